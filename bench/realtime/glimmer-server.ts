@@ -1,0 +1,98 @@
+/**
+ * The Glimmer server for the bench: the product's createServer, plus bench-only set-up done here
+ * and not in product code: N member rows written through the storage handle, a socket token for
+ * each from the server's TokenService, and sessions for the broadcasters who send invitations.
+ * Forked by run.ts with --expose-gc; talks to it over IPC.
+ */
+import { randomBytes, randomUUID } from 'node:crypto';
+import { getHeapStatistics } from 'node:v8';
+import { SESSION_LIFETIME_S } from '../../protocol/constants';
+import { EventRoute, INSTANT_INVITE_LIFETIME_S, InviteApi } from '../../protocol/realtime';
+import { createServer } from '../../server/app';
+import { loadConfig } from '../../server/config';
+import { ALL_PRIVILEGES } from '../../server/seed/members';
+import type { MemoryReport, ServerCommand, ServerMessage } from './ipc';
+import { pace } from './pace';
+
+const sockets = Number(process.argv[2] ?? '1000');
+const send = (message: ServerMessage) => process.send?.(message);
+
+const server = await createServer(loadConfig());
+const { db } = server;
+
+// Members M100001.. (the demo ones are M1001..M1005), paid, with every privilege, in two statements.
+await db.query(
+  `INSERT INTO users (userid, role, nickname, password_hash)
+   SELECT 'M' || (100000 + g), 'man', 'Bench ' || g, '-' FROM generate_series(1, $1::int) g
+   ON CONFLICT (userid) DO NOTHING`,
+  [sockets],
+);
+await db.query(
+  `INSERT INTO members (userid, credit, is_paid, agree_provision, priv)
+   SELECT 'M' || (100000 + g), 100000, true, true, $2::jsonb FROM generate_series(1, $1::int) g
+   ON CONFLICT (userid) DO NOTHING`,
+  [sockets, JSON.stringify(ALL_PRIVILEGES)],
+);
+const members: { key: string; token: string }[] = [];
+for (let g = 1; g <= sockets; g++) {
+  const key = `M${100000 + g}`;
+  members.push({ key, token: (await server.services.tokens.issue(key, 'man')).token });
+}
+
+const anchors = await db.query<{ userid: string; nickname: string; photourl: string }>(
+  `SELECT a.userid, u.nickname, u.photourl FROM anchors a JOIN users u USING (userid)
+   WHERE a.account_status = 1 ORDER BY a.userid`,
+);
+const cookies: string[] = [];
+for (const anchor of anchors) {
+  const sessionId = randomBytes(24).toString('base64url');
+  const expires = new Date(Date.now() + SESSION_LIFETIME_S * 1000);
+  await server.repositories.sessions.create(sessionId, anchor.userid, 'lady', expires);
+  cookies.push(sessionId);
+}
+
+send({
+  type: 'ready',
+  port: server.port,
+  members,
+  cookies,
+  inviteRoute: server.app.hasRoute({ method: 'POST', url: InviteApi.instantInviteUser }),
+});
+members.length = 0;
+
+async function stop() {
+  await server.close();
+  process.exit(0);
+}
+
+process.on('message', async (message: ServerCommand) => {
+  if (message.cmd === 'memory') {
+    globalThis.gc?.();
+    let count = 0;
+    for (let g = 1; g <= sockets; g++) count += server.realtime.gateway.localSockets(`M${100000 + g}`);
+    const report: MemoryReport = {
+      type: 'memory',
+      heapUsed: getHeapStatistics().used_heap_size,
+      sockets: count,
+    };
+    send(report);
+  } else if (message.cmd === 'drive') {
+    // No HTTP route yet: the same event through the gateway's deliver over the in-process bus.
+    const log = await pace(message.keys, message.rate, (key, i) => {
+      const anchor = anchors[i % anchors.length];
+      if (!anchor) return;
+      void server.realtime.deliver(key, EventRoute.instantInvite, {
+        anchor_id: anchor.userid,
+        nick_name: anchor.nickname,
+        photourl: anchor.photourl,
+        invite_id: randomUUID(),
+        left_seconds: INSTANT_INVITE_LIFETIME_S,
+      });
+    });
+    send({ type: 'driven', log });
+  } else if (message.cmd === 'stop') {
+    await stop();
+  }
+});
+process.on('SIGTERM', () => void stop());
+process.on('disconnect', () => void stop());

@@ -1,0 +1,201 @@
+/**
+ * bench/realtime: one Glimmer server and one bare `ws` server (the floor), each in its own process;
+ * N sockets opened against each in turn from a few client workers, logged in and beating; RSS per
+ * connection from /proc/<pid>/status; then sends at a fixed rate and the delivery latency.
+ *   node --import tsx bench/realtime/run.ts [--sockets N] [--rate R] [--seconds S] [--workers W] [--quick]
+ *     [--database-url postgres://... (a dedicated database; PGlite in a temp DATA_DIR otherwise)]
+ * Use bench/realtime/run.sh, which raises the open-files limit first.
+ */
+import type { ChildProcess } from 'node:child_process';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { loadavg, tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { parseArgs } from 'node:util';
+import { SOCKET_HEARTBEAT_MS } from '../../protocol/constants';
+import { SOCKET_PATH } from '../../protocol/paths';
+import { InviteApi } from '../../protocol/realtime';
+import { ClientPool } from './clients';
+import type { DriveDone, DriveMode, MemoryReport, SendLog, ServerReady } from './ipc';
+import { HTTP_CONNECTIONS, sendOverHttp } from './load';
+import { pickTargets } from './pace';
+import { type Measured, report } from './report';
+import { forkChild, nextMessage, openFds, openFileLimit, stopChild, vmRssKiB } from './servers';
+import { latencies } from './stats';
+
+const { values: args } = parseArgs({
+  options: {
+    sockets: { type: 'string', default: '20000' },
+    rate: { type: 'string', default: '1000' },
+    seconds: { type: 'string', default: '10' },
+    workers: { type: 'string', default: '4' },
+    quick: { type: 'boolean', default: false },
+    /** A dedicated PostgreSQL database instead of PGlite (the bench writes N members into it). */
+    'database-url': { type: 'string' },
+  },
+});
+const asked = args.quick ? 2_000 : Number(args.sockets);
+const rate = Number(args.rate);
+const seconds = args.quick ? 3 : Number(args.seconds);
+const workers = Number(args.workers);
+/** Descriptors a server needs besides its sockets after start: the sender's keep-alive connections,
+ * and a few more (a log file, a database segment). */
+const FD_MARGIN = HTTP_CONNECTIONS + 32;
+const fdLimit = openFileLimit();
+if (Math.ceil(asked / workers) + FD_MARGIN * 2 > fdLimit)
+  throw new Error('too few --workers for the fd limit');
+
+const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+const log = (text: string) => console.log(`[bench] ${text}`);
+const children: ChildProcess[] = [];
+let capNote = '';
+const loadAtStart = loadavg();
+const dataDir = mkdtempSync(join(tmpdir(), 'glimmer-bench-'));
+
+async function memory(child: ChildProcess): Promise<{ rss: number; heap: number; sockets: number }> {
+  const reply = nextMessage<MemoryReport>(child, 'memory', 60_000);
+  child.send({ cmd: 'memory' });
+  const { heapUsed, sockets: count } = await reply;
+  await pause(500);
+  return { rss: vmRssKiB(child.pid ?? 0), heap: heapUsed, sockets: count };
+}
+
+async function drive(
+  child: ChildProcess,
+  ready: ServerReady,
+  kind: 'glimmer' | 'bare',
+  mode: DriveMode,
+  keys: string[],
+) {
+  if (mode === 'http') return sendOverHttp(ready.port, kind, keys, rate, ready.cookies);
+  const reply = nextMessage<DriveDone>(child, 'driven', keys.length * 10 + 60_000);
+  child.send({ cmd: 'drive', keys, rate });
+  const { log } = await reply;
+  return { log, answers: new Map<string, number>(), answerMs: [], spanMs: Number.NaN };
+}
+
+async function measure(
+  name: string,
+  child: ChildProcess,
+  ready: ServerReady,
+  kind: 'glimmer' | 'bare',
+  mode: DriveMode,
+): Promise<Measured> {
+  const before = await memory(child);
+  const pool = new ClientPool(workers);
+  try {
+    log(`${name}: opening ${ready.members.length} sockets`);
+    const started = performance.now();
+    const url = `ws://127.0.0.1:${ready.port}${kind === 'glimmer' ? SOCKET_PATH : '/'}`;
+    const opened = await pool.open(url, kind, ready.members, SOCKET_HEARTBEAT_MS, 600_000);
+    const connectS = (performance.now() - started) / 1000;
+    log(`${name}: ${opened.ok} logged in, ${opened.failed} failed in ${connectS.toFixed(1)} s`);
+    if (opened.firstError) log(`${name}: first failure: ${opened.firstError}`);
+    await pause(3_000);
+    const after = await memory(child);
+
+    const warm = Math.round(rate / 2);
+    const targets = pickTargets(
+      ready.members.map((m) => m.key),
+      warm + rate * seconds,
+    );
+    log(`${name}: warming up, then ${rate * seconds} sends at ${rate}/s (${mode})`);
+    const warmUp = await drive(child, ready, kind, mode, targets.slice(0, warm));
+    const load = await drive(child, ready, kind, mode, targets.slice(warm));
+    // HTTP answers come after the deliver; 2 s more for the last events to cross the sockets.
+    await pause(2_000);
+    const receipts = await pool.receipts();
+    const all: SendLog = [...warmUp.log, ...load.log];
+    return {
+      sockets: opened.ok,
+      failed: opened.failed,
+      connectS,
+      rssBeforeKiB: before.rss,
+      rssAfterKiB: after.rss,
+      heapBefore: before.heap,
+      heapAfter: after.heap,
+      serverSockets: after.sockets,
+      latency: latencies(all, receipts, warmUp.log.length),
+      answers: load.answers,
+      answerMs: load.answerMs.sort((a, b) => a - b),
+      offeredPerS: (load.log.length / ((load.log.at(-1)?.[1] ?? 0) - (load.log[0]?.[1] ?? 0))) * 1000,
+      answeredPerS: (load.answerMs.length / load.spanMs) * 1000,
+    };
+  } finally {
+    log(`${name}: closing sockets`);
+    await pool.close();
+  }
+}
+
+async function main() {
+  log(`${asked} sockets asked, ${rate}/s for ${seconds} s, ${workers} client workers, data in ${dataDir}`);
+  const glimmer = forkChild('./glimmer-server.ts', [String(asked)], {
+    DATA_DIR: dataDir,
+    PORT: '0',
+    HOST: '127.0.0.1',
+    GLIMMER_QUIET: '1',
+    AUTO_INVITE: '0',
+    DATABASE_URL: args['database-url'] ?? '',
+  });
+  const bare = forkChild('./bare-server.ts', [String(asked)]);
+  children.push(glimmer, bare);
+  const [glimmerReady, bareReady] = await Promise.all([
+    nextMessage<ServerReady>(glimmer, 'ready', 300_000),
+    nextMessage<ServerReady>(bare, 'ready', 60_000),
+  ]);
+  // One process holds every server-side socket: N descriptors on top of those it has open already.
+  const baseFds = Math.max(openFds(glimmer.pid ?? 0), openFds(bare.pid ?? 0));
+  const sockets = Math.min(asked, fdLimit - baseFds - FD_MARGIN);
+  if (sockets < asked) {
+    capNote = `; ${sockets.toLocaleString('en-US')} measured: the open-files limit is ${fdLimit} (hard, cannot be raised here) and the server has ${baseFds} open before any socket`;
+    glimmerReady.members.length = sockets;
+    bareReady.members.length = sockets;
+  }
+  const mode: DriveMode = glimmerReady.inviteRoute ? 'http' : 'bus';
+  log(
+    `servers ready (Glimmer pid ${glimmer.pid}, bare pid ${bare.pid}); invitations ${mode === 'http' ? 'over HTTP' : 'over the in-process bus: no HTTP route yet'}`,
+  );
+
+  const bareResult = await measure('bare ws', bare, bareReady, 'bare', mode);
+  const glimmerResult = await measure('Glimmer', glimmer, glimmerReady, 'glimmer', mode);
+
+  const text = report({
+    asked,
+    capNote,
+    loadAtStart,
+    storage: args['database-url'] ? 'PostgreSQL (--database-url)' : 'PGlite in a temp DATA_DIR',
+    rate,
+    seconds,
+    path:
+      mode === 'http'
+        ? `POST ${InviteApi.instantInviteUser} {user_id} as logged-in broadcasters (keep-alive), the real route`
+        : `gateway deliver(imLady/instantInviteUserNotice) over the in-process bus, called in the server process (${InviteApi.instantInviteUser} does not exist yet)`,
+    barePath:
+      mode === 'http'
+        ? '100-byte message to one client on POST /send {key} (keep-alive)'
+        : '100-byte message to one client, ws.send called in the server process',
+    glimmer: glimmerResult,
+    bare: bareResult,
+  });
+  console.log(`\n${text}`);
+  const out = new URL('../results/realtime.txt', import.meta.url);
+  writeFileSync(out, text);
+  log(`written to bench/results/realtime.txt`);
+}
+
+async function shutdown() {
+  await Promise.all(children.map((child) => stopChild(child)));
+  rmSync(dataDir, { recursive: true, force: true });
+}
+
+process.on('SIGINT', () => {
+  void shutdown().then(() => process.exit(130));
+});
+
+try {
+  await main();
+} catch (error) {
+  console.error('[bench] failed:', error instanceof Error ? error.message : error);
+  process.exitCode = 1;
+} finally {
+  await shutdown();
+}

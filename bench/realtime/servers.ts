@@ -1,0 +1,81 @@
+/** Forked children (servers and client workers), their IPC replies, and their resident memory. */
+import { type ChildProcess, fork } from 'node:child_process';
+import { readdirSync, readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+
+export function forkChild(file: string, args: string[], env: NodeJS.ProcessEnv = {}): ChildProcess {
+  return fork(fileURLToPath(new URL(file, import.meta.url)), args, {
+    // --expose-gc lets a server collect before its memory is read; nothing else changes.
+    // BENCH_NODE_FLAGS adds flags for a diagnosis (e.g. --trace-gc).
+    execArgv: [
+      '--expose-gc',
+      '--import',
+      'tsx',
+      ...(process.env.BENCH_NODE_FLAGS?.split(' ').filter(Boolean) ?? []),
+    ],
+    env: { ...process.env, ...env },
+    stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+  });
+}
+
+/** The next IPC message of `type` from a child; fails if the child exits or time runs out. */
+export function nextMessage<T extends { type: string }>(
+  child: ChildProcess,
+  type: T['type'],
+  timeoutMs: number,
+): Promise<T> {
+  return new Promise((resolve, reject) => {
+    const done = () => {
+      clearTimeout(timer);
+      child.off('message', onMessage);
+      child.off('exit', onExit);
+    };
+    const onMessage = (message: { type?: string }) => {
+      if (message?.type !== type) return;
+      done();
+      resolve(message as T);
+    };
+    const onExit = (code: number | null) => {
+      done();
+      reject(new Error(`child ${child.pid} exited (${code}) while waiting for '${type}'`));
+    };
+    const timer = setTimeout(() => {
+      done();
+      reject(new Error(`no '${type}' from child ${child.pid} within ${timeoutMs} ms`));
+    }, timeoutMs);
+    child.on('message', onMessage);
+    child.on('exit', onExit);
+  });
+}
+
+/** VmRSS of a process in KiB, from /proc/<pid>/status. */
+export function vmRssKiB(pid: number): number {
+  const line = readFileSync(`/proc/${pid}/status`, 'utf8')
+    .split('\n')
+    .find((l) => l.startsWith('VmRSS:'));
+  return Number(line?.match(/\d+/)?.[0] ?? Number.NaN);
+}
+
+/** Asks a child to stop, then kills it (by its pid) if it has not gone within `graceMs`. */
+export async function stopChild(child: ChildProcess, graceMs = 10_000): Promise<void> {
+  if (child.exitCode !== null || child.signalCode !== null) return;
+  const gone = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  if (child.connected) child.send({ cmd: 'stop' });
+  else child.kill('SIGTERM');
+  const timer = setTimeout(() => child.kill('SIGKILL'), graceMs);
+  await gone;
+  clearTimeout(timer);
+}
+
+/** The soft limit on open files of this process (children inherit it). */
+export function openFileLimit(): number {
+  const line = readFileSync('/proc/self/limits', 'utf8')
+    .split('\n')
+    .find((l) => l.startsWith('Max open files'));
+  return Number(line?.split(/\s{2,}/)[1] ?? Number.NaN);
+}
+
+/** Descriptors a process has open now, from /proc/<pid>/fd. */
+export function openFds(pid: number): number {
+  return readdirSync(`/proc/${pid}/fd`).length;
+}

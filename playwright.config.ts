@@ -1,0 +1,51 @@
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { defineConfig } from '@playwright/test';
+import { chromiumLaunchOptions } from './tests/e2e/chromium';
+import { AUTO_INVITE_PORT, E2E_PORT as port } from './tests/e2e/ports';
+
+const dataDir = mkdtempSync(join(tmpdir(), 'glimmer-e2e-'));
+const autoDataDir = mkdtempSync(join(tmpdir(), 'glimmer-e2e-auto-'));
+
+/** End-to-end tests drive Debian's Chromium against the real server on a fresh database. */
+export default defineConfig({
+  testDir: 'tests/e2e',
+  fullyParallel: false,
+  workers: 1,
+  retries: 0,
+  timeout: 60_000,
+  // Two cores run the server, Chromium and the test: leave room for a slow moment.
+  expect: { timeout: 10_000 },
+  reporter: [['list']],
+  use: {
+    baseURL: `http://localhost:${port}`,
+    trace: 'retain-on-failure',
+    launchOptions: chromiumLaunchOptions,
+  },
+  webServer: [
+    {
+      command: 'node scripts/start.mjs',
+      url: `http://localhost:${port}/push/vapidPublicKey`,
+      reuseExistingServer: false,
+      timeout: 120_000,
+      // The automatic invitations stay off here so that no bubble covers what a test clicks;
+      // tests/e2e/auto-invites.spec.ts has a server of its own with them on.
+      env: { PORT: String(port), DATA_DIR: dataDir, GLIMMER_QUIET: '1', AUTO_INVITE: '0' },
+    },
+    {
+      command: 'node scripts/start.mjs',
+      url: `http://localhost:${AUTO_INVITE_PORT}/push/vapidPublicKey`,
+      reuseExistingServer: false,
+      timeout: 120_000,
+      env: {
+        PORT: String(AUTO_INVITE_PORT),
+        DATA_DIR: autoDataDir,
+        GLIMMER_QUIET: '1',
+        AUTO_INVITE: '1',
+        AUTO_INVITE_SPEED: '10',
+        AUTO_INVITE_SEED: '7',
+      },
+    },
+  ],
+});

@@ -1,0 +1,10 @@
+export * from './constants';
+export * from './envelope';
+export * from './errors';
+export * from './interests';
+export * from './money';
+export * from './paths';
+export * from './privileges';
+export * from './realtime';
+export * from './socket';
+export type * from './types';

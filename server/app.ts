@@ -1,0 +1,161 @@
+/**
+ * Builds the whole server: database (migrated, seeded on first start), repositories, domain
+ * services, the API, media, push routes, static files and the realtime socket, then listens.
+ */
+import cookie from '@fastify/cookie';
+import formbody from '@fastify/formbody';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { registerPushRoutes } from '../push-server/routes';
+import { loadVapidKeys } from '../push-server/vapid';
+import { type Bus, createBus } from './bus';
+import type { Config } from './config';
+import { createServices, type Services } from './domain';
+import { AutoInviteEngine } from './domain/auto-invite/engine';
+import { ShowNoticeScheduler } from './domain/show-notices';
+import { socketHooks } from './domain/socket-hooks';
+import { registerApiPlumbing, registerApiRoutes } from './http/api';
+import { registerMedia } from './http/media';
+import type { ApiRoute } from './http/route';
+import { apiRoutes } from './http/routes';
+import { registerStatic } from './http/static';
+import { busNotifier, createRealtime, openPresence, type Realtime } from './realtime';
+import { seedDemoData } from './seed';
+import { createPrng } from './seed/prng';
+import type { Db } from './storage/contract';
+import { openDatabase } from './storage/open';
+import { createRepositories, type StorageRepositories } from './storage/repositories';
+
+const HOUSEKEEPING_MS = 60 * 60_000;
+
+export interface ServerOptions {
+  /** Routes beyond the registry, registered with the same plumbing (tests add a slow one). */
+  extraRoutes?: readonly ApiRoute[];
+}
+
+export interface GlimmerServer {
+  url: string;
+  port: number;
+  app: FastifyInstance;
+  config: Config;
+  db: Db;
+  repositories: StorageRepositories;
+  services: Services;
+  realtime: Realtime;
+  bus: Bus;
+  autoInvite: AutoInviteEngine;
+  showNotices: ShowNoticeScheduler;
+  close(): Promise<void>;
+}
+
+export async function createServer(config: Config, options: ServerOptions = {}): Promise<GlimmerServer> {
+  const db = await openDatabase({ dataDir: config.dataDir, databaseUrl: config.databaseUrl });
+  const cleanup: (() => Promise<unknown>)[] = [() => db.close()];
+  const closeAll = async () => {
+    for (const step of cleanup.reverse()) await step().catch(() => undefined);
+  };
+  try {
+    await seedDemoData(db);
+    const repositories = createRepositories(db);
+    // Bus and presence come first: domain services deliver events and ask who is online.
+    const log = (message: string, error?: unknown) =>
+      config.quiet
+        ? undefined
+        : console.warn(message, error instanceof Error ? error.message : (error ?? ''));
+    const bus = await createBus(config.redisUrl, config.redisPrefix, log);
+    cleanup.push(() => bus.close());
+    const presenceHandle = await openPresence(
+      config.redisUrl,
+      config.redisPrefix,
+      config.socketHeartbeatTimeoutMs,
+      log,
+    );
+    cleanup.push(() => presenceHandle.close());
+    const rt = { notifier: busNotifier(bus), presence: presenceHandle.presence };
+    const services = createServices(repositories, config, rt);
+    const autoInvite = new AutoInviteEngine({
+      repos: repositories,
+      rt,
+      config: config.autoInvite,
+      random: config.autoInvite.seed === undefined ? Math.random : createPrng(config.autoInvite.seed).next,
+      log,
+    });
+    cleanup.push(async () => autoInvite.close());
+    const vapid = await loadVapidKeys(repositories.settings);
+
+    const app = Fastify({
+      logger: { level: config.quiet ? 'error' : 'warn' },
+      bodyLimit: config.bodyLimit,
+      trustProxy: false,
+    });
+    cleanup.push(() => app.close());
+    await app.register(cookie);
+    await app.register(formbody, { bodyLimit: config.bodyLimit });
+    registerApiPlumbing(app, { config, services });
+    registerApiRoutes(app, [...apiRoutes, ...(options.extraRoutes ?? [])], { config, services });
+    registerPushRoutes(app, vapid);
+    registerMedia(app, repositories);
+    await registerStatic(app, config.staticDir);
+    await app.ready();
+
+    const realtime = await createRealtime({
+      server: app.server,
+      bus,
+      presence: presenceHandle.presence,
+      tokens: services.tokens,
+      heartbeatTimeoutMs: config.socketHeartbeatTimeoutMs,
+      maintenance: config.maintenance,
+      sessionAlive: (idHash) => repositories.sessions.existsHash(idHash),
+      hooks: socketHooks(services.invitations, autoInvite),
+      log: (message, error) => app.log.warn({ err: error }, message),
+    });
+    // Sockets go before the HTTP server, which waits for its connections to end.
+    cleanup.push(() => realtime.close());
+
+    const housekeeping = setInterval(() => {
+      repositories.sessions.deleteExpired().catch((error) => app.log.warn({ err: error }, 'housekeeping'));
+    }, HOUSEKEEPING_MS);
+    housekeeping.unref();
+    cleanup.push(async () => clearInterval(housekeeping));
+    // Open invitations past their time expire and request holds come back (any process may run it).
+    const sweep = setInterval(() => {
+      services.requests.expireDue().catch((error) => app.log.warn({ err: error }, 'invitation sweep'));
+    }, config.invitationSweepMs);
+    sweep.unref();
+    cleanup.push(async () => clearInterval(sweep));
+    // Show-start notices: every process ticks; the claim in the database sends each notice once.
+    const showNotices = new ShowNoticeScheduler({
+      shows: repositories.shows,
+      notifier: rt.notifier,
+      tickMs: config.showNoticeTickMs,
+      log,
+    });
+    showNotices.start();
+    cleanup.push(() => showNotices.close());
+
+    await app.listen({ port: config.port, host: config.host });
+    const address = app.server.address();
+    const port = typeof address === 'object' && address ? address.port : config.port;
+    const shownHost = config.host === '0.0.0.0' || config.host === '::' ? 'localhost' : config.host;
+    let closing: Promise<void> | undefined;
+    return {
+      url: `http://${shownHost}:${port}`,
+      port,
+      app,
+      config,
+      db,
+      repositories,
+      services,
+      realtime,
+      bus,
+      autoInvite,
+      showNotices,
+      close: () => {
+        closing ??= closeAll();
+        return closing;
+      },
+    };
+  } catch (error) {
+    await closeAll();
+    throw error;
+  }
+}

@@ -1,0 +1,144 @@
+/**
+ * The server's configuration, read from the environment once and validated, so a bad value stops
+ * the start with a message that names the variable instead of failing later at a call.
+ */
+import { z } from 'zod';
+import { REQUEST_TIMEOUT_MS, SOCKET_HEARTBEAT_TIMEOUT_MS } from '../protocol/constants';
+import { DEFAULT_MONEY_MULTIPLIER, DEFAULT_MONEY_TYPE } from '../protocol/money';
+import { type AutoInviteConfig, autoInviteConfig } from './domain/auto-invite/config';
+
+const flag = z
+  .enum(['', '0', '1', 'true', 'false'])
+  .default('')
+  .transform((v) => v === '1' || v === 'true');
+
+const optionalUrl = (schemes: string[]) =>
+  z
+    .string()
+    .trim()
+    .optional()
+    .transform((v) => (v ? v : undefined))
+    .refine((v) => v === undefined || schemes.some((s) => v.startsWith(s)), {
+      message: `must start with ${schemes.join(' or ')}`,
+    });
+
+function isOrigin(value: string): boolean {
+  try {
+    const url = new URL(value);
+    return (url.protocol === 'https:' || url.protocol === 'http:') && url.origin === value;
+  } catch {
+    return false;
+  }
+}
+
+const EnvSchema = z.object({
+  PORT: z.coerce.number().int().min(0).max(65535).default(8080),
+  HOST: z.string().trim().min(1).default('0.0.0.0'),
+  DATA_DIR: z.string().trim().min(1).default('./data'),
+  DATABASE_URL: optionalUrl(['postgres://', 'postgresql://']),
+  REDIS_URL: optionalUrl(['redis://', 'rediss://']),
+  /** Prefix of every Redis key and channel, so several clusters can share one Redis. */
+  REDIS_PREFIX: z.string().trim().min(1).max(64).default('glimmer:'),
+  MAINTENANCE: flag,
+  MONEY_TYPE: z
+    .string()
+    .trim()
+    .min(1)
+    .max(32)
+    .regex(/^[A-Za-z ]+$/, 'letters only')
+    .default(DEFAULT_MONEY_TYPE),
+  MONEY_MULTIPLIER: z.coerce.number().positive().max(1_000_000).default(DEFAULT_MONEY_MULTIPLIER),
+  PUSH_SUBJECT: z
+    .string()
+    .trim()
+    .default('mailto:support@glimmer.example')
+    .refine((v) => /^mailto:.+@.+/.test(v) || /^https:\/\/.+/.test(v), {
+      message: 'must be a mailto: or https: URL',
+    }),
+  PUSH_ALLOWED_ORIGINS: z
+    .string()
+    .default('')
+    .transform((v) =>
+      v
+        .split(',')
+        .map((s) => s.trim())
+        .filter(Boolean),
+    )
+    .refine((list) => list.every(isOrigin), {
+      message: 'must be a comma list of origins such as https://push.example.com',
+    }),
+  STATIC_DIR: z.string().trim().min(1).default('./dist'),
+  GLIMMER_QUIET: flag,
+  REQUEST_TIMEOUT_MS: z.coerce.number().int().positive().default(REQUEST_TIMEOUT_MS),
+  /** The automatic invitation engine: on unless AUTO_INVITE=0. */
+  AUTO_INVITE: z
+    .enum(['', '0', '1', 'true', 'false'])
+    .default('1')
+    .transform((v) => v !== '0' && v !== 'false'),
+  /** Divides every auto-invite time (10 makes 10 s idle 1 s); for demos and tests. */
+  AUTO_INVITE_SPEED: z.coerce.number().min(1).max(10_000).default(1),
+  AUTO_INVITE_SEED: z.coerce.number().int().min(0).optional(),
+  /** How often each process looks for shows whose start notices are due. */
+  SHOW_NOTICE_TICK_MS: z.coerce.number().int().min(10).max(600_000).default(5_000),
+});
+
+export interface Config {
+  port: number;
+  host: string;
+  dataDir: string;
+  databaseUrl: string | undefined;
+  redisUrl: string | undefined;
+  redisPrefix: string;
+  maintenance: boolean;
+  moneyType: string;
+  moneyMultiplier: number;
+  pushSubject: string;
+  pushAllowedOrigins: string[];
+  staticDir: string;
+  quiet: boolean;
+  /** A handler running longer than this answers 408 (spec: 20 s); tests shorten it. */
+  requestTimeoutMs: number;
+  /** A socket silent for longer than this is closed. */
+  socketHeartbeatTimeoutMs: number;
+  /** Largest accepted request body. */
+  bodyLimit: number;
+  /** The automatic invitation engine's switch and timings. */
+  autoInvite: AutoInviteConfig;
+  /** How often open invitations past their time are expired (and request holds refunded). */
+  invitationSweepMs: number;
+  /** How often show-start notices that are due are claimed and sent (SHOW_NOTICE_TICK_MS). */
+  showNoticeTickMs: number;
+}
+
+export class ConfigError extends Error {}
+
+/** Reads and validates the configuration; throws ConfigError naming each bad variable. */
+export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
+  const parsed = EnvSchema.safeParse(env);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
+    throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
+  }
+  const e = parsed.data;
+  return {
+    port: e.PORT,
+    host: e.HOST,
+    dataDir: e.DATA_DIR,
+    databaseUrl: e.DATABASE_URL,
+    redisUrl: e.REDIS_URL,
+    redisPrefix: e.REDIS_PREFIX,
+    maintenance: e.MAINTENANCE,
+    moneyType: e.MONEY_TYPE,
+    moneyMultiplier: e.MONEY_MULTIPLIER,
+    pushSubject: e.PUSH_SUBJECT,
+    pushAllowedOrigins: e.PUSH_ALLOWED_ORIGINS,
+    staticDir: e.STATIC_DIR,
+    quiet: e.GLIMMER_QUIET,
+    requestTimeoutMs: e.REQUEST_TIMEOUT_MS,
+    socketHeartbeatTimeoutMs: SOCKET_HEARTBEAT_TIMEOUT_MS,
+    bodyLimit: 64 * 1024,
+    autoInvite: autoInviteConfig(e.AUTO_INVITE, e.AUTO_INVITE_SPEED, e.AUTO_INVITE_SEED),
+    invitationSweepMs: 5_000,
+    showNoticeTickMs: e.SHOW_NOTICE_TICK_MS,
+  };
+}

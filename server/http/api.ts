@@ -1,0 +1,146 @@
+/**
+ * The API plumbing around the route registry: body parsing, maintenance, sessions and roles,
+ * schema validation, the request timeout and the envelope. Handlers never see HTTP.
+ */
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { z } from 'zod';
+import { SESSION_LIFETIME_S } from '../../protocol/constants';
+import { SESSION_COOKIE } from '../../protocol/envelope';
+import { Errno, Messages } from '../../protocol/errors';
+import type { Config } from '../config';
+import type { Services } from '../domain';
+import { ApiError } from '../domain/errors';
+import { invalid, ok, sendFail } from './envelope';
+import type { ApiRoute, AuthedContext, BaseContext } from './route';
+
+/** Paths under these prefixes are API calls even on GET, so they get envelopes rather than pages. */
+const API_PREFIXES = [
+  '/share/',
+  '/pman/',
+  '/nx/',
+  '/manList/',
+  '/man/',
+  '/lady/',
+  '/push/',
+  '/anchor/',
+  '/login/',
+];
+
+export function isApiRequest(request: FastifyRequest): boolean {
+  if (request.method !== 'GET' && request.method !== 'HEAD') return true;
+  const path = request.url.split('?')[0] ?? '';
+  return API_PREFIXES.some((p) => path.startsWith(p));
+}
+
+/** Names the first failing field, so the errmsg says what to fix. */
+export function describeIssues(error: z.ZodError): string {
+  const first = error.issues[0];
+  if (!first) return 'invalid payload';
+  const field = first.path.length ? first.path.join('.') : 'body';
+  return `${field}: ${first.message}`;
+}
+
+const TIMED_OUT = Symbol('timed out');
+
+function withTimeout<T>(work: Promise<T>, ms: number): Promise<T | typeof TIMED_OUT> {
+  let timer: NodeJS.Timeout | undefined;
+  const timeout = new Promise<typeof TIMED_OUT>((resolve) => {
+    timer = setTimeout(() => resolve(TIMED_OUT), ms);
+  });
+  return Promise.race([work, timeout]).finally(() => clearTimeout(timer));
+}
+
+export interface ApiDeps {
+  config: Config;
+  services: Services;
+}
+
+/** Parsers, hooks and handlers shared by every API route; call once before registering routes. */
+export function registerApiPlumbing(app: FastifyInstance, { config }: ApiDeps): void {
+  // JSON as Fastify parses it (prototype poisoning refused), but an empty body reads as {}.
+  const defaultJson = app.getDefaultJsonParser('error', 'error');
+  app.removeContentTypeParser('application/json');
+  app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
+    if (typeof body === 'string' && body.trim() === '') return done(null, {});
+    defaultJson(request, body as string, done);
+  });
+
+  app.addHook('onRequest', async (request, reply) => {
+    if (config.maintenance && isApiRequest(request)) {
+      return sendFail(reply, Errno.MAINTENANCE, Messages.maintenance);
+    }
+  });
+
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    const status = error.statusCode ?? 500;
+    if (status === 413) return sendFail(reply, Errno.INVALID_PARAMS, invalid('the body is too large'), 413);
+    if (status === 415)
+      return sendFail(reply, Errno.INVALID_PARAMS, invalid('unsupported content type'), 415);
+    if (status >= 400 && status < 500) {
+      return sendFail(reply, Errno.INVALID_PARAMS, invalid('the body could not be read'), 400);
+    }
+    request.log.error({ err: error }, 'unexpected fault');
+    return sendFail(reply, Errno.SERVER_ERROR, Messages.serverError, 500);
+  });
+
+  app.setNotFoundHandler((request, reply) => {
+    if (isApiRequest(request)) return sendFail(reply, Errno.UNKNOWN_PATH, Messages.unknownPath, 404);
+    return reply.code(404).type('text/plain; charset=utf-8').send('Not found');
+  });
+}
+
+function sessionCookie(reply: FastifyReply, sessionId: string | null) {
+  if (sessionId === null) {
+    reply.clearCookie(SESSION_COOKIE, { path: '/', httpOnly: true, sameSite: 'lax' });
+  } else {
+    reply.setCookie(SESSION_COOKIE, sessionId, {
+      path: '/',
+      httpOnly: true,
+      sameSite: 'lax',
+      maxAge: SESSION_LIFETIME_S,
+    });
+  }
+}
+
+/** Registers routes from the registry (and, in tests, extra ones) as POST handlers. */
+export function registerApiRoutes(app: FastifyInstance, routes: readonly ApiRoute[], deps: ApiDeps): void {
+  for (const route of routes) {
+    app.post(route.path, async (request, reply) => {
+      const sessionId = request.cookies[SESSION_COOKIE];
+      let cookie: string | null | undefined;
+      const base: BaseContext = {
+        services: deps.services,
+        address: request.ip,
+        sessionId,
+        setSession: (id) => {
+          cookie = id;
+        },
+        clearSession: () => {
+          cookie = null;
+        },
+      };
+      let ctx: BaseContext | AuthedContext = base;
+      if (route.auth !== 'none') {
+        const session = await deps.services.sessions.resolve(sessionId);
+        if (!session) return sendFail(reply, Errno.LOGIN_TIMEOUT, Messages.loginTimeout);
+        if (route.auth !== 'user' && route.auth !== session.role) {
+          return sendFail(reply, Errno.FORBIDDEN, Messages.forbidden);
+        }
+        ctx = { ...base, session, caller: { userid: session.userid, role: session.role } };
+      }
+      // No body at all reads as {}; a JSON null or array stays what it is and fails the schema.
+      const parsed = route.schema.safeParse(request.body === undefined ? {} : request.body);
+      if (!parsed.success)
+        return sendFail(reply, Errno.INVALID_PARAMS, invalid(describeIssues(parsed.error)));
+      try {
+        const data = await withTimeout(route.handler(ctx, parsed.data), deps.config.requestTimeoutMs);
+        if (data === TIMED_OUT) return sendFail(reply, Errno.TIMEOUT, Messages.timeout, 408);
+        if (cookie !== undefined) sessionCookie(reply, cookie);
+        return ok(data);
+      } catch (error) {
+        if (error instanceof ApiError) return sendFail(reply, error.errno, error.errmsg);
+        throw error;
+      }
+    });
+  }
+}

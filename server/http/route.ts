@@ -1,0 +1,48 @@
+/**
+ * The route registry's building block. A route names its path, who may call it and the one schema
+ * its payload must pass; the plumbing in api.ts does sessions, validation, timeouts and envelopes,
+ * so a handler only calls a domain service and returns the answer's `data`.
+ */
+import type { z } from 'zod';
+import type { Services } from '../domain';
+import type { Caller } from '../domain/anchors';
+import type { Session } from '../domain/session';
+
+/** 'user' is any logged-in caller; 'man' and 'lady' also check the role. */
+export type Auth = 'none' | 'user' | 'man' | 'lady';
+
+export interface BaseContext {
+  services: Services;
+  /** The caller's address, for the login rate limit. */
+  address: string;
+  /** The session cookie's value as sent, whether or not it is valid. */
+  sessionId: string | undefined;
+  /** Asks the plumbing to set the session cookie on this answer. */
+  setSession(sessionId: string): void;
+  /** Asks the plumbing to clear the session cookie on this answer. */
+  clearSession(): void;
+}
+
+export interface AuthedContext extends BaseContext {
+  session: Session;
+  caller: Caller;
+}
+
+export type RouteContext<A extends Auth> = A extends 'none' ? BaseContext : AuthedContext;
+
+/** A registered route with its types erased, as the registry and tests see it. */
+export interface ApiRoute {
+  path: string;
+  auth: Auth;
+  schema: z.ZodType;
+  handler(ctx: BaseContext | AuthedContext, body: unknown): Promise<unknown>;
+}
+
+export function defineRoute<A extends Auth, S extends z.ZodType>(route: {
+  path: string;
+  auth: A;
+  schema: S;
+  handler(ctx: RouteContext<A>, body: z.output<S>): Promise<unknown>;
+}): ApiRoute {
+  return route as unknown as ApiRoute;
+}

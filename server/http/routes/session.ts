@@ -1,0 +1,94 @@
+/** Login, logout and the caller's own account. */
+import { Api } from '../../../protocol/paths';
+import { Empty, LoginBody, UserInfoBody } from '../../../protocol/schemas';
+import type { Role } from '../../../protocol/types';
+import { defineRoute } from '../route';
+
+/** Members sign in at /user/login, broadcasters at /broadcast/login; each refuses the other role. */
+const loginRoute = (path: string, role: Role) =>
+  defineRoute({
+    path,
+    auth: 'none',
+    schema: LoginBody,
+    async handler(ctx, body) {
+      const { sessionId, data } = await ctx.services.sessions.login(
+        role,
+        body.userid,
+        body.password,
+        ctx.address,
+      );
+      ctx.setSession(sessionId);
+      return data;
+    },
+  });
+
+export const sessionRoutes = [
+  loginRoute(Api.memberLogin, 'man'),
+  loginRoute(Api.anchorLogin, 'lady'),
+  defineRoute({
+    path: Api.logout,
+    auth: 'none',
+    schema: Empty,
+    async handler(ctx) {
+      await ctx.services.sessions.logout(ctx.sessionId);
+      ctx.clearSession();
+      return { result: 1 };
+    },
+  }),
+  defineRoute({
+    path: Api.getConfig,
+    auth: 'none',
+    schema: Empty,
+    async handler(ctx) {
+      return ctx.services.appConfig;
+    },
+  }),
+  defineRoute({
+    path: Api.getToken,
+    auth: 'user',
+    schema: Empty,
+    async handler(ctx) {
+      return ctx.services.tokens.issue(ctx.caller.userid, ctx.caller.role, ctx.session.idHash);
+    },
+  }),
+  defineRoute({
+    path: Api.getUserInfo,
+    auth: 'user',
+    schema: UserInfoBody,
+    async handler(ctx, body) {
+      return ctx.services.users.userInfo(ctx.caller, body.userid);
+    },
+  }),
+  defineRoute({
+    path: Api.getOwnUserInfo,
+    auth: 'user',
+    schema: Empty,
+    async handler(ctx) {
+      return ctx.services.users.ownInfo(ctx.caller);
+    },
+  }),
+  defineRoute({
+    path: Api.getAllMoney,
+    auth: 'user',
+    schema: Empty,
+    async handler(ctx) {
+      return ctx.services.users.money(ctx.caller);
+    },
+  }),
+  defineRoute({
+    path: Api.getUserConfig,
+    auth: 'user',
+    schema: Empty,
+    async handler(ctx) {
+      return ctx.services.users.userConfig(ctx.caller);
+    },
+  }),
+  defineRoute({
+    path: Api.agreeProvision,
+    auth: 'user',
+    schema: Empty,
+    async handler(ctx) {
+      return ctx.services.users.agreeProvision(ctx.caller);
+    },
+  }),
+];

@@ -1,0 +1,52 @@
+/**
+ * The built PWA (STATIC_DIR, Vite's dist). App pages answer index.html so the SPA reads the path;
+ * the shell files are revalidated on every load, hashed assets are cached for good.
+ */
+import { existsSync } from 'node:fs';
+import { resolve } from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import { Pages } from '../../protocol/paths';
+
+/** Paths that are the app itself rather than a file. */
+export const APP_PAGES = [
+  '/',
+  Pages.memberLogin,
+  Pages.anchorLogin,
+  Pages.maintenance,
+  '/static/maintenance',
+  ...Pages.legacyList,
+  ...Pages.legacyLive,
+];
+
+const NO_CACHE = new Set(['sw.js', 'index.html', 'manifest.webmanifest', 'registerSW.js']);
+
+function cacheHeaders(reply: FastifyReply, filePath: string) {
+  const name = filePath.split(/[\\/]/).pop() ?? '';
+  if (NO_CACHE.has(name)) reply.header('Cache-Control', 'no-cache');
+  else if (/[\\/]assets[\\/]/.test(filePath))
+    reply.header('Cache-Control', 'public, max-age=31536000, immutable');
+}
+
+export async function registerStatic(app: FastifyInstance, staticDir: string): Promise<void> {
+  const root = resolve(staticDir);
+  await app.register(fastifyStatic, {
+    root,
+    index: false,
+    wildcard: true,
+    setHeaders: cacheHeaders,
+    suppressWarning: true,
+  });
+  const index = resolve(root, 'index.html');
+  for (const page of APP_PAGES) {
+    app.get(page, async (_request, reply) => {
+      // Checked per request: the build may land after the server started.
+      if (!existsSync(index)) {
+        return reply
+          .type('text/plain; charset=utf-8')
+          .send('The Glimmer app is not built yet. Run `npm run build` (or `npm start`), then reload.');
+      }
+      return reply.sendFile('index.html', root);
+    });
+  }
+}

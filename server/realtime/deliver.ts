@@ -1,0 +1,52 @@
+/**
+ * Delivering an event to a user needs only the bus: every process that holds a socket of that
+ * user hears it and sends it on. So domain services can get a Notifier before any socket exists.
+ */
+import type { Bus } from '../bus';
+
+export const DELIVER_CHANNEL = 'deliver';
+export const KICKOFF_CHANNEL = 'kickoff';
+
+/** What travels on the bus for one event. */
+export interface Delivery {
+  userid: string;
+  route: string;
+  data: unknown;
+}
+
+/** What travels on the bus when a login ends a user's other sessions. */
+export interface Kickoff {
+  userid: string;
+  /** The id hash of the session that stays; sockets of every other session are kicked off. */
+  keep: string;
+}
+
+/** What domain services use to reach users in real time (invitations build on this). */
+export interface Notifier {
+  deliver(userid: string, route: string, data: unknown): Promise<void>;
+  /** Sends imShare/kickoff to the user's sockets of other sessions, on every process, and closes them. */
+  kickOthers(userid: string, keepSessionHash: string): Promise<void>;
+}
+
+export function busNotifier(bus: Bus): Notifier {
+  return {
+    async deliver(userid, route, data) {
+      await bus.publish(DELIVER_CHANNEL, { userid, route, data } satisfies Delivery);
+    },
+    async kickOthers(userid, keep) {
+      await bus.publish(KICKOFF_CHANNEL, { userid, keep } satisfies Kickoff);
+    },
+  };
+}
+
+export function isKickoff(message: unknown): message is Kickoff {
+  if (typeof message !== 'object' || message === null) return false;
+  const m = message as Record<string, unknown>;
+  return typeof m.userid === 'string' && typeof m.keep === 'string';
+}
+
+export function isDelivery(message: unknown): message is Delivery {
+  if (typeof message !== 'object' || message === null) return false;
+  const m = message as Record<string, unknown>;
+  return typeof m.userid === 'string' && typeof m.route === 'string';
+}

@@ -1,0 +1,75 @@
+/**
+ * Demo data, seeded once per database: broadcasters A2001..A2064, members M1001..M1005, follows,
+ * the gift catalogue and shows in every state. Idempotent across reruns and across processes: a
+ * settings marker, an advisory lock and ON CONFLICT DO NOTHING on every row.
+ */
+
+import type { Db } from '../storage/contract';
+import { hashPassword, type ScryptCost } from '../storage/passwords';
+import { demoAnchors } from './anchors';
+import { DEMO_GIFTS } from './gifts';
+import { DEMO_FOLLOWS, DEMO_MEMBERS } from './members';
+import { demoShows } from './shows';
+import { insertAnchor, insertFollow, insertGift, insertMember, insertShow } from './write';
+
+export const DEMO_PASSWORD = 'demo1234';
+/** The logins the README and the start-up banner list. */
+export const DEMO_LOGINS = {
+  members: ['M1001', 'M1002'],
+  broadcasters: ['A2001', 'A2002'],
+  password: DEMO_PASSWORD,
+};
+export const SEED_MARKER_KEY = 'seed:demo';
+
+/**
+ * Demo accounts share a published password, so a lower scrypt cost loses nothing and keeps the
+ * seed fast (69 hashes); each still gets its own salt. Real accounts use DEFAULT_SCRYPT_COST.
+ */
+export const DEMO_SCRYPT_COST: ScryptCost = { N: 4096, r: 8, p: 1 };
+
+export interface SeedOptions {
+  /** The moment shows and birthdays are placed around; defaults to now. */
+  now?: Date;
+}
+
+export interface SeedResult {
+  /** False when the database had been seeded already (nothing changed). */
+  seeded: boolean;
+  ms: number;
+}
+
+async function isSeeded(db: Db): Promise<boolean> {
+  const rows = await db.query('SELECT 1 FROM settings WHERE key = $1', [SEED_MARKER_KEY]);
+  return rows.length > 0;
+}
+
+export async function seedDemoData(db: Db, options: SeedOptions = {}): Promise<SeedResult> {
+  const started = performance.now();
+  if (await isSeeded(db)) return { seeded: false, ms: performance.now() - started };
+  const now = options.now ?? new Date();
+  const anchors = demoAnchors(now);
+  const userids = [...DEMO_MEMBERS.map((m) => m.userid), ...anchors.map((a) => a.userid)];
+  // Hashed before the transaction (in parallel on libuv's pool) so no lock is held meanwhile.
+  const hashes = new Map(
+    await Promise.all(
+      userids.map(async (id) => [id, await hashPassword(DEMO_PASSWORD, DEMO_SCRYPT_COST)] as const),
+    ),
+  );
+  const hashOf = (userid: string) => hashes.get(userid) ?? '';
+  const seeded = await db.transaction(async (tx) => {
+    await tx.query(`SELECT pg_advisory_xact_lock(hashtext('glimmer:seed'))`);
+    // Another process may have finished seeding while this one hashed.
+    if (await isSeeded(tx)) return false;
+    for (const member of DEMO_MEMBERS) await insertMember(tx, member, hashOf(member.userid));
+    for (const anchor of anchors) await insertAnchor(tx, anchor, hashOf(anchor.userid));
+    for (const [memberId, anchorId] of DEMO_FOLLOWS) await insertFollow(tx, memberId, anchorId);
+    for (const [index, gift] of DEMO_GIFTS.entries()) await insertGift(tx, gift, index + 1);
+    for (const show of demoShows(now)) await insertShow(tx, show);
+    await tx.query('INSERT INTO settings (key, value) VALUES ($1, $2) ON CONFLICT (key) DO NOTHING', [
+      SEED_MARKER_KEY,
+      now.toISOString(),
+    ]);
+    return true;
+  });
+  return { seeded, ms: performance.now() - started };
+}

@@ -1,0 +1,105 @@
+/** The demo members. M1001 is the paid member the tests log in as; M1002 is a visitor-like free one. */
+import type { MemberPriv } from '../../protocol/types';
+
+export interface MemberSeed {
+  userid: string;
+  nickname: string;
+  creditHundredths: number;
+  poststamp: number;
+  chatmin: number;
+  isPaid: boolean;
+  consumeLevel: number;
+  agreeProvision: boolean;
+  guideMail: boolean;
+  priv: MemberPriv;
+}
+
+export const ALL_PRIVILEGES: MemberPriv = {
+  show_pop: 1,
+  send_gift_flower: 1,
+  hangout: 1,
+  say_hi: 1,
+  public: 1,
+  oneonone: 1,
+  premium_video: 1,
+  call: 1,
+  invitation_bubble: 1,
+  chatmin: 1,
+  priv_mb_h5_show_gift: 1,
+};
+
+export const DEMO_MEMBERS: readonly MemberSeed[] = [
+  {
+    userid: 'M1001',
+    nickname: 'James',
+    creditHundredths: 12_050,
+    poststamp: 12,
+    chatmin: 45,
+    isPaid: true,
+    consumeLevel: 3,
+    agreeProvision: true,
+    guideMail: false,
+    priv: ALL_PRIVILEGES,
+  },
+  {
+    userid: 'M1002',
+    nickname: 'Daniel',
+    creditHundredths: 320,
+    poststamp: 0,
+    chatmin: 0,
+    isPaid: false,
+    consumeLevel: 0,
+    // Has not accepted the terms yet, so /share/v1/agreeProvision has someone to act on.
+    agreeProvision: false,
+    guideMail: true,
+    priv: { ...ALL_PRIVILEGES, chatmin: 0, oneonone: 0 },
+  },
+  {
+    userid: 'M1003',
+    nickname: 'Michael',
+    creditHundredths: 5_000,
+    poststamp: 3,
+    chatmin: 10,
+    isPaid: true,
+    consumeLevel: 1,
+    agreeProvision: true,
+    guideMail: false,
+    priv: ALL_PRIVILEGES,
+  },
+  {
+    userid: 'M1004',
+    nickname: 'Robert',
+    creditHundredths: 0,
+    poststamp: 5,
+    chatmin: 0,
+    isPaid: false,
+    consumeLevel: 0,
+    agreeProvision: true,
+    guideMail: true,
+    priv: { ...ALL_PRIVILEGES, oneonone: 0, premium_video: 0, call: 0, chatmin: 0 },
+  },
+  {
+    userid: 'M1005',
+    nickname: 'William',
+    creditHundredths: 99_999,
+    poststamp: 40,
+    chatmin: 120,
+    isPaid: true,
+    consumeLevel: 5,
+    agreeProvision: true,
+    guideMail: false,
+    priv: ALL_PRIVILEGES,
+  },
+];
+
+/** Broadcasters M1001 follows: online, live and offline ones, with and without booking. */
+export const DEMO_FOLLOWS: readonly (readonly [memberId: string, anchorId: string])[] = [
+  ['M1001', 'A2003'],
+  ['M1001', 'A2005'],
+  ['M1001', 'A2008'],
+  ['M1001', 'A2012'],
+  ['M1001', 'A2020'],
+  ['M1001', 'A2031'],
+  ['M1003', 'A2002'],
+  ['M1003', 'A2005'],
+];

@@ -1,0 +1,325 @@
+/**
+ * Invitations and a member's own requests, with the credit a request holds. Every money move runs
+ * in one transaction with the invitation row locked, so a hold is refunded at most once and a
+ * balance never goes negative (the members CHECK refuses it anyway).
+ */
+import type { InvitationKind, InvitationStatus } from '../../../protocol/realtime';
+import type { Db } from '../contract';
+import { toDate, toInt, toJson } from './rows';
+
+export interface InvitationRecord {
+  inviteId: string;
+  kind: InvitationKind;
+  anchorId: string;
+  userId: string;
+  createdAt: Date;
+  expiresAt: Date;
+  status: InvitationStatus;
+  logId: string | null;
+  payload: Record<string, unknown>;
+  /** Credit held, in hundredths. */
+  hold: number;
+  shownAt: Date | null;
+  clickedAt: Date | null;
+}
+
+export interface NewInvitation {
+  inviteId: string;
+  kind: InvitationKind;
+  anchorId: string;
+  userId: string;
+  expiresAt: Date;
+  logId?: string;
+  payload?: Record<string, unknown>;
+}
+
+/** A refund or charge: whose credit moved and what it is now (hundredths). */
+export interface CreditMove {
+  userId: string;
+  creditHundredths: number;
+}
+
+export interface ClosedInvitation {
+  record: InvitationRecord;
+  /** Set when a hold was refunded. */
+  refund?: CreditMove;
+}
+
+interface InvitationRow {
+  invite_id: string;
+  kind: InvitationKind;
+  anchor_id: string;
+  user_id: string;
+  created_at: unknown;
+  expires_at: unknown;
+  status: InvitationStatus;
+  log_id: string | null;
+  payload: unknown;
+  hold: unknown;
+  shown_at: unknown;
+  clicked_at: unknown;
+}
+
+const COLUMNS = `invite_id, kind, anchor_id, user_id, created_at, expires_at, status, log_id, payload, hold,
+  shown_at, clicked_at`;
+const OPEN = `status IN ('sent', 'shown')`;
+const ALIVE = `${OPEN} AND expires_at > now()`;
+
+function fromRow(row: InvitationRow): InvitationRecord {
+  return {
+    inviteId: row.invite_id,
+    kind: row.kind,
+    anchorId: row.anchor_id,
+    userId: row.user_id,
+    createdAt: toDate(row.created_at),
+    expiresAt: toDate(row.expires_at),
+    status: row.status,
+    logId: row.log_id,
+    payload: toJson<Record<string, unknown>>(row.payload) ?? {},
+    hold: toInt(row.hold),
+    shownAt: row.shown_at == null ? null : toDate(row.shown_at),
+    clickedAt: row.clicked_at == null ? null : toDate(row.clicked_at),
+  };
+}
+
+async function insert(db: Db, inv: NewInvitation, hold: number): Promise<InvitationRecord> {
+  const [row] = await db.query<InvitationRow>(
+    `INSERT INTO invitations (invite_id, kind, anchor_id, user_id, expires_at, log_id, payload, hold)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8) RETURNING ${COLUMNS}`,
+    [
+      inv.inviteId,
+      inv.kind,
+      inv.anchorId,
+      inv.userId,
+      inv.expiresAt,
+      inv.logId ?? null,
+      JSON.stringify(inv.payload ?? {}),
+      hold,
+    ],
+  );
+  if (!row) throw new Error('invitations: insert returned nothing');
+  return fromRow(row);
+}
+
+async function addCredit(db: Db, userId: string, hundredths: number): Promise<CreditMove> {
+  const [row] = await db.query<{ credit: unknown }>(
+    'UPDATE members SET credit = credit + $2 WHERE userid = $1 RETURNING credit',
+    [userId, hundredths],
+  );
+  return { userId, creditHundredths: toInt(row?.credit ?? 0) };
+}
+
+export function invitationsRepository(db: Db) {
+  /** Alive invitations of these kinds, by the member's or the broadcaster's side, newest first. */
+  async function aliveFor(
+    side: 'user_id' | 'anchor_id',
+    id: string,
+    kinds: InvitationKind[],
+    limit: number,
+  ): Promise<InvitationRecord[]> {
+    const rows = await db.query<InvitationRow>(
+      `SELECT ${COLUMNS} FROM invitations WHERE ${side} = $1 AND kind = ANY($2::text[]) AND ${ALIVE}
+       ORDER BY created_at DESC, invite_id LIMIT $3`,
+      [id, kinds, limit],
+    );
+    return rows.map(fromRow);
+  }
+
+  return {
+    async create(inv: NewInvitation): Promise<InvitationRecord> {
+      return insert(db, inv, 0);
+    },
+
+    /**
+     * Records an invitation to a member in one statement: the member is checked by the same INSERT
+     * (undefined when there is no such member) and his nickname is kept in the payload as
+     * `member_nickname`, so the report back to the broadcaster needs no second read.
+     */
+    async createForMember(inv: NewInvitation): Promise<InvitationRecord | undefined> {
+      const [row] = await db.query<InvitationRow>(
+        `INSERT INTO invitations (invite_id, kind, anchor_id, user_id, expires_at, log_id, payload)
+         SELECT $1, $2, $3, m.userid, $5, $6, $7::jsonb || jsonb_build_object('member_nickname', u.nickname)
+         FROM members m JOIN users u ON u.userid = m.userid WHERE m.userid = $4
+         RETURNING ${COLUMNS}`,
+        [
+          inv.inviteId,
+          inv.kind,
+          inv.anchorId,
+          inv.userId,
+          inv.expiresAt,
+          inv.logId ?? null,
+          JSON.stringify(inv.payload ?? {}),
+        ],
+      );
+      return row ? fromRow(row) : undefined;
+    },
+
+    /**
+     * Holds `hold` hundredths of the member's credit and records the request, in one transaction.
+     * Undefined (nothing changed) when the credit does not cover the hold.
+     */
+    async createWithHold(
+      inv: NewInvitation,
+      hold: number,
+    ): Promise<{ record: InvitationRecord; creditHundredths: number } | undefined> {
+      return db.transaction(async (tx) => {
+        const [row] = await tx.query<{ credit: unknown }>(
+          'UPDATE members SET credit = credit - $2 WHERE userid = $1 AND credit >= $2 RETURNING credit',
+          [inv.userId, hold],
+        );
+        if (!row) return undefined;
+        const record = await insert(tx, inv, hold);
+        return { record, creditHundredths: toInt(row.credit) };
+      });
+    },
+
+    async find(inviteId: string): Promise<InvitationRecord | undefined> {
+      const [row] = await db.query<InvitationRow>(`SELECT ${COLUMNS} FROM invitations WHERE invite_id = $1`, [
+        inviteId,
+      ]);
+      return row ? fromRow(row) : undefined;
+    },
+
+    async findByLogId(logId: string): Promise<InvitationRecord | undefined> {
+      const [row] = await db.query<InvitationRow>(`SELECT ${COLUMNS} FROM invitations WHERE log_id = $1`, [
+        logId,
+      ]);
+      return row ? fromRow(row) : undefined;
+    },
+
+    /** sent → shown for an invitation to `userId` that is still alive; undefined if it was not 'sent'. */
+    async markShown(inviteId: string, userId: string): Promise<InvitationRecord | undefined> {
+      const [row] = await db.query<InvitationRow>(
+        `UPDATE invitations SET status = 'shown', shown_at = now()
+         WHERE invite_id = $1 AND user_id = $2 AND status = 'sent' AND expires_at > now()
+         RETURNING ${COLUMNS}`,
+        [inviteId, userId],
+      );
+      return row ? fromRow(row) : undefined;
+    },
+
+    async markClicked(inviteId: string): Promise<void> {
+      await db.query('UPDATE invitations SET clicked_at = coalesce(clicked_at, now()) WHERE invite_id = $1', [
+        inviteId,
+      ]);
+    },
+
+    /**
+     * Closes an open, alive invitation (accepted, declined, cancelled). A hold is refunded unless
+     * it was accepted (then it pays the first minute). Undefined when it was not open.
+     */
+    async close(
+      inviteId: string,
+      status: 'accepted' | 'declined' | 'cancelled',
+    ): Promise<ClosedInvitation | undefined> {
+      return db.transaction(async (tx) => {
+        const [locked] = await tx.query<{ hold: unknown }>(
+          `SELECT hold FROM invitations WHERE invite_id = $1 AND ${ALIVE} FOR UPDATE`,
+          [inviteId],
+        );
+        if (!locked) return undefined;
+        const held = toInt(locked.hold);
+        const refundable = status !== 'accepted' && held > 0;
+        const [row] = await tx.query<InvitationRow>(
+          `UPDATE invitations SET status = $2, closed_at = now(), hold = $3 WHERE invite_id = $1
+           RETURNING ${COLUMNS}`,
+          [inviteId, status, refundable ? 0 : held],
+        );
+        if (!row) return undefined;
+        const record = fromRow(row);
+        const refund = refundable ? await addCredit(tx, record.userId, held) : undefined;
+        return { record, refund };
+      });
+    },
+
+    /** Marks every open invitation past its time expired and refunds their holds. */
+    async expireDue(): Promise<{ records: InvitationRecord[]; refunds: CreditMove[] }> {
+      return db.transaction(async (tx) => {
+        const due = await tx.query<{ invite_id: string; hold: unknown }>(
+          `SELECT invite_id, hold FROM invitations WHERE ${OPEN} AND expires_at <= now()
+           ORDER BY invite_id LIMIT 500 FOR UPDATE SKIP LOCKED`,
+        );
+        if (due.length === 0) return { records: [], refunds: [] };
+        const held = new Map(due.map((d) => [d.invite_id, toInt(d.hold)]));
+        const rows = await tx.query<InvitationRow>(
+          `UPDATE invitations SET status = 'expired', closed_at = now(), hold = 0
+           WHERE invite_id = ANY($1::text[]) RETURNING ${COLUMNS}`,
+          [[...held.keys()]],
+        );
+        const records = rows.map(fromRow);
+        const refunds: CreditMove[] = [];
+        for (const r of records) {
+          const amount = held.get(r.inviteId) ?? 0;
+          if (amount > 0) refunds.push(await addCredit(tx, r.userId, amount));
+        }
+        return { records, refunds };
+      });
+    },
+
+    /** Alive invitations of these kinds to a member, newest first. */
+    aliveForMember: (userId: string, kinds: InvitationKind[], limit: number) =>
+      aliveFor('user_id', userId, kinds, limit),
+
+    /** Alive invitations of these kinds to a broadcaster (members' requests), newest first. */
+    aliveForAnchor: (anchorId: string, kinds: InvitationKind[], limit: number) =>
+      aliveFor('anchor_id', anchorId, kinds, limit),
+
+    /** An alive invitation of this kind between the two, if any. */
+    async aliveBetween(
+      userId: string,
+      anchorId: string,
+      kind: InvitationKind,
+    ): Promise<InvitationRecord | undefined> {
+      const [row] = await db.query<InvitationRow>(
+        `SELECT ${COLUMNS} FROM invitations WHERE user_id = $1 AND anchor_id = $2 AND kind = $3 AND ${ALIVE}
+         ORDER BY created_at DESC LIMIT 1`,
+        [userId, anchorId, kind],
+      );
+      return row ? fromRow(row) : undefined;
+    },
+
+    /** Broadcasters who invited this member (any broadcaster-sent kind) since `since`. */
+    async anchorsInvitedSince(userId: string, since: Date): Promise<Set<string>> {
+      const rows = await db.query<{ anchor_id: string }>(
+        `SELECT DISTINCT anchor_id FROM invitations
+         WHERE user_id = $1 AND created_at > $2 AND kind NOT IN ('request_instant', 'request_hangout')`,
+        [userId, since],
+      );
+      return new Set(rows.map((r) => r.anchor_id));
+    },
+
+    async recordClick(click: {
+      userId: string;
+      anchorId: string;
+      inviteId: string | null;
+      kind: string;
+      isAuto: 0 | 1;
+    }): Promise<void> {
+      await db.query(
+        'INSERT INTO invitation_clicks (user_id, anchor_id, invite_id, kind, is_auto) VALUES ($1, $2, $3, $4, $5)',
+        [click.userId, click.anchorId, click.inviteId, click.kind, click.isAuto],
+      );
+    },
+
+    async clicks(
+      userId: string,
+    ): Promise<{ anchorId: string; inviteId: string | null; kind: string; isAuto: number }[]> {
+      const rows = await db.query<{
+        anchor_id: string;
+        invite_id: string | null;
+        kind: string;
+        is_auto: unknown;
+      }>('SELECT anchor_id, invite_id, kind, is_auto FROM invitation_clicks WHERE user_id = $1 ORDER BY id', [
+        userId,
+      ]);
+      return rows.map((r) => ({
+        anchorId: r.anchor_id,
+        inviteId: r.invite_id,
+        kind: r.kind,
+        isAuto: toInt(r.is_auto),
+      }));
+    },
+  };
+}
+
+export type InvitationsRepository = ReturnType<typeof invitationsRepository>;

@@ -1,0 +1,159 @@
+/**
+ * The typed client of the product API. Every call is a form-encoded POST with `is_ajax` and a
+ * timestamp; answers are `{errno, errmsg, data}`. The client owns the spec's error behaviour:
+ * 408 on time-out, 21000 sends the site to maintenance, 10002/10004 renew the token once and retry,
+ * then the login-timeout popup. Its side effects are injected so it runs under test without a window.
+ */
+import { REQUEST_TIMEOUT_MS } from '../../protocol/constants';
+import { AJAX_QUERY, type ApiAnswer, SHARE_HEADER, TIMESTAMP_QUERY } from '../../protocol/envelope';
+import { Errno, Messages } from '../../protocol/errors';
+import { Api } from '../../protocol/paths';
+import type { TokenData } from '../../protocol/types';
+
+/** Client-side only: the server could not be reached at all. */
+export const NETWORK_ERRNO = -1;
+
+export class ApiError extends Error {
+  readonly errno: number;
+  /** True when the server could not be reached (no answer at all). */
+  readonly offline: boolean;
+  constructor(errno: number, errmsg: string, offline = false) {
+    super(errmsg);
+    this.name = 'ApiError';
+    this.errno = errno;
+    this.offline = offline;
+  }
+}
+
+export const isSessionErrno = (errno: number) =>
+  errno === Errno.LOGIN_TIMEOUT || errno === Errno.TOKEN_EXPIRED;
+
+/** A failure the user can fix by trying again (no network, time-out): shown in place, not redirected. */
+export const isConnectionError = (error: unknown): error is ApiError =>
+  error instanceof ApiError && (error.offline || error.errno === Errno.TIMEOUT);
+
+export type FormValue = string | number | boolean | null | undefined;
+export type FormBody = Record<string, FormValue | readonly FormValue[]>;
+
+export interface CallOptions {
+  /**
+   * false: a 10002/10004 answer goes straight back to the caller, with no renewal and no popup.
+   * The session probe at start-up and the background token refresh decide for themselves.
+   */
+  renewSession?: boolean;
+}
+
+export interface ClientDeps {
+  fetch: (input: string, init: RequestInit) => Promise<Response>;
+  onMaintenance: () => void;
+  onLoginTimeout: () => void;
+  /** A renewed token (10002/10004 handling) is handed to the session. */
+  onToken?: (token: TokenData) => void;
+  now?: () => number;
+  timeoutMs?: number;
+}
+
+export function encodeForm(body: FormBody = {}): URLSearchParams {
+  const form = new URLSearchParams();
+  for (const [key, value] of Object.entries(body)) {
+    if (Array.isArray(value)) {
+      for (const item of value) if (item != null) form.append(`${key}[]`, String(item));
+    } else if (value != null) {
+      form.append(key, typeof value === 'boolean' ? (value ? '1' : '0') : String(value));
+    }
+  }
+  return form;
+}
+
+export function callUrl(path: string, now: number): string {
+  const joiner = path.includes('?') ? '&' : '?';
+  return `${path}${joiner}${AJAX_QUERY}=1&${TIMESTAMP_QUERY}=${now}`;
+}
+
+const isShareCall = (path: string) => path.startsWith('/share/');
+
+function isAnswer(value: unknown): value is ApiAnswer {
+  return typeof value === 'object' && value !== null && typeof (value as ApiAnswer).errno === 'number';
+}
+
+export function createApiClient(deps: ClientDeps) {
+  const now = deps.now ?? Date.now;
+  const timeoutMs = deps.timeoutMs ?? REQUEST_TIMEOUT_MS;
+  let renewing: Promise<boolean> | null = null;
+
+  /** One round trip. Resolves with the envelope; rejects only when there is no usable answer. */
+  async function send<T>(path: string, body?: FormBody): Promise<ApiAnswer<T>> {
+    const controller = new AbortController();
+    const timer = setTimeout(() => controller.abort(), timeoutMs);
+    const headers: Record<string, string> = {
+      'Content-Type': 'application/x-www-form-urlencoded;charset=UTF-8',
+      Accept: 'application/json',
+    };
+    if (isShareCall(path)) headers[SHARE_HEADER.name] = SHARE_HEADER.value;
+    let answer: unknown;
+    try {
+      const response = await deps.fetch(callUrl(path, now()), {
+        method: 'POST',
+        credentials: 'same-origin',
+        headers,
+        body: encodeForm(body).toString(),
+        signal: controller.signal,
+      });
+      try {
+        answer = await response.json();
+      } catch (error) {
+        if (controller.signal.aborted) throw error;
+        // A gateway or the service worker answering for an unreachable server.
+        if (response.status === 503 || response.status === 504)
+          throw new ApiError(NETWORK_ERRNO, Messages.badNetwork, true);
+        throw new ApiError(Errno.SERVER_ERROR, Messages.serverError);
+      }
+    } catch (error) {
+      if (error instanceof ApiError) throw error;
+      if (controller.signal.aborted) throw new ApiError(Errno.TIMEOUT, Messages.timeout);
+      throw new ApiError(NETWORK_ERRNO, Messages.badNetwork, true);
+    } finally {
+      clearTimeout(timer);
+    }
+    if (!isAnswer(answer)) throw new ApiError(Errno.SERVER_ERROR, Messages.serverError);
+    if (answer.errno === Errno.MAINTENANCE) {
+      deps.onMaintenance();
+      throw new ApiError(Errno.MAINTENANCE, answer.errmsg || Messages.maintenance);
+    }
+    return answer as ApiAnswer<T>;
+  }
+
+  /** Renews the session token once; concurrent callers share one renewal. */
+  function renewToken(): Promise<boolean> {
+    renewing ??= send<TokenData>(Api.getToken)
+      .then(
+        (answer) => {
+          if (answer.errno !== Errno.OK) return false;
+          deps.onToken?.(answer.data);
+          return true;
+        },
+        () => false,
+      )
+      .finally(() => {
+        renewing = null;
+      });
+    return renewing;
+  }
+
+  async function call<T>(path: string, body?: FormBody, options: CallOptions = {}): Promise<T> {
+    let answer = await send<T>(path, body);
+    if (isSessionErrno(answer.errno) && options.renewSession !== false) {
+      if (await renewToken()) answer = await send<T>(path, body);
+      if (isSessionErrno(answer.errno)) {
+        deps.onLoginTimeout();
+        throw new ApiError(answer.errno, Messages.loginTimeout);
+      }
+    }
+    if (answer.errno !== Errno.OK) throw new ApiError(answer.errno, answer.errmsg || Messages.serverError);
+    return answer.data;
+  }
+
+  return { call, renewToken };
+}
+
+export type ApiClient = ReturnType<typeof createApiClient>;

@@ -1,0 +1,39 @@
+/** Loads data for a component, with loading, error and retry; a late answer after unmount is dropped. */
+import { useCallback, useEffect, useState } from 'react';
+import { ApiError } from './client';
+
+export type RequestState<T> =
+  | { status: 'loading' }
+  | { status: 'ready'; data: T }
+  | { status: 'error'; error: string; errno: number };
+
+export function errorText(error: unknown): string {
+  return error instanceof Error ? error.message : String(error);
+}
+
+export function useRequest<T>(load: () => Promise<T>, key: string): [RequestState<T>, () => void] {
+  const [state, setState] = useState<RequestState<T>>({ status: 'loading' });
+  const [attempt, setAttempt] = useState(0);
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: `key` names what `load` fetches; `attempt` reloads it.
+  useEffect(() => {
+    let live = true;
+    setState({ status: 'loading' });
+    load().then(
+      (data) => live && setState({ status: 'ready', data }),
+      (error: unknown) =>
+        live &&
+        setState({
+          status: 'error',
+          error: errorText(error),
+          errno: error instanceof ApiError ? error.errno : -1,
+        }),
+    );
+    return () => {
+      live = false;
+    };
+  }, [key, attempt]);
+
+  const retry = useCallback(() => setAttempt((a) => a + 1), []);
+  return [state, retry];
+}

@@ -1,0 +1,40 @@
+/** Top header: logo, balances (members only), the notification bell and the user menu. */
+import { Link } from '@tanstack/react-router';
+import { useSnapshot } from 'valtio';
+import { Pages } from '../../../protocol/paths';
+import { sessionState } from '../../state/session';
+import { userState } from '../../state/user';
+import { Balances } from './Balances';
+import { MainNav } from './MainNav';
+import { NotificationBell } from './NotificationBell';
+import { UserMenu } from './UserMenu';
+
+export function Header() {
+  const { me } = useSnapshot(userState);
+  const { status } = useSnapshot(sessionState);
+  // The cached profile renders the header while the session is still starting (and offline).
+  const signedIn = me !== null && status !== 'visitor';
+  const home = me?.role === 'lady' ? '/broadcaster' : '/home';
+
+  return (
+    <header className="header">
+      <div className="header-bar">
+        <Link to={home} className="logo" aria-label="Glimmer home">
+          <img src="/favicon.svg" alt="" width="30" height="30" />
+          <span className="logo-word">Glimmer</span>
+        </Link>
+        {signedIn && me.role === 'man' && <Balances />}
+        <div className="header-actions">
+          {signedIn && <NotificationBell />}
+          {signedIn && <UserMenu />}
+          {status === 'visitor' && (
+            <a className="btn btn-primary btn-small" href={Pages.memberLogin}>
+              Sign in
+            </a>
+          )}
+        </div>
+      </div>
+      {me?.role !== 'lady' && <MainNav />}
+    </header>
+  );
+}

@@ -1,0 +1,29 @@
+/** Back to the top, once the page is scrolled past 109 px (spec 002 §9). */
+import { useEffect, useState } from 'react';
+import { SCROLL_TOP_THRESHOLD_PX } from '../../../protocol/constants';
+import { ArrowUp } from './icons';
+
+export function ScrollTopButton() {
+  const [shown, setShown] = useState(false);
+  useEffect(() => {
+    const onScroll = () => setShown(window.scrollY > SCROLL_TOP_THRESHOLD_PX);
+    onScroll();
+    window.addEventListener('scroll', onScroll, { passive: true });
+    return () => window.removeEventListener('scroll', onScroll);
+  }, []);
+  if (!shown) return null;
+  return (
+    <button
+      type="button"
+      className="scroll-top"
+      aria-label="Back to top"
+      data-testid="scroll-top"
+      onClick={() => {
+        window.scrollTo({ top: 0, behavior: 'smooth' });
+        document.getElementById('main')?.focus({ preventScroll: true });
+      }}
+    >
+      <ArrowUp />
+    </button>
+  );
+}

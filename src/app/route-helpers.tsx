@@ -1,0 +1,39 @@
+/** Small builders for the route map: a page, a placeholder, a redirect, a default child. */
+import { type AnyRoute, createRoute, type RouteComponent, redirect } from '@tanstack/react-router';
+import type { LaterKey } from '../features/placeholders/later';
+import { PlaceholderPage } from '../features/placeholders/PlaceholderPage';
+
+declare module '@tanstack/react-router' {
+  interface StaticDataRouteOption {
+    /** The page title (document.title) and meta description. */
+    title?: string;
+    description?: string;
+  }
+}
+
+export interface PageMeta {
+  title: string;
+  description: string;
+}
+
+export const page = (parent: AnyRoute, path: string, meta: PageMeta, component: RouteComponent) =>
+  createRoute({ getParentRoute: () => parent, path, staticData: meta, component });
+
+/** A page whose feature arrives later. */
+export const soon = (parent: AnyRoute, path: string, title: string, what: string, later: LaterKey) =>
+  page(parent, path, { title, description: what }, () => (
+    <PlaceholderPage title={title} what={what} later={later} />
+  ));
+
+/** An address that only forwards (aliases, transition routes, default children), keeping its query. */
+export const forward = (parent: AnyRoute, path: string, to: string) =>
+  createRoute({
+    getParentRoute: () => parent,
+    path,
+    beforeLoad: ({ search }) => {
+      throw redirect({ to, search, replace: true });
+    },
+  });
+
+/** The default child of a section: '/showorder' opens '/showorder/schs'. */
+export const defaultChild = (parent: AnyRoute, to: string) => forward(parent, '/', to);

@@ -1,0 +1,398 @@
+/**
+ * The route map of the shell in hash mode (spec 002 §2 "Screens and routes"). Pages under
+ * /howitwork need no login; every other page is behind the member guard, and /broadcaster behind the
+ * broadcaster guard. Routes whose feature arrives later show a placeholder that says so.
+ */
+import { createRootRoute, createRoute, redirect } from '@tanstack/react-router';
+import { Pages } from '../../protocol/paths';
+import {
+  AnchorProfilePage,
+  anchorProfileLoader,
+  ProfileLoadError,
+} from '../features/anchor-profile/AnchorProfilePage';
+import { BroadcasterPage } from '../features/broadcaster/BroadcasterPage';
+import { DiscoverPage } from '../features/discover/DiscoverPage';
+import { FeaturedListPage } from '../features/discover/FeaturedListPage';
+import { HomePage } from '../features/home/HomePage';
+import { sessionState } from '../state/session';
+import { userState } from '../state/user';
+import { Shell } from './layout/Shell';
+import { defaultChild, forward, page, soon } from './route-helpers';
+import { session } from './session';
+import { BROADCASTER_HOME, loginUrl } from './session/guard';
+
+/** Navigation stops here while the browser leaves for a login page. */
+const leaving = () => new Promise<never>(() => {});
+
+export const rootRoute = createRootRoute({
+  component: Shell,
+  // Every page starts the session flow; only guarded pages wait for it.
+  beforeLoad: () => {
+    void session.ensureSession();
+  },
+});
+
+const member = createRoute({
+  getParentRoute: () => rootRoute,
+  id: 'member',
+  beforeLoad: async ({ location }) => {
+    await session.ensureSession();
+    if (sessionState.status === 'visitor') {
+      window.location.assign(loginUrl(location.href));
+      return leaving();
+    }
+    if (userState.me?.role === 'lady') throw redirect({ to: BROADCASTER_HOME, replace: true });
+  },
+});
+
+const lady = createRoute({
+  getParentRoute: () => rootRoute,
+  id: 'lady',
+  beforeLoad: async () => {
+    await session.ensureSession();
+    if (sessionState.status === 'visitor') {
+      window.location.assign(Pages.anchorLogin);
+      return leaving();
+    }
+    if (userState.me && userState.me.role !== 'lady') throw redirect({ to: '/masterlist', replace: true });
+  },
+});
+
+// ---- Pages under howitwork: no login needed.
+const howitwork = createRoute({ getParentRoute: () => rootRoute, path: 'howitwork' });
+const help = 'messages' as const;
+const howitworkChildren = [
+  defaultChild(howitwork, '/howitwork/works'),
+  soon(
+    howitwork,
+    'works',
+    'How it works',
+    'A guide to Glimmer: finding a date, free services, live video and more.',
+    help,
+  ),
+  soon(
+    howitwork,
+    'risk_disclosure',
+    'Risk disclosure',
+    'What to keep in mind when meeting people online.',
+    help,
+  ),
+  soon(howitwork, 'policy', 'Terms and Policies', 'Our terms of use and privacy policy.', help),
+  soon(howitwork, 'tc', 'Terms and Conditions', 'The terms and conditions of the Glimmer service.', help),
+  soon(howitwork, 'faq/$index', 'Help & FAQs', 'Answers to the questions members ask most.', help),
+  soon(howitwork, 'aboutus', 'About us', 'Who we are and how to reach us.', help),
+];
+
+// ---- Member shell.
+const M = member;
+const memberPages = [
+  defaultChild(M, '/home'),
+  page(
+    M,
+    'home',
+    { title: 'Home', description: 'Your Glimmer home: tips and featured broadcasters.' },
+    HomePage,
+  ),
+  page(
+    M,
+    'masterlist',
+    { title: 'Discover', description: 'Featured, online and hot broadcasters on Glimmer.' },
+    DiscoverPage,
+  ),
+  page(
+    M,
+    'featuredlist',
+    { title: 'Featured broadcasters', description: 'Broadcasters we feature.' },
+    FeaturedListPage,
+  ),
+  createRoute({
+    getParentRoute: () => M,
+    path: 'anchor/$id',
+    staticData: { title: 'Broadcaster profile', description: 'A broadcaster on Glimmer.' },
+    loader: ({ params }) => anchorProfileLoader(params.id),
+    component: AnchorProfilePage,
+    errorComponent: ProfileLoadError,
+    // The profile (follow state, online state) is always read fresh.
+    staleTime: 0,
+    gcTime: 0,
+  }),
+
+  // Call service.
+  ...(
+    [
+      ['calldetail', 'Call details'],
+      ['authformdetail', 'Call authorization form'],
+      ['authformstatus', 'Authorization status'],
+      ['callService', 'Call service'],
+      ['callAuthorization', 'Call authorizations'],
+      ['callEditAuthorization', 'New call authorization'],
+      ['schedulCalls', 'Scheduled calls'],
+      ['instantCalls', 'Instant calls'],
+      ['callmelist', 'Call-me requests'],
+      ['instantAnchorList', 'Broadcasters for an instant call'],
+      ['makecalldetail', 'Request a call'],
+      ['callprintpage', 'Call request (print)'],
+    ] as const
+  ).map(([path, title]) =>
+    soon(
+      M,
+      path,
+      title,
+      'Phone calls with broadcasters through our call center, with a translator when needed.',
+      'release',
+    ),
+  ),
+
+  // Scheduled One-on-One.
+  (() => {
+    const schedule = createRoute({ getParentRoute: () => M, path: 'schedule' });
+    const what = 'Your scheduled One-on-One requests: pending, confirmed and past.';
+    return schedule.addChildren([
+      defaultChild(schedule, '/schedule/list'),
+      soon(schedule, 'list', 'Scheduled One-on-One', what, 'shows'),
+      soon(schedule, 'detail', 'Scheduled One-on-One details', what, 'shows'),
+      soon(
+        schedule,
+        'request',
+        'Request a scheduled One-on-One',
+        'Pick a time to meet a broadcaster One-on-One.',
+        'shows',
+      ),
+    ]);
+  })(),
+  soon(
+    M,
+    'schedulerequest',
+    'Book One-on-One',
+    'Pick a date and time to meet this broadcaster One-on-One.',
+    'shows',
+  ),
+
+  // Premium videos.
+  (() => {
+    const pv = createRoute({ getParentRoute: () => M, path: 'premiumVideo' });
+    const what = "Broadcasters' premium videos to watch on demand.";
+    return pv.addChildren([
+      defaultChild(pv, '/premiumVideo/premiumVideoList'),
+      soon(pv, 'premiumVideoList', 'Premium videos', what, 'release'),
+      soon(pv, 'premiumVideoAUList', 'More premium videos', what, 'release'),
+    ]);
+  })(),
+  soon(M, 'premiumvideodetails', 'Premium video', "A broadcaster's premium video.", 'release'),
+  soon(
+    M,
+    'videodoesnotexist',
+    'Video not available',
+    'This video does not exist or is no longer available.',
+    'release',
+  ),
+
+  // Say Hi.
+  soon(M, 'sayhiabout', 'About Say Hi', 'How Say Hi works: a free hello to a broadcaster.', 'messages'),
+  (() => {
+    const wait = createRoute({ getParentRoute: () => M, path: 'wait' });
+    return wait.addChildren([
+      defaultChild(wait, '/wait/sayhiwaitreply'),
+      soon(
+        wait,
+        'sayhiwaitreply',
+        'Say Hi: waiting for replies',
+        'The Say Hi you sent that wait for a reply.',
+        'messages',
+      ),
+      forward(wait, 'transition', '/wait/sayhiwaitreply'),
+    ]);
+  })(),
+  (() => {
+    const list = createRoute({ getParentRoute: () => M, path: 'sayhilistindex' });
+    const what = "Broadcasters' responses to your Say Hi.";
+    return list.addChildren([
+      defaultChild(list, '/sayhilistindex/all'),
+      soon(list, 'all', 'Say Hi responses', what, 'messages'),
+      soon(list, 'waithasdata', 'Say Hi responses', what, 'messages'),
+    ]);
+  })(),
+  soon(M, 'sayhidetail', 'Say Hi response', 'A broadcaster’s response to your Say Hi.', 'messages'),
+  soon(M, 'sayhisendindex', 'Say Hi', 'Send a free Say Hi to a broadcaster.', 'messages'),
+  soon(M, 'sayhisendsuccess', 'Say Hi sent', 'Your Say Hi is on its way.', 'messages'),
+  soon(M, 'sayhisendpreview', 'Preview your Say Hi', 'Check your Say Hi before you send it.', 'messages'),
+
+  // Gifts and flowers.
+  forward(M, 'giftnull', '/flower'),
+  (() => {
+    const flower = createRoute({ getParentRoute: () => M, path: 'flower' });
+    const what = 'Send real flowers and gifts to a broadcaster.';
+    return flower.addChildren([
+      soon(flower, '/', 'Flowers and gifts', what, 'release'),
+      soon(flower, 'ggift', 'Gift store', what, 'release'),
+      soon(flower, 'gcart', 'My cart', 'The flowers and gifts in your cart.', 'release'),
+      soon(flower, 'gdelivery', 'My deliveries', 'Where your flowers and gifts are.', 'release'),
+    ]);
+  })(),
+  soon(
+    M,
+    'continueshopping',
+    'Gift and flower store',
+    'Choose flowers and gifts for a broadcaster.',
+    'release',
+  ),
+  soon(M, 'checkout', 'Checkout', 'Pay for the flowers and gifts in your cart.', 'release'),
+
+  // Live rooms, hang-outs and invitations.
+  soon(M, 'live', 'Live room', 'Watch a broadcaster live, in her public room or One-on-One.', 'live'),
+  soon(M, 'livechat', 'Live chat', 'Chat with a broadcaster in real time.', 'live'),
+  soon(M, 'oneononelist', 'One-on-One', 'Your One-on-One invitations and sessions.', 'live'),
+  soon(M, 'watchbroadcaster', 'Watch broadcasters', 'Broadcasters live in public rooms now.', 'live'),
+  soon(
+    M,
+    'howhangoutwork',
+    'How Hang-out works',
+    'Join a broadcaster and her friends in a Hang-out room.',
+    'live',
+  ),
+  soon(M, 'hangout', 'Hang-out', 'A Hang-out room with a broadcaster and her friends.', 'live'),
+  soon(M, 'hangoutdetail', 'Hang-out details', 'Who is in this Hang-out and how to join.', 'live'),
+
+  // Transition routes used to force a refresh.
+  forward(M, 'n1', '/home'),
+  forward(M, 'n2', '/home'),
+
+  // Settings.
+  (() => {
+    const settings = createRoute({ getParentRoute: () => M, path: 'mysetting' });
+    return settings.addChildren([
+      defaultChild(settings, '/mysetting/options'),
+      soon(settings, 'options', 'Settings', 'Your account options.', 'release'),
+      soon(
+        settings,
+        'onlinenotification',
+        'Online notifications',
+        'Choose who tells you when they come online.',
+        'release',
+      ),
+      soon(settings, 'setchoice', 'Preferences', 'Your notification and privacy preferences.', 'release'),
+    ]);
+  })(),
+
+  // Mail.
+  soon(M, 'inbox', 'Mail', 'Mail from broadcasters, with photos and videos.', 'mail'),
+  soon(M, 'outbox', 'Sent mail', 'The mail you sent to broadcasters.', 'mail'),
+  soon(M, 'compose', 'Write a mail', 'Write a mail to a broadcaster, with photos.', 'mail'),
+  soon(M, 'sendmail', 'Send mail', 'Write a mail to a broadcaster, with photos.', 'mail'),
+  soon(M, 'success', 'Mail sent', 'Your mail is on its way.', 'mail'),
+  soon(M, 'lletter', 'Greeting mail', 'Greeting mail from broadcasters.', 'mail'),
+
+  // Shows and tickets.
+  (() => {
+    const shows = createRoute({ getParentRoute: () => M, path: 'showorder' });
+    return shows.addChildren([
+      defaultChild(shows, '/showorder/schs'),
+      soon(shows, 'schs', 'Shows', 'The calendar of scheduled shows, with tickets.', 'shows'),
+      soon(shows, 'myticket', 'My tickets', 'The shows you hold tickets for.', 'shows'),
+    ]);
+  })(),
+  forward(M, 'myticket', '/showorder/myticket'),
+  (() => {
+    const requests = createRoute({ getParentRoute: () => M, path: 'liverequest' });
+    const what = 'Your One-on-One requests and bookings with broadcasters.';
+    return requests.addChildren([
+      defaultChild(requests, '/liverequest/tag1'),
+      ...['tag1', 'tag2', 'tag3', 'tag4', 'booking'].map((tab) =>
+        soon(requests, tab, 'My requests', what, 'shows'),
+      ),
+    ]);
+  })(),
+
+  // Messages and contacts.
+  soon(M, 'mymessage', 'Messages', 'Private messages with broadcasters, and your contacts.', 'messages'),
+  soon(M, 'favoritelist', 'Followed broadcasters', 'The broadcasters you follow.', 'messages'),
+  soon(M, 'contactList', 'Watched broadcasters', 'The broadcasters you have watched.', 'messages'),
+
+  // Backpack.
+  (() => {
+    const back = createRoute({ getParentRoute: () => M, path: 'myhomeback' });
+    return back.addChildren([
+      defaultChild(back, '/myhomeback/siteassets'),
+      soon(
+        back,
+        'siteassets',
+        'My backpack',
+        'Your credits, post stamps, vouchers, gifts and rides.',
+        'release',
+      ),
+      soon(back, 'chatminhistories', 'Chat minute history', 'How you used your chat minutes.', 'release'),
+      soon(back, 'credithistories', 'Credit history', 'Where your credits went.', 'release'),
+      soon(back, 'stamps', 'Post stamps', 'Buy post stamps to save on mail.', 'mail'),
+      soon(back, 'stampsHistories', 'Post stamp history', 'How you used your post stamps.', 'mail'),
+      soon(back, 'chat', 'Chat vouchers', 'Your live-chat vouchers.', 'release'),
+      soon(back, 'pack1', 'Vouchers', 'Your broadcast vouchers.', 'release'),
+      soon(back, 'pack2', 'Gifts', 'Virtual gifts in your backpack.', 'release'),
+      soon(back, 'pack3', 'Rides', 'Rides in your backpack.', 'release'),
+    ]);
+  })(),
+
+  // News.
+  (() => {
+    const news = createRoute({ getParentRoute: () => M, path: 'newsandmedia' });
+    const what = 'News, promotions and what is new on Glimmer.';
+    return news.addChildren([
+      soon(news, '/', 'News', what, 'release'),
+      ...[
+        ['chatminites', 'Chat minutes'],
+        ['yearendp', 'Year-end promotion'],
+        ['chatminintro', 'About chat minutes'],
+        ['whatsnew', "What's new"],
+        ['special', 'Special offer'],
+        ['special2', 'Special offer'],
+        ['special3', 'Special offer'],
+        ['special4', 'Special offer'],
+        ['special5', 'Special offer'],
+        ['special6', 'Special offer'],
+      ].map(([path, title]) => soon(news, path as string, title as string, what, 'release')),
+    ]);
+  })(),
+
+  // Help.
+  forward(M, 'help', '/help/service-intro'),
+  (() => {
+    const intro = createRoute({ getParentRoute: () => M, path: 'help/service-intro' });
+    const what = 'How this Glimmer service works and what it costs.';
+    return intro.addChildren([
+      defaultChild(intro, '/help/service-intro/public-broadcast'),
+      ...(
+        [
+          ['public-broadcast', 'Public broadcast'],
+          ['one-on-one', 'One-on-One'],
+          ['schedule', 'Scheduled One-on-One'],
+          ['premium-video', 'Premium video'],
+          ['say-hi', 'Say Hi'],
+          ['greeting-mail', 'Greeting mail'],
+          ['mail', 'Mail'],
+          ['chat', 'Chat'],
+          ['hang-out', 'Hang-out'],
+          ['gifts-and-flowers', 'Gifts and flowers'],
+          ['call-service', 'Call service'],
+        ] as const
+      ).map(([path, title]) => soon(intro, path, title, what, 'messages')),
+    ]);
+  })(),
+  soon(M, 'customer/list', 'Customer Care', 'Ask our customer care team for help.', 'release'),
+];
+
+const ladyPages = [
+  page(
+    lady,
+    'broadcaster',
+    { title: 'Broadcaster workspace', description: 'Your broadcaster workspace on Glimmer.' },
+    BroadcasterPage,
+  ),
+];
+
+export const routeTree = rootRoute.addChildren([
+  howitwork.addChildren(howitworkChildren),
+  member.addChildren(memberPages),
+  lady.addChildren(ladyPages),
+  forward(rootRoute, 'aboutus', '/howitwork/aboutus'),
+  // Any unknown path goes to Discover.
+  forward(rootRoute, '$', '/masterlist'),
+]);

@@ -1,0 +1,42 @@
+/**
+ * Which page a full address opens. The server answers index.html for the login pages, the
+ * maintenance page and the legacy list/live pages; everything else is the hash-routed app.
+ */
+import { Pages } from '../protocol/paths';
+
+export type Entry =
+  | { kind: 'member-login' }
+  | { kind: 'anchor-login' }
+  | { kind: 'maintenance' }
+  | { kind: 'redirect'; to: string }
+  | { kind: 'app' };
+
+/** '/user/login/' and '/user/login' are the same page. */
+const normalise = (pathname: string) => (pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname);
+
+const samePath = (a: string, b: string) => normalise(a) === normalise(b);
+
+/**
+ * live.html carries its parameters in the hash (`#anchorid=A2005&type=public`); the live room is a
+ * hash route of the app, so they become its query.
+ */
+function liveRoute(hash: string): string {
+  const params = hash.replace(/^#\/?/, '').replace(/^\?/, '');
+  return params ? `/#/live?${params}` : '/#/live';
+}
+
+/** list.html#/anchor/A2005 → /#/anchor/A2005; an empty hash opens the app's start page. */
+function listRoute(hash: string): string {
+  const route = hash.replace(/^#/, '');
+  if (!route || route === '/') return '/#/';
+  return `/#${route.startsWith('/') ? route : `/${route}`}`;
+}
+
+export function resolveEntry(pathname: string, hash: string): Entry {
+  if (samePath(pathname, Pages.memberLogin)) return { kind: 'member-login' };
+  if (samePath(pathname, Pages.anchorLogin)) return { kind: 'anchor-login' };
+  if (samePath(pathname, Pages.maintenance)) return { kind: 'maintenance' };
+  if (Pages.legacyList.some((p) => samePath(pathname, p))) return { kind: 'redirect', to: listRoute(hash) };
+  if (Pages.legacyLive.some((p) => samePath(pathname, p))) return { kind: 'redirect', to: liveRoute(hash) };
+  return { kind: 'app' };
+}

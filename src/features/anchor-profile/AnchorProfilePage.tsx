@@ -1,0 +1,240 @@
+/** /anchor/:id: the broadcaster profile. */
+import { type ErrorComponentProps, Link, useLoaderData, useRouter } from '@tanstack/react-router';
+import { useEffect } from 'react';
+import { useSnapshot } from 'valtio';
+import { ACCOUNT_STATUS_SUSPENDED, ANCHOR_TYPE_HONOURABLE } from '../../../protocol/constants';
+import { Messages } from '../../../protocol/errors';
+import type { AnchorProfile, MemberPriv } from '../../../protocol/types';
+import { CakeIcon, CrownIcon, WaveIcon } from '../../app/layout/icons';
+import { setPageMeta } from '../../app/layout/RouteMeta';
+import { memberPrivOf, userState } from '../../state/user';
+import { arrivesWith } from '../placeholders/later';
+import { HangoutButton, InviteOneOnOneButton, RequestMessages } from '../requests/ProfileRequests';
+import { birthdayBanner } from './birthday';
+import { FollowToggle } from './FollowToggle';
+import type { ProfileData } from './load';
+import { ACTION_LABELS, type ProfileAction, profileButtons } from './profile-actions';
+
+type LinkAction = Exclude<ProfileAction, 'invite-one-on-one' | 'hang-out'>;
+
+import './anchor-profile.css';
+
+export { anchorProfileLoader } from './load';
+
+/**
+ * Where each link action leads until its feature arrives: the spec's own addresses. Invite
+ * One-on-One and Hang-out are requests sent from the profile (see ../requests).
+ */
+function actionTarget(action: LinkAction, id: string): { to: string; search: Record<string, string> } {
+  switch (action) {
+    case 'chat-now':
+      return { to: '/livechat', search: { anchorid: id } };
+    case 'watch-now':
+      return { to: '/live', search: { anchorid: id, type: 'public' } };
+    case 'book-one-on-one':
+      return { to: '/schedulerequest', search: { anchorid: id } };
+    case 'send-mail':
+      return { to: '/compose', search: { anchorid: id } };
+  }
+}
+
+export function AnchorProfilePage() {
+  const { profile, interests } = useLoaderData({ strict: false }) as ProfileData;
+  const { me } = useSnapshot(userState);
+
+  useEffect(() => {
+    if (profile.anchor_info.account_status !== ACCOUNT_STATUS_SUSPENDED)
+      setPageMeta(profile.nickname, `${profile.nickname}, ${profile.age}, ${profile.country} on Glimmer.`);
+  }, [profile]);
+
+  if (profile.anchor_info.account_status === ACCOUNT_STATUS_SUSPENDED) return <ProfileGone />;
+  return <Profile profile={profile} interests={interests} priv={memberPrivOf(me)} />;
+}
+
+function ProfileGone() {
+  return (
+    <div className="page">
+      <section className="profile-gone card" data-testid="profile-gone">
+        <h1 className="page-title">Profile unavailable</h1>
+        <p>{Messages.profileGone}</p>
+        <Link to="/home" className="btn btn-primary">
+          Back to Home
+        </Link>
+      </section>
+    </div>
+  );
+}
+
+/** Online or offline; a broadcaster live in her public room is online (the Live badge sits on her photo). */
+function Presence({ state }: { state: 'live' | 'online' | 'offline' }) {
+  if (state === 'live' || state === 'online')
+    return <span className="badge badge-dot badge-online">Online</span>;
+  return <span className="badge badge-dot badge-offline">Offline</span>;
+}
+
+function Profile({ profile, interests, priv }: ProfileData & { priv: MemberPriv }) {
+  const id = profile.userid;
+  const buttons = profileButtons(profile, priv);
+  const honourable =
+    profile.anchor_info.anchor_type === ANCHOR_TYPE_HONOURABLE ||
+    profile.anchor_type === ANCHOR_TYPE_HONOURABLE;
+  const birthday = birthdayBanner(profile.birthday_tip, profile.nickname, profile.anchor_birthday);
+  const cover = profile.anchor_cover || profile.anchor_info.room_photourl || profile.photourl;
+
+  return (
+    <div className={`page profile${honourable ? ' profile-honour' : ''}`}>
+      <div className="profile-cover" style={{ backgroundImage: `url("${cover}")` }} aria-hidden="true" />
+      <div className="profile-layout">
+        <aside className="profile-left card" aria-labelledby="profile-name">
+          <div className="profile-avatar-wrap">
+            <img className="profile-avatar" src={profile.photourl} alt={profile.nickname} />
+            {buttons.liveBadge && (
+              <span className="badge badge-live profile-live" data-testid="live-badge">
+                Live
+              </span>
+            )}
+          </div>
+          <h1 id="profile-name" className="profile-name">
+            {profile.nickname}
+          </h1>
+          <div className="profile-badges">
+            <Presence state={buttons.state} />
+            {honourable && (
+              <span className="badge badge-honour" data-testid="honourable-badge">
+                <CrownIcon /> Honourable
+              </span>
+            )}
+          </div>
+          <p className="profile-facts">
+            <span>{profile.age}</span> · <span>{profile.country}</span>
+            {profile.city && <span className="profile-city"> · {profile.city}</span>}
+          </p>
+          <p className="profile-id">ID: {id}</p>
+
+          <div className="profile-social">
+            <FollowToggle anchorId={id} initial={profile.is_follow} />
+            <Link
+              to="/sayhisendindex"
+              search={{ anchorid: id }}
+              className="btn btn-ghost"
+              data-testid="action-say-hi"
+            >
+              <WaveIcon /> Say Hi
+            </Link>
+          </div>
+
+          {birthday && (
+            <div className="birthday-banner" data-testid="birthday-banner">
+              <CakeIcon />
+              <div>
+                <strong>{birthday.title}</strong>
+                <span>{birthday.detail}</span>
+              </div>
+              <Link to="/continueshopping" search={{ id }} className="btn btn-small birthday-button">
+                Send a Birthday Gift
+              </Link>
+            </div>
+          )}
+
+          <div className="profile-actions">
+            {buttons.actions.map((action, i) => {
+              const className = i === 0 ? 'btn btn-primary btn-block' : 'btn btn-secondary btn-block';
+              if (action === 'invite-one-on-one' || action === 'hang-out') {
+                const Button = action === 'hang-out' ? HangoutButton : InviteOneOnOneButton;
+                return (
+                  <Button
+                    key={action}
+                    anchorId={id}
+                    nickname={profile.nickname}
+                    label={ACTION_LABELS[action]}
+                    className={className}
+                  />
+                );
+              }
+              const target = actionTarget(action, id);
+              return (
+                <Link
+                  key={action}
+                  to={target.to}
+                  search={target.search}
+                  className={className}
+                  data-testid={`action-${action}`}
+                >
+                  {ACTION_LABELS[action]}
+                </Link>
+              );
+            })}
+          </div>
+          <RequestMessages anchorId={id} nickname={profile.nickname} />
+
+          {profile.anchor_info.introduction && (
+            <section className="profile-intro" aria-labelledby="intro-title">
+              <h2 id="intro-title">About me</h2>
+              <p>{profile.anchor_info.introduction}</p>
+            </section>
+          )}
+        </aside>
+
+        <div className="profile-centre">
+          <section className="card profile-panel" aria-labelledby="hobbies-title">
+            <h2 id="hobbies-title">My Hobbies</h2>
+            {interests.length === 0 ? (
+              <p className="muted">No hobbies listed yet.</p>
+            ) : (
+              <ul className="hobbies" data-testid="hobbies">
+                {interests.map((h) => (
+                  <li key={h.id}>{h.name}</li>
+                ))}
+              </ul>
+            )}
+          </section>
+
+          {priv.public === 1 && (
+            <section
+              className="card profile-panel"
+              aria-labelledby="calendar-title"
+              data-testid="placeholder"
+            >
+              <h2 id="calendar-title">My Calendar of shows</h2>
+              <p className="muted">
+                {profile.nickname}'s upcoming shows, with tickets. {arrivesWith('shows')}
+              </p>
+              <Link to="/showorder/schs" className="btn btn-ghost btn-small">
+                See all shows
+              </Link>
+            </section>
+          )}
+
+          <section className="card profile-panel" aria-labelledby="photos-title">
+            <h2 id="photos-title">My Photos</h2>
+            <div className="photo-grid" aria-hidden="true">
+              {[...new Set([cover, profile.photourl, profile.anchor_info.room_photourl])]
+                .filter(Boolean)
+                .map((src) => (
+                  <img key={src} src={src} alt="" loading="lazy" />
+                ))}
+            </div>
+            <p className="muted">Her full photo album and videos. {arrivesWith('release')}</p>
+          </section>
+        </div>
+      </div>
+    </div>
+  );
+}
+
+/** A profile that could not load for lack of network: the message where it happened, and Retry. */
+export function ProfileLoadError({ error }: ErrorComponentProps) {
+  const router = useRouter();
+  return (
+    <div className="page">
+      <div className="error-state" role="alert">
+        <p>{error instanceof Error ? error.message : Messages.badNetwork}</p>
+        <button type="button" className="btn btn-secondary" onClick={() => router.invalidate()}>
+          Retry
+        </button>
+      </div>
+    </div>
+  );
+}
+
+export type { AnchorProfile };

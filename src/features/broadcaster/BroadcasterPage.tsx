@@ -1,0 +1,64 @@
+/**
+ * /broadcaster: the broadcaster's workspace: her status, members online now to invite, and the
+ * requests members sent her. Shows and bookings arrive in a later issue.
+ */
+import { useSnapshot } from 'valtio';
+import type { AnchorProfile } from '../../../protocol/types';
+import { getAnchorProfile } from '../../api/anchors';
+import { useRequest } from '../../api/use-request';
+import { userState } from '../../state/user';
+import { isLiveInPublicRoom, isOnline } from '../discover/anchor-rules';
+import { LATER } from '../placeholders/later';
+import { IncomingRequests } from './IncomingRequests';
+import { OnlineMembers } from './OnlineMembers';
+import './broadcaster.css';
+
+function statusOf(profile: AnchorProfile): { label: string; tone: 'live' | 'online' | 'offline' } {
+  if (isLiveInPublicRoom(profile, profile.anchor_info?.is_live ?? profile.is_live))
+    return { label: 'Live in your public room', tone: 'live' };
+  if (isOnline(profile)) return { label: 'Online', tone: 'online' };
+  return { label: 'Offline', tone: 'offline' };
+}
+
+export function BroadcasterPage() {
+  const { me } = useSnapshot(userState);
+  const userid = me?.userid ?? '';
+  const [state, retry] = useRequest(() => getAnchorProfile(userid), userid);
+  if (!me) return null;
+
+  return (
+    <div className="page broadcaster">
+      <section className="card broadcaster-hero">
+        {me.photourl && <img className="broadcaster-avatar" src={me.photourl} alt="" />}
+        <div>
+          <h1 className="page-title">Hello {me.nickname}</h1>
+          <p className="broadcaster-id">ID: {me.userid}</p>
+          <p className="broadcaster-status" aria-live="polite">
+            {state.status === 'loading' && 'Checking your status…'}
+            {state.status === 'ready' && (
+              <span className={`badge badge-dot badge-${statusOf(state.data).tone}`}>
+                {statusOf(state.data).label}
+              </span>
+            )}
+            {state.status === 'error' && (
+              <>
+                <span role="alert">{state.error}</span>{' '}
+                <button type="button" className="btn btn-ghost btn-small" onClick={retry}>
+                  Retry
+                </button>
+              </>
+            )}
+          </p>
+        </div>
+      </section>
+      <div className="workspace-grid">
+        <OnlineMembers />
+        <IncomingRequests />
+      </div>
+      <section className="card broadcaster-note">
+        <h2>Coming to your workspace</h2>
+        <p>Messages, mail and your shows: shows and bookings arrive with {LATER.shows}.</p>
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,145 @@
+/** Requests members sent (instant One-on-One and hang-out), live, with Accept and Decline. */
+import { useCallback, useEffect, useState } from 'react';
+import {
+  EventRoute,
+  type MemberHangoutRequestNotice,
+  type MemberInstantRequestNotice,
+  type RequestCancelledNotice,
+} from '../../../protocol/realtime';
+import { getIncomingRequests, type HandleType, handleBooking } from '../../api/invites';
+import { errorText } from '../../api/use-request';
+import { realtime } from '../../realtime';
+import { MemberAvatar } from './OnlineMembers';
+import {
+  addRequest,
+  type ListedRequest,
+  openRequests,
+  removeRequest,
+  requestFromHangout,
+  requestFromInstant,
+} from './workspace';
+
+export function IncomingRequests() {
+  const [items, setItems] = useState<ListedRequest[]>([]);
+  const [state, setState] = useState<'loading' | 'ready' | 'error'>('loading');
+  const [error, setError] = useState('');
+  const [busy, setBusy] = useState<Record<string, boolean>>({});
+  const [rowError, setRowError] = useState<Record<string, string>>({});
+  const [now, setNow] = useState(Date.now);
+
+  const load = useCallback(async () => {
+    try {
+      const list = await getIncomingRequests();
+      const at = Date.now();
+      setItems((current) => list.reduce((acc, request) => addRequest(acc, request, at), current));
+      setState('ready');
+    } catch (e) {
+      setError(errorText(e));
+      setState('error');
+    }
+  }, []);
+
+  useEffect(() => {
+    void load();
+    const offs = [
+      realtime.on<MemberInstantRequestNotice>(EventRoute.memberInstantRequest, (notice) =>
+        setItems((current) => addRequest(current, requestFromInstant(notice, Date.now()), Date.now())),
+      ),
+      realtime.on<MemberHangoutRequestNotice>(EventRoute.memberHangoutRequest, (notice) =>
+        setItems((current) => addRequest(current, requestFromHangout(notice, Date.now()), Date.now())),
+      ),
+      realtime.on<RequestCancelledNotice>(EventRoute.requestCancelled, (notice) =>
+        setItems((current) => removeRequest(current, notice.invitation_id)),
+      ),
+    ];
+    // Requests close when their time is up.
+    const timer = setInterval(() => setNow(Date.now()), 1000);
+    return () => {
+      for (const off of offs) off();
+      clearInterval(timer);
+    };
+  }, [load]);
+
+  const answer = async (invitationId: string, type: HandleType) => {
+    setBusy((b) => ({ ...b, [invitationId]: true }));
+    setRowError((e) => ({ ...e, [invitationId]: '' }));
+    try {
+      await handleBooking(invitationId, type);
+      setItems((current) => removeRequest(current, invitationId));
+    } catch (e) {
+      setRowError((r) => ({ ...r, [invitationId]: errorText(e) }));
+    } finally {
+      setBusy((b) => ({ ...b, [invitationId]: false }));
+    }
+  };
+
+  const open = openRequests(items, now);
+  return (
+    <section className="card workspace-panel" aria-labelledby="incoming-title">
+      <header className="workspace-head">
+        <h2 id="incoming-title">Requests from members</h2>
+      </header>
+      {state === 'loading' && open.length === 0 && <p className="workspace-empty">Loading requests…</p>}
+      {state === 'error' && open.length === 0 && (
+        <p className="workspace-empty" role="alert">
+          {error}{' '}
+          <button type="button" className="btn btn-ghost btn-small" onClick={() => void load()}>
+            Retry
+          </button>
+        </p>
+      )}
+      {state === 'ready' && open.length === 0 && (
+        <p className="workspace-empty" data-testid="requests-empty">
+          No requests right now. Members’ One-on-One and Hang-out requests appear here.
+        </p>
+      )}
+      {open.length > 0 && (
+        <ul className="workspace-list">
+          {open.map(({ request, endsAt }) => (
+            <li
+              key={request.invitation_id}
+              className="workspace-row"
+              data-testid="incoming-request"
+              data-invitation-id={request.invitation_id}
+              data-userid={request.userid}
+            >
+              <MemberAvatar photourl={request.photourl} name={request.nickname} />
+              <span className="workspace-who">
+                <strong>{request.nickname}</strong>
+                <span className="workspace-sub">
+                  {request.type === 'hangout' ? 'Hang-out request' : 'One-on-One request'} ·{' '}
+                  {Math.max(0, Math.ceil((endsAt - now) / 1000))} s left
+                </span>
+                {rowError[request.invitation_id] && (
+                  <span className="workspace-status status-failed" role="alert">
+                    {rowError[request.invitation_id]}
+                  </span>
+                )}
+              </span>
+              <span className="workspace-actions">
+                <button
+                  type="button"
+                  className="btn btn-primary btn-small"
+                  data-testid="accept-request"
+                  disabled={busy[request.invitation_id]}
+                  onClick={() => void answer(request.invitation_id, 1)}
+                >
+                  Accept
+                </button>
+                <button
+                  type="button"
+                  className="btn btn-ghost btn-small"
+                  data-testid="decline-request"
+                  disabled={busy[request.invitation_id]}
+                  onClick={() => void answer(request.invitation_id, 2)}
+                >
+                  Decline
+                </button>
+              </span>
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,94 @@
+/** A broadcaster on a card: cover, nickname (cut per spec), age, country, presence, and the card actions. */
+import { Link } from '@tanstack/react-router';
+import { ANCHOR_TYPE_HONOURABLE } from '../../../protocol/constants';
+import type { AnchorCard as Anchor, MemberPriv } from '../../../protocol/types';
+import { CrownIcon } from '../../app/layout/icons';
+import { cardActions, isLiveInPublicRoom, isOnline, truncateNickname } from './anchor-rules';
+
+export function AnchorCard({
+  anchor,
+  priv,
+  featured = false,
+}: {
+  anchor: Anchor;
+  priv: MemberPriv;
+  featured?: boolean;
+}) {
+  const live = isLiveInPublicRoom(anchor);
+  const online = isOnline(anchor);
+  const honourable = anchor.anchor_type === ANCHOR_TYPE_HONOURABLE;
+  const actions = cardActions(anchor, priv);
+  const name = truncateNickname(anchor.nickname);
+  const profile = `/anchor/${anchor.userid}`;
+
+  return (
+    <article
+      className={`anchor-card${featured ? ' anchor-card-featured' : ''}${honourable ? ' anchor-card-honour' : ''}`}
+      data-testid="anchor-card"
+      data-anchor-id={anchor.userid}
+    >
+      <Link to={profile} className="anchor-card-media" aria-label={`${anchor.nickname}, view profile`}>
+        <img src={anchor.photourl} alt="" loading="lazy" />
+        <span className="anchor-card-badges">
+          {live ? (
+            <span className="badge badge-live">Live</span>
+          ) : online ? (
+            <span className="badge badge-dot badge-online">Online</span>
+          ) : (
+            <span className="badge badge-dot badge-offline">Offline</span>
+          )}
+          {honourable && (
+            <span className="badge badge-honour" title="Honourable broadcaster">
+              <CrownIcon />
+              <span className="visually-hidden">Honourable</span>
+            </span>
+          )}
+        </span>
+      </Link>
+      <div className="anchor-card-body">
+        <h3 className="anchor-card-name" title={anchor.nickname}>
+          <Link to={profile}>{name}</Link>
+        </h3>
+        <p className="anchor-card-meta">
+          {anchor.age} · {anchor.country}
+        </p>
+        {actions.length > 0 && (
+          <div className="anchor-card-actions">
+            {actions.includes('watch-now') && (
+              <Link
+                to="/live"
+                search={{ anchorid: anchor.userid, type: 'public' }}
+                className="btn btn-primary btn-small"
+                data-testid="card-watch-now"
+              >
+                Watch Now
+              </Link>
+            )}
+            {actions.includes('invite-one-on-one') && (
+              <Link
+                to="/live"
+                search={{ anchorid: anchor.userid, type: 'private' }}
+                className="btn btn-secondary btn-small"
+                data-testid="card-invite-one-on-one"
+              >
+                Invite One-on-One
+              </Link>
+            )}
+          </div>
+        )}
+      </div>
+    </article>
+  );
+}
+
+export function AnchorCardSkeleton() {
+  return (
+    <div className="anchor-card anchor-card-skeleton" aria-hidden="true">
+      <div className="anchor-card-media skeleton" />
+      <div className="anchor-card-body">
+        <div className="skeleton skeleton-line" />
+        <div className="skeleton skeleton-line short" />
+      </div>
+    </div>
+  );
+}

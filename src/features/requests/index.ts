@@ -1,0 +1,51 @@
+/**
+ * The app's request store, wired to the browser: the request calls, the header balance, the
+ * realtime answer imLady/handleBookingNotice, and the router (through the starter the shell's
+ * bubbles register, so the One-on-One opens wherever in the app the member is).
+ */
+import { useNavigate } from '@tanstack/react-router';
+import { useEffect } from 'react';
+import { proxy, subscribe } from 'valtio';
+import { EventRoute, type RequestHandledNotice } from '../../../protocol/realtime';
+import { cancelPrivateRequest, sendBookingRequest, sendHangoutRequest } from '../../api/invites';
+import { realtime } from '../../realtime';
+import { balancesState } from '../../state/balances';
+import { userState } from '../../state/user';
+import { createRequestStore, type RequestsState } from './store';
+
+export const requestsState = proxy<RequestsState>({ byAnchor: {} });
+
+let starter: ((anchorId: string) => void) | null = null;
+
+export const requestStore = createRequestStore({
+  state: requestsState,
+  calls: { sendBookingRequest, cancelPrivateRequest, sendHangoutRequest },
+  setCredit: (credit) => {
+    balancesState.credit = credit;
+  },
+  startOneOnOne: (anchorId) => starter?.(anchorId),
+});
+
+realtime.on<RequestHandledNotice>(EventRoute.requestHandled, requestStore.handled);
+
+// Another member in this tab (or none) starts with no requests.
+let owner = userState.me?.userid ?? '';
+subscribe(userState, () => {
+  const next = userState.me?.userid ?? '';
+  if (next === owner) return;
+  owner = next;
+  requestStore.reset();
+});
+
+/** Mounted once in the shell: an accepted request opens the One-on-One (placeholder room for now). */
+export function useRequestStarter(): void {
+  const navigate = useNavigate();
+  useEffect(() => {
+    const start = (anchorId: string) =>
+      void navigate({ to: '/live', search: { anchorid: anchorId, type: 'private' } });
+    starter = start;
+    return () => {
+      if (starter === start) starter = null;
+    };
+  }, [navigate]);
+}

@@ -1,0 +1,65 @@
+import { expect, test } from '@playwright/test';
+import { signInAsMember } from './helpers';
+
+test('a member signs in, sees balances, browses Discover, loads more and follows a broadcaster', async ({
+  page,
+}) => {
+  await signInAsMember(page);
+
+  // The header shows the seeded balances of M1001: credits with 2 decimals, stamps, chat minutes.
+  await expect(page.getByTestId('balance-credits')).toContainText('120.50');
+  await expect(page.getByTestId('balance-stamps')).toContainText('12');
+  await expect(page.getByTestId('balance-chatmin')).toContainText('45');
+
+  await page.goto('/#/masterlist');
+  await expect(page).toHaveTitle(/Discover/);
+  await expect(page.getByTestId('featured-list').getByTestId('anchor-card')).toHaveCount(5);
+  await expect(page.getByTestId('online-list').getByTestId('anchor-card').first()).toBeVisible();
+
+  const hot = page.getByTestId('hot-list').getByTestId('anchor-card');
+  await expect(hot).toHaveCount(7);
+  const loadMore = page.getByTestId('load-more');
+  await expect(loadMore).toHaveAttribute('data-state', 'loadmore');
+  await loadMore.click();
+  await expect(hot).toHaveCount(14);
+  const ids = await hot.evaluateAll((cards) => cards.map((c) => c.getAttribute('data-anchor-id')));
+  expect(new Set(ids).size).toBe(14);
+
+  // Open a profile from the list.
+  const first = hot.first();
+  const anchorId = await first.getAttribute('data-anchor-id');
+  await first.click();
+  await expect(page).toHaveURL(new RegExp(`#/anchor/${anchorId}$`));
+  await expect(page.getByText(`ID: ${anchorId}`)).toBeVisible();
+
+  const follow = page.getByTestId('follow-toggle');
+  const before = await follow.getAttribute('aria-pressed');
+  await follow.click();
+  await expect(follow).toHaveAttribute('aria-pressed', before === 'true' ? 'false' : 'true');
+  // The change is stored: a reload shows it.
+  await page.reload();
+  await expect(page.getByTestId('follow-toggle')).toHaveAttribute(
+    'aria-pressed',
+    before === 'true' ? 'false' : 'true',
+  );
+  await page.getByTestId('follow-toggle').click();
+  await expect(page.getByTestId('follow-toggle')).toHaveAttribute('aria-pressed', before ?? 'false');
+  await page.reload();
+  await expect(page.getByTestId('follow-toggle')).toHaveAttribute('aria-pressed', before ?? 'false');
+});
+
+test('the hot list ends with the nodata state', async ({ page }) => {
+  await signInAsMember(page, 'M1002');
+  await page.goto('/#/masterlist');
+  const loadMore = page.getByTestId('load-more');
+  await expect(page.getByTestId('hot-list').getByTestId('anchor-card')).toHaveCount(7);
+  for (let i = 0; i < 20; i++) {
+    const state = await loadMore.getAttribute('data-state');
+    if (state === 'nodata') break;
+    if (state === 'loadmore') await loadMore.click();
+    await page.waitForTimeout(50);
+  }
+  await expect(loadMore).toHaveAttribute('data-state', 'nodata');
+  // 63 broadcasters are listed (A2064 is suspended and never listed).
+  await expect(page.getByTestId('hot-list').getByTestId('anchor-card')).toHaveCount(63);
+});

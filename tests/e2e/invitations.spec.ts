@@ -1,0 +1,175 @@
+import { type BrowserContext, expect, type Page, test, type WebSocketRoute } from '@playwright/test';
+import { Messages } from '../../protocol/errors';
+import { signInAsBroadcaster, signInAsMember } from './helpers';
+
+/** Counts the WebSockets a browser context opens to the product's socket. */
+function countSockets(context: BrowserContext) {
+  const sockets: { url: string; closed: boolean }[] = [];
+  context.on('page', (page) => watch(page));
+  for (const page of context.pages()) watch(page);
+  function watch(page: Page) {
+    page.on('websocket', (ws) => {
+      if (!ws.url().endsWith('/ws')) return;
+      const entry = { url: ws.url(), closed: false };
+      sockets.push(entry);
+      ws.on('close', () => {
+        entry.closed = true;
+      });
+    });
+  }
+  return { open: () => sockets.filter((s) => !s.closed).length, total: () => sockets.length };
+}
+
+test('a broadcaster invites a member: the bubble shows in every tab and a click clears it everywhere', async ({
+  browser,
+}) => {
+  const lady = await browser.newContext();
+  const ladyPage = await lady.newPage();
+  await signInAsBroadcaster(ladyPage);
+
+  const man = await browser.newContext();
+  const sockets = countSockets(man);
+  const tab1 = await man.newPage();
+  await signInAsMember(tab1, 'M1001');
+  const tab2 = await man.newPage();
+  await tab2.goto('/#/masterlist');
+  await expect(tab2.getByTestId('balance-credits')).toBeVisible();
+  // One socket for the whole browser.
+  await expect.poll(() => sockets.open()).toBe(1);
+
+  const row = ladyPage.locator('[data-testid="online-member"][data-userid="M1001"]');
+  await ladyPage.getByRole('button', { name: 'Refresh' }).click();
+  await row.getByTestId('invite-member').click();
+
+  const bubble1 = tab1.getByTestId('invite-bubble').filter({ hasText: 'Olena' });
+  const bubble2 = tab2.getByTestId('invite-bubble').filter({ hasText: 'Olena' });
+  await expect(bubble1).toBeVisible({ timeout: 2_000 });
+  await expect(bubble2).toBeVisible({ timeout: 2_000 });
+  // The broadcaster hears that it was shown.
+  await expect(row.getByTestId('invite-status')).toContainText('Seen');
+
+  await bubble2.getByTestId('bubble-dismiss').click();
+  await expect(bubble2).toHaveCount(0);
+  await expect(bubble1).toHaveCount(0);
+
+  // It stays in the member's recent invitations, across a reload.
+  await tab1.reload();
+  await tab1.getByTestId('notification-bell').click();
+  await expect(tab1.getByText('Olena').first()).toBeVisible();
+
+  await lady.close();
+  await man.close();
+});
+
+test('when the tab that holds the socket closes, another takes over and still gets invitations', async ({
+  browser,
+}) => {
+  const man = await browser.newContext();
+  const sockets = countSockets(man);
+  const tab1 = await man.newPage();
+  await signInAsMember(tab1, 'M1001');
+  const tab2 = await man.newPage();
+  await tab2.goto('/#/masterlist');
+  await expect(tab2.getByTestId('balance-credits')).toBeVisible();
+  await expect.poll(() => sockets.open()).toBe(1);
+
+  // The remaining tab opens the browser's socket within seconds.
+  await tab1.close();
+  await expect.poll(() => sockets.total(), { timeout: 10_000 }).toBe(2);
+
+  const lady = await browser.newContext();
+  const ladyPage = await lady.newPage();
+  await signInAsBroadcaster(ladyPage, 'A2002');
+  await ladyPage.getByRole('button', { name: 'Refresh' }).click();
+  await ladyPage
+    .locator('[data-testid="online-member"][data-userid="M1001"]')
+    .getByTestId('invite-member')
+    .click();
+  await expect(tab2.getByTestId('invite-bubble').filter({ hasText: 'Mariel' })).toBeVisible({
+    timeout: 2_000,
+  });
+  await lady.close();
+  await man.close();
+});
+
+test('signing in on another device signs the first one out with the spec message', async ({ browser }) => {
+  const first = await browser.newContext();
+  const page1 = await first.newPage();
+  await signInAsMember(page1, 'M1001');
+  await expect.poll(() => page1.evaluate(() => document.readyState)).toBe('complete');
+
+  const second = await browser.newContext();
+  const page2 = await second.newPage();
+  await signInAsMember(page2, 'M1001');
+
+  await expect(page1.getByTestId('kickoff-dialog')).toContainText(Messages.kickoff);
+  await first.close();
+  await second.close();
+});
+
+// Each of these tests has a member of its own, so no earlier invitation fills the three places.
+test('an invitation bubble lives its lifetime and then goes away by itself', async ({ browser }) => {
+  const man = await browser.newContext();
+  const page = await man.newPage();
+  await page.clock.install();
+  await signInAsMember(page, 'M1005');
+
+  const lady = await browser.newContext();
+  const ladyPage = await lady.newPage();
+  await signInAsBroadcaster(ladyPage, 'A2007');
+  await ladyPage.getByRole('button', { name: 'Refresh' }).click();
+  await ladyPage
+    .locator('[data-testid="online-member"][data-userid="M1005"]')
+    .getByTestId('invite-member')
+    .click();
+
+  const bubble = page.getByTestId('invite-bubble').filter({ hasText: 'Camila' });
+  await expect(bubble).toBeVisible({ timeout: 2_000 });
+  // Still there well inside its 180 s lifetime…
+  await page.clock.fastForward(120_000);
+  await expect(bubble).toBeVisible();
+  // …and gone once it has run out.
+  await page.clock.fastForward(61_000);
+  await expect(bubble).toHaveCount(0);
+  await lady.close();
+  await man.close();
+});
+
+test('an invitation sent while the connection is down shows once it is back', async ({ browser }) => {
+  const man = await browser.newContext();
+  // The test stands between the browser and the server's socket, so it can cut the line.
+  let down = false;
+  let opened = 0;
+  const live: WebSocketRoute[] = [];
+  await man.routeWebSocket(/\/ws$/, (ws) => {
+    if (down) return ws.close();
+    opened++;
+    ws.connectToServer();
+    live.push(ws);
+  });
+  const page = await man.newPage();
+  await signInAsMember(page, 'M1003');
+  await expect.poll(() => opened).toBe(1);
+
+  const lady = await browser.newContext();
+  const ladyPage = await lady.newPage();
+  await signInAsBroadcaster(ladyPage, 'A2026');
+  await ladyPage.getByRole('button', { name: 'Refresh' }).click();
+  const row = ladyPage.locator('[data-testid="online-member"][data-userid="M1003"]');
+  await expect(row).toBeVisible();
+
+  down = true;
+  for (const ws of live.splice(0)) await ws.close();
+  await row.getByTestId('invite-member').click();
+  await expect(row.getByTestId('invite-status')).toBeVisible();
+  await page.waitForTimeout(1_000);
+  down = false;
+
+  // The browser reconnects and picks up what it missed.
+  await expect.poll(() => opened, { timeout: 15_000 }).toBe(2);
+  await expect(page.getByTestId('invite-bubble').filter({ hasText: 'Jing' })).toBeVisible({
+    timeout: 15_000,
+  });
+  await lady.close();
+  await man.close();
+});

@@ -1,0 +1,62 @@
+import { expect, test } from '@playwright/test';
+import { Messages } from '../../protocol/errors';
+import { signInAsMember } from './helpers';
+
+test('navigation highlights the section, titles follow the page, footer links lead where they say', async ({
+  page,
+}) => {
+  await signInAsMember(page, 'M1002');
+  const nav = page.getByRole('navigation', { name: /main/i });
+  await page.goto('/#/anchor/A2005');
+  await expect(page.getByText('ID: A2005')).toBeVisible();
+  await expect(nav.getByRole('link', { name: 'Discover' })).toHaveAttribute('aria-current', 'page');
+  await page.goto('/#/howitwork/tc');
+  await expect(nav.getByRole('link', { name: 'Help' })).toHaveAttribute('aria-current', 'page');
+  await expect(page).toHaveTitle(/Glimmer/);
+  await page.goto('/#/masterlist');
+  await expect(page).toHaveTitle(/^Discover/);
+  await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', /.+/);
+
+  const footer = page.getByRole('navigation', { name: 'Footer' });
+  await footer.getByRole('link', { name: 'About us' }).click();
+  await expect(page).toHaveURL(/#\/howitwork\/aboutus$/);
+  await footer.getByRole('link', { name: 'Backpack' }).click();
+  await expect(page).toHaveURL(/#\/myhomeback/);
+  await expect(page.getByTestId('placeholder')).toBeVisible();
+});
+
+test('the scroll-to-top button appears past 109 px and every page change starts at the top', async ({
+  page,
+}) => {
+  await signInAsMember(page, 'M1002');
+  await page.goto('/#/masterlist');
+  await expect(page.getByTestId('hot-list').getByTestId('anchor-card').first()).toBeVisible();
+  await expect(page.getByTestId('scroll-top')).toBeHidden();
+  await page.evaluate(() => window.scrollTo(0, 400));
+  await expect(page.getByTestId('scroll-top')).toBeVisible();
+  await page.getByTestId('scroll-top').click();
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+
+  await page.evaluate(() => window.scrollTo(0, 600));
+  await page.getByTestId('hot-list').getByTestId('anchor-card').first().click();
+  await expect(page).toHaveURL(/#\/anchor\//);
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+});
+
+test('the notification bell opens an empty list', async ({ page }) => {
+  await signInAsMember(page, 'M1002');
+  await page.getByTestId('notification-bell').click();
+  await expect(page.getByText('No notifications')).toBeVisible();
+});
+
+test('when the server does not answer, the loading overlay offers Reload after 20 s', async ({ page }) => {
+  await page.clock.install();
+  await page.route('**/pman/config/api/getconfig**', () => {
+    /* never answers */
+  });
+  await page.goto('/#/masterlist');
+  await expect(page.getByTestId('loading-overlay')).toBeVisible();
+  await page.clock.runFor(20_500);
+  await expect(page.getByTestId('loading-overlay')).toContainText(Messages.loadingTrouble);
+  await expect(page.getByRole('button', { name: 'Reload' })).toBeVisible();
+});

@@ -1,0 +1,85 @@
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vite';
+import { VitePWA } from 'vite-plugin-pwa';
+
+/** The product server, for `npm run dev`: API calls, media, push routes and the socket go there. */
+const server = process.env.GLIMMER_SERVER ?? 'http://localhost:8080';
+/** API areas, media and push (a regex, so that '/man' does not swallow '/manifest.webmanifest'). */
+const serverPaths = '^/(pman|share|nx|man|manList|lady|login|member|anchor/face|index|media|push)/';
+/** These paths are a page on GET and an API call on POST. */
+const pageOrApi = ['/user/login', '/broadcast/login', '/user/logoutForCLV'];
+
+export default defineConfig({
+  plugins: [
+    react(),
+    VitePWA({
+      strategies: 'injectManifest',
+      srcDir: 'sw',
+      filename: 'sw.ts',
+      registerType: 'prompt',
+      injectRegister: false,
+      injectManifest: {
+        globPatterns: ['**/*.{js,css,html,svg,png,ico,webmanifest}'],
+      },
+      manifest: {
+        id: '/',
+        name: 'Glimmer — live video dating',
+        short_name: 'Glimmer',
+        description: 'Meet broadcasters live: invitations, One-on-One, shows and messages.',
+        start_url: '/#/masterlist',
+        scope: '/',
+        display: 'standalone',
+        orientation: 'portrait',
+        background_color: '#1b0f1f',
+        theme_color: '#1b0f1f',
+        categories: ['social', 'lifestyle'],
+        icons: [
+          { src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png', purpose: 'any' },
+          { src: '/icons/icon-512.png', sizes: '512x512', type: 'image/png', purpose: 'any' },
+          { src: '/icons/maskable-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
+        ],
+        shortcuts: [
+          {
+            name: 'Discover',
+            url: '/#/masterlist',
+            icons: [{ src: '/icons/shortcut-discover-96.png', sizes: '96x96', type: 'image/png' }],
+          },
+          {
+            name: 'Messages',
+            url: '/#/mymessage',
+            icons: [{ src: '/icons/shortcut-messages-96.png', sizes: '96x96', type: 'image/png' }],
+          },
+          {
+            name: 'My tickets',
+            url: '/#/showorder/myticket',
+            icons: [{ src: '/icons/shortcut-tickets-96.png', sizes: '96x96', type: 'image/png' }],
+          },
+        ],
+      },
+    }),
+  ],
+  build: {
+    target: 'es2022',
+    rollupOptions: {
+      // TanStack Router marks its modules "use client" for React Server Components; meaningless here.
+      onwarn(warning, warn) {
+        if (warning.code !== 'MODULE_LEVEL_DIRECTIVE') warn(warning);
+      },
+    },
+  },
+  server: {
+    proxy: {
+      [serverPaths]: server,
+      ...Object.fromEntries(
+        pageOrApi.map((path) => [
+          path,
+          {
+            target: server,
+            bypass: (req: { method?: string }) => (req.method === 'POST' ? undefined : '/index.html'),
+          },
+        ]),
+      ),
+      '/ws': { target: server, ws: true },
+    },
+  },
+});
