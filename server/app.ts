@@ -10,6 +10,7 @@ import { loadVapidKeys } from '../push-server/vapid';
 import { type Bus, createBus } from './bus';
 import type { Config } from './config';
 import { createServices, type Services } from './domain';
+import type { EngineClock } from './domain/auto-invite/clock';
 import { AutoInviteEngine } from './domain/auto-invite/engine';
 import { ShowNoticeScheduler } from './domain/show-notices';
 import { socketHooks } from './domain/socket-hooks';
@@ -30,6 +31,8 @@ const HOUSEKEEPING_MS = 60 * 60_000;
 export interface ServerOptions {
   /** Routes beyond the registry, registered with the same plumbing (tests add a slow one). */
   extraRoutes?: readonly ApiRoute[];
+  /** The auto-invite engine's time (tests move it by hand); the system clock by default. */
+  autoInviteClock?: EngineClock;
 }
 
 export interface GlimmerServer {
@@ -77,6 +80,7 @@ export async function createServer(config: Config, options: ServerOptions = {}):
       rt,
       config: config.autoInvite,
       random: config.autoInvite.seed === undefined ? Math.random : createPrng(config.autoInvite.seed).next,
+      clock: options.autoInviteClock,
       log,
     });
     cleanup.push(async () => autoInvite.close());

@@ -266,4 +266,46 @@ export function repositoryChecks(getDb: () => Db): void {
     expect(await invitations.expireDue()).toEqual({ records: [], refunds: [] });
     expect(await invitations.find('R-check-3')).toMatchObject({ status: 'expired', hold: 0 });
   });
+
+  it("moves credit through the ledger once per key, never below zero, in the caller's transaction", async () => {
+    const db = getDb();
+    const balance = async () => (await repos().members.find('M1004'))?.creditHundredths ?? -1;
+    await db.query("UPDATE members SET credit = 1000 WHERE userid = 'M1004'");
+    const opening = await balance();
+    const charge = { userId: 'M1004', delta: -150, reason: 'test_charge', ref: 'T1', key: 'test:charge:T1' };
+    const moved = await db.transaction((tx) => createRepositories(tx).ledger.move(charge));
+    expect(moved).toMatchObject({ status: 'moved', entry: { delta: -150, balanceAfter: opening - 150 } });
+    // The same key again, also from racing callers: nothing more moves.
+    const again = await Promise.all(
+      [1, 2, 3].map(() => db.transaction((tx) => createRepositories(tx).ledger.move(charge))),
+    );
+    expect(again.map((r) => r.status)).toEqual(['duplicate', 'duplicate', 'duplicate']);
+    expect(await balance()).toBe(opening - 150);
+    // More than the balance: refused, nothing changes.
+    const tooMuch = await db.transaction((tx) =>
+      createRepositories(tx).ledger.move({ ...charge, delta: -(opening + 1), key: 'test:charge:big' }),
+    );
+    expect(tooMuch).toEqual({ status: 'insufficient', balance: opening - 150 });
+    // A failure after the move inside the transaction rolls the move back too.
+    await expect(
+      db.transaction(async (tx) => {
+        await createRepositories(tx).ledger.move({ ...charge, key: 'test:charge:rollback' });
+        throw new Error('record failed');
+      }),
+    ).rejects.toThrow('record failed');
+    expect(await repos().ledger.byKey('test:charge:rollback')).toBeUndefined();
+    expect(await balance()).toBe(opening - 150);
+    // The refund returns exactly what was charged; the ledger sums to the change in balance.
+    await db.transaction((tx) =>
+      createRepositories(tx).ledger.move({
+        ...charge,
+        delta: 150,
+        reason: 'test_refund',
+        key: 'test:refund:T1',
+      }),
+    );
+    expect(await balance()).toBe(opening);
+    expect(await repos().ledger.total('M1004')).toBe(0);
+    expect((await repos().ledger.forRef('T1')).map((e) => e.delta)).toEqual([-150, 150]);
+  });
 }

@@ -1,11 +1,12 @@
 /**
- * The automatic invitation engine with a sped-up clock. Through the server's own engine and real
+ * The automatic invitation engine on a clock the tests move by hand (ManualClock), so its timings
+ * are checked exactly whatever the machine's load. Through the server's own engine and real
  * sockets: the idle wait (and activity restarting it), the random spacing, the rounds and their
  * waits, privileges gating what is sent, the display checks and the click logs. Through engines
  * built with their own timings on the same database: the same-anchor rule and the used list (reset
  * over its size and after its time).
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { Errno } from '../../protocol/errors';
 import {
   type AutoInviteNotice,
@@ -21,6 +22,7 @@ import { AutoInviteEngine } from '../../server/domain/auto-invite/engine';
 import type { Notifier } from '../../server/realtime/deliver';
 import { createPrng } from '../../server/seed/prng';
 import { type Client, type SocketMessage, startServer, type TestServer, type TestSocket } from './harness';
+import { ManualClock } from './manual-clock';
 
 const TIMINGS: AutoInviteConfig = {
   enabled: true,
@@ -34,9 +36,6 @@ const TIMINGS: AutoInviteConfig = {
   usedListResetMs: 60_000,
   sameAnchorMs: 60_000,
 };
-/** Timers never fire early by more than a tick; delivery adds latency on top. */
-const EARLY = 5;
-const LATE = 400;
 const AUTO_ROUTES: string[] = [
   EventRoute.autoInvitePublic,
   EventRoute.autoInvitePrivate,
@@ -45,9 +44,10 @@ const AUTO_ROUTES: string[] = [
 ];
 
 let server: TestServer;
+const clock = new ManualClock();
 const sockets: TestSocket[] = [];
 beforeAll(async () => {
-  server = await startServer({ config: { autoInvite: TIMINGS } });
+  server = await startServer({ config: { autoInvite: TIMINGS }, autoInviteClock: clock });
 });
 afterAll(async () => {
   for (const s of sockets) s.close();
@@ -62,61 +62,73 @@ const setPriv = (userid: string, patch: Record<string, number>) =>
     JSON.stringify(patch),
   ]);
 
-/** Collects auto-invites with the time each arrived. */
+/** Collects the auto-invites a socket receives, in order. */
 function recorder(socket: TestSocket) {
-  const got: { at: number; message: SocketMessage }[] = [];
+  const got: SocketMessage[] = [];
   socket.ws.on('message', (raw) => {
     const message = JSON.parse(raw.toString()) as SocketMessage;
-    if (isAuto(message)) got.push({ at: Date.now(), message });
+    if (isAuto(message)) got.push(message);
   });
   return got;
 }
 
 async function connect(
   userid: string,
-): Promise<{ client: Client; socket: TestSocket; got: ReturnType<typeof recorder>; at: number }> {
+): Promise<{ client: Client; socket: TestSocket; got: SocketMessage[] }> {
   const client = await server.loginAs(userid);
   const socket = await server.socketFor(client);
   sockets.push(socket);
-  return { client, socket, got: recorder(socket), at: Date.now() };
+  // The engine starts timing him when his socket logs in.
+  await expect.poll(() => server.autoInvite.watching().includes(userid)).toBe(true);
+  return { client, socket, got: recorder(socket) };
+}
+
+/** The engine's send times (its clock), read back from what it recorded. */
+async function sendTimes(userid: string): Promise<number[]> {
+  const rows = await server.db.query<{ created_at: unknown }>(
+    `SELECT created_at FROM invitations WHERE user_id = $1 AND kind IN ('auto_public', 'auto_private', 'public', 'hangout')
+     ORDER BY created_at`,
+    [userid],
+  );
+  return rows.map((r) => new Date(r.created_at as string | Date).getTime());
 }
 
 describe('the server engine, through sockets', () => {
   it('waits for idleness, then sends at random spacing in rounds with their waits', async () => {
     // Public and private only here (the display checks below read his auto_public invitations).
     await setPriv('M1001', { hangout: 0 });
-    const { socket, got, at } = await connect('M1001');
+    const { socket, got } = await connect('M1001');
+    const connectedAt = clock.now();
     // Activity at 300 ms restarts the idle wait.
-    await new Promise((r) => setTimeout(r, 300));
-    const active = Date.now();
+    await clock.advance(300);
     expect((await socket.request(RequestRoute.activity)).errno).toBe(0);
-    expect(got).toHaveLength(0);
-    await expect.poll(() => got.length, { timeout: 8_000, interval: 50 }).toBeGreaterThanOrEqual(7);
-    const times = got.map((g) => g.at);
+    const active = clock.now();
+    await clock.advance(TIMINGS.idleMs - 1);
+    expect(await sendTimes('M1001')).toHaveLength(0);
+    // Round 1 (3), its wait, round 2 (2), its wait, round 1 again: at least 7 within 5 s.
+    await clock.advance(5_000);
+    await expect.poll(() => got.length).toBeGreaterThanOrEqual(7);
+    const times = await sendTimes('M1001');
+    expect(times.length).toBe(got.length);
     const first = times[0] ?? 0;
-    expect(first - active).toBeGreaterThanOrEqual(TIMINGS.idleMs - EARLY);
-    expect(first - at).toBeGreaterThanOrEqual(300 + TIMINGS.idleMs - EARLY);
-    expect(first - active).toBeLessThan(TIMINGS.idleMs + LATE);
+    expect(first - active).toBe(TIMINGS.idleMs);
+    expect(first - connectedAt).toBe(300 + TIMINGS.idleMs);
     const gaps = times.slice(1).map((t, i) => t - (times[i] ?? 0));
-    // Round 1: 3 invites spaced 200–300 ms, then 1200 ms; round 2: 2 invites, then 800 ms; round 1 again.
-    const expected = [
-      [TIMINGS.spacingMinMs, TIMINGS.spacingMaxMs],
-      [TIMINGS.spacingMinMs, TIMINGS.spacingMaxMs],
-      [1_200, 1_200],
-      [TIMINGS.spacingMinMs, TIMINGS.spacingMaxMs],
-      [800, 800],
-      [TIMINGS.spacingMinMs, TIMINGS.spacingMaxMs],
-    ] as const;
+    const spaced = [TIMINGS.spacingMinMs, TIMINGS.spacingMaxMs] as const;
+    const expected = [spaced, spaced, [1_200, 1_200], spaced, [800, 800], spaced] as const;
     expected.forEach(([min, max], i) => {
-      expect(gaps[i], `gap ${i + 1}`).toBeGreaterThanOrEqual(min - EARLY);
-      expect(gaps[i], `gap ${i + 1}`).toBeLessThan(max + LATE);
+      expect(gaps[i], `gap ${i + 1}`).toBeGreaterThanOrEqual(min);
+      expect(gaps[i], `gap ${i + 1}`).toBeLessThanOrEqual(max);
     });
+    // The spacing is random, not one fixed value.
+    const spacings = [gaps[0], gaps[1], gaps[3], gaps[5]];
+    expect(new Set(spacings).size).toBeGreaterThan(1);
     // Never the same broadcaster twice within sameAnchorMs.
-    const anchors = got.map((g) => anchorOf(g.message));
+    const anchors = got.map(anchorOf);
     expect(new Set(anchors).size).toBe(anchors.length);
 
     // Each carries the fields the bubble needs; demo broadcasters (no socket) are robots.
-    for (const { message } of got) {
+    for (const message of got) {
       const d = message.req_data as AutoInviteNotice & PublicInviteNotice;
       expect(d).toMatchObject({
         anchor_id: expect.stringMatching(/^A20\d\d$/),
@@ -142,24 +154,35 @@ describe('the server engine, through sockets', () => {
     }
 
     // Activity stops the rounds: nothing for idleMs, then round 1 again.
-    await socket.request(RequestRoute.activity);
-    const after = Date.now();
-    const count = got.length;
-    await expect.poll(() => got.length, { timeout: 3_000, interval: 20 }).toBeGreaterThan(count);
-    expect((got[count]?.at ?? 0) - after).toBeGreaterThanOrEqual(TIMINGS.idleMs - EARLY);
+    const count = (await sendTimes('M1001')).length;
+    expect((await socket.request(RequestRoute.activity)).errno).toBe(0);
+    const after = clock.now();
+    await clock.advance(TIMINGS.idleMs - 1);
+    expect(await sendTimes('M1001')).toHaveLength(count);
+    await clock.advance(1);
+    const later = await sendTimes('M1001');
+    expect(later).toHaveLength(count + 1);
+    expect(later[count]).toBe(after + TIMINGS.idleMs);
+    await expect.poll(() => got.length).toBe(count + 1);
     socket.close();
+    await socket.closed;
+    await expect.poll(() => server.autoInvite.watching().includes('M1001')).toBe(false);
   });
 
   it('heartbeats do not count as activity', async () => {
-    const { socket, got, at } = await connect('M1003');
-    const beats = setInterval(() => socket.request('imShare/heartbeat').catch(() => undefined), 100);
-    try {
-      await expect.poll(() => got.length, { timeout: 3_000, interval: 20 }).toBeGreaterThan(0);
-      expect((got[0]?.at ?? 0) - at).toBeLessThan(TIMINGS.idleMs + LATE);
-    } finally {
-      clearInterval(beats);
-      socket.close();
+    const { socket, got } = await connect('M1003');
+    const start = clock.now();
+    for (let i = 0; i < 4; i++) {
+      await clock.advance(100);
+      expect((await socket.request('imShare/heartbeat')).errno).toBe(0);
     }
+    await clock.advance(TIMINGS.idleMs - 400);
+    const times = await sendTimes('M1003');
+    expect(times).toHaveLength(1);
+    expect(times[0]).toBe(start + TIMINGS.idleMs);
+    await expect.poll(() => got.length).toBe(1);
+    socket.close();
+    await socket.closed;
   });
 
   it('respects privileges: public only, private only, none without invitation_bubble', async () => {
@@ -169,10 +192,12 @@ describe('the server engine, through sockets', () => {
     const publicOnly = await connect('M1002');
     const privateOnly = await connect('M1004');
     const none = await connect('M1005');
-    await expect.poll(() => publicOnly.got.length, { timeout: 5_000 }).toBeGreaterThanOrEqual(3);
-    await expect.poll(() => privateOnly.got.length, { timeout: 5_000 }).toBeGreaterThanOrEqual(3);
-    expect(publicOnly.got.every((g) => g.message.route !== EventRoute.autoInvitePrivate)).toBe(true);
-    expect(privateOnly.got.every((g) => g.message.route === EventRoute.autoInvitePrivate)).toBe(true);
+    await clock.advance(TIMINGS.idleMs + 3 * TIMINGS.spacingMaxMs);
+    await expect.poll(() => publicOnly.got.length).toBeGreaterThanOrEqual(3);
+    await expect.poll(() => privateOnly.got.length).toBeGreaterThanOrEqual(3);
+    expect(publicOnly.got.every((m) => m.route !== EventRoute.autoInvitePrivate)).toBe(true);
+    expect(privateOnly.got.every((m) => m.route === EventRoute.autoInvitePrivate)).toBe(true);
+    expect(await sendTimes('M1005')).toHaveLength(0);
     expect(none.got).toHaveLength(0);
     for (const c of [publicOnly, privateOnly, none]) c.socket.close();
     await setPriv('M1005', { invitation_bubble: 1 });
@@ -180,10 +205,11 @@ describe('the server engine, through sockets', () => {
 
   it('stops when the member disconnects', async () => {
     const { socket, got } = await connect('M1005');
-    await expect.poll(() => server.autoInvite.watching().includes('M1005')).toBe(true);
     socket.close();
     await socket.closed;
     await expect.poll(() => server.autoInvite.watching().includes('M1005')).toBe(false);
+    await clock.advance(TIMINGS.idleMs * 4);
+    expect(await sendTimes('M1005')).toHaveLength(0);
     expect(got).toHaveLength(0);
   });
 });
@@ -347,11 +373,11 @@ describe('display checks and click logs', () => {
 
 describe('engines with their own timings (same database)', () => {
   /** Delivers into a list instead of sockets, to read the engine's choices in order. */
-  function recordingNotifier() {
+  function recordingNotifier(own: ManualClock) {
     const sent: { at: number; userid: string; route: string; anchorId: string }[] = [];
     const notifier: Notifier = {
       async deliver(userid, route, data) {
-        sent.push({ at: Date.now(), userid, route, anchorId: (data as AutoInviteNotice).anchor_id });
+        sent.push({ at: own.now(), userid, route, anchorId: (data as AutoInviteNotice).anchor_id });
       },
       async kickOthers() {},
     };
@@ -359,7 +385,8 @@ describe('engines with their own timings (same database)', () => {
   }
 
   function engine(overrides: Partial<AutoInviteConfig>) {
-    const { sent, notifier } = recordingNotifier();
+    const own = new ManualClock();
+    const { sent, notifier } = recordingNotifier(own);
     const instance = new AutoInviteEngine({
       repos: server.repositories,
       rt: { notifier, presence: server.realtime.presence },
@@ -373,13 +400,14 @@ describe('engines with their own timings (same database)', () => {
         ...overrides,
       },
       random: createPrng(11).next,
+      clock: own,
     });
-    return { sent, instance };
+    return { sent, instance, clock: own };
   }
 
   const run = async (e: ReturnType<typeof engine>, userid: string, ms: number) => {
     e.instance.connected({ userid, role: 'man', connId: `test-${userid}` });
-    await new Promise((r) => setTimeout(r, ms));
+    await e.clock.advance(ms);
     e.instance.close();
     return e.sent.filter((s) => s.userid === userid);
   };
@@ -390,20 +418,24 @@ describe('engines with their own timings (same database)', () => {
       `UPDATE anchors SET state = CASE WHEN userid IN ('A2001', 'A2003', 'A2004') THEN 'online' ELSE 'offline' END`,
     );
     await setPriv('M1005', { invitation_bubble: 1, public: 0, oneonone: 1, hangout: 0 });
+  });
+  // Each engine's clock starts now; invitations an earlier engine dated ahead must not block it.
+  beforeEach(async () => {
     await server.db.query(`DELETE FROM invitations WHERE user_id = 'M1005'`);
   });
 
   it('the used list blocks a broadcaster until it resets by size', async () => {
-    // Size 40 (never reached): three invites, then nobody is left.
+    // Size 40 (never reached): three invites at 50, 130, 210 ms, then nobody is left.
     const full = await run(engine({ usedListMax: 40, sameAnchorMs: 1 }), 'M1005', 900);
+    expect(full.map((s) => s.at - (full[0]?.at ?? 0))).toEqual([0, 80, 160]);
     expect(full.map((s) => s.anchorId).sort()).toEqual(['A2001', 'A2003', 'A2004']);
     // Size 2: it resets when a third would join, so broadcasters come again, never twice in a list.
-    // Windows are generous so that a busy machine still fits the counts.
     const small = await run(engine({ usedListMax: 2, sameAnchorMs: 1 }), 'M1005', 2_000);
-    expect(small.length).toBeGreaterThanOrEqual(6);
+    // One every 80 ms from 50 ms on: (2000 - 50) / 80 + 1 = 25.
+    expect(small).toHaveLength(25);
     const ids = small.map((s) => s.anchorId);
     for (let i = 0; i + 1 < ids.length; i += 2) expect(ids[i]).not.toBe(ids[i + 1]);
-    expect(new Set(ids).size).toBeLessThan(ids.length);
+    expect(new Set(ids).size).toBe(3);
   });
 
   it('the used list resets after its time', async () => {
@@ -412,31 +444,54 @@ describe('engines with their own timings (same database)', () => {
       'M1005',
       2_500,
     );
-    expect(sent.length).toBeGreaterThanOrEqual(4);
     const first = sent[0]?.at ?? 0;
+    const offsets = sent.map((s) => s.at - first);
+    // Three, then nobody until the list is 600 ms old; its time starts with its first broadcaster.
+    expect(offsets.slice(0, 3)).toEqual([0, 80, 160]);
     const firstList = sent.filter((s) => s.at - first < 600).map((s) => s.anchorId);
-    expect(new Set(firstList).size).toBe(firstList.length);
-    expect(firstList.length).toBe(3);
-    expect(sent.some((s) => s.at - first >= 600 - EARLY)).toBe(true);
+    expect(firstList).toHaveLength(3);
+    expect(new Set(firstList).size).toBe(3);
+    expect(offsets[3]).toBeGreaterThanOrEqual(600);
+    expect(offsets[3]).toBeLessThan(600 + 80);
+    expect(sent.length).toBeGreaterThanOrEqual(6);
+  });
+
+  it("the used list's time starts with its first broadcaster, not with a look that found nobody", async () => {
+    const e = engine({ usedListMax: 40, usedListResetMs: 600, sameAnchorMs: 400 });
+    // All three invited him just now: the engine finds nobody until 400 ms have passed.
+    for (const anchorId of ['A2001', 'A2003', 'A2004']) {
+      await server.repositories.invitations.create({
+        inviteId: `Recent-${anchorId}`,
+        kind: 'instant',
+        anchorId,
+        userId: 'M1005',
+        createdAt: new Date(e.clock.now()),
+        expiresAt: new Date(e.clock.now() + 60_000),
+      });
+    }
+    const start = e.clock.now();
+    const sent = await run(e, 'M1005', 1_500);
+    const offsets = sent.map((s) => s.at - start);
+    // Ticks at 50, 130, ... find nobody until 450; three picks, then the list lasts 600 ms from 450.
+    expect(offsets.slice(0, 3)).toEqual([450, 530, 610]);
+    expect(offsets[3]).toBe(1_090);
   });
 
   it('never the same broadcaster within sameAnchorMs, whatever the used list says', async () => {
-    await server.db.query(`DELETE FROM invitations WHERE user_id = 'M1005'`);
     const sent = await run(engine({ usedListMax: 1, sameAnchorMs: 700 }), 'M1005', 3_000);
-    expect(sent.length).toBeGreaterThanOrEqual(5);
+    expect(sent.length).toBeGreaterThanOrEqual(9);
     const last = new Map<string, number>();
     for (const s of sent) {
       const previous = last.get(s.anchorId);
-      if (previous !== undefined) expect(s.at - previous).toBeGreaterThanOrEqual(700 - EARLY);
+      if (previous !== undefined) expect(s.at - previous).toBeGreaterThanOrEqual(700);
       last.set(s.anchorId, s.at);
     }
     // Three broadcasters, then a pause until the first may come again.
     expect(new Set(sent.slice(0, 3).map((s) => s.anchorId)).size).toBe(3);
-    expect((sent[3]?.at ?? 0) - (sent[0]?.at ?? 0)).toBeGreaterThanOrEqual(700 - EARLY);
+    expect((sent[3]?.at ?? 0) - (sent[0]?.at ?? 0)).toBeGreaterThanOrEqual(700);
   });
 
   it('an instant invitation counts for the same-anchor rule too', async () => {
-    await server.db.query(`DELETE FROM invitations WHERE user_id = 'M1005'`);
     const lady = await server.loginAs('A2001');
     await lady.call(InviteApi.instantInviteUser, { user_id: 'M1005' });
     const sent = await run(engine({ usedListMax: 40, sameAnchorMs: 60_000 }), 'M1005', 600);
@@ -455,12 +510,14 @@ describe('hang-out invitations from the engine', () => {
     };
     return { sent, notifier };
   }
-  const engineFor = (notifier: Notifier, seed: number) =>
+  /** An engine on a clock of its own: idle 30 ms, then one every 40 ms. */
+  const engineFor = (notifier: Notifier, seed: number, own = new ManualClock()) =>
     new AutoInviteEngine({
       repos: server.repositories,
       rt: { notifier, presence: server.realtime.presence },
       config: { ...TIMINGS, idleMs: 30, spacingMinMs: 40, spacingMaxMs: 40, perSiteQuantity: [100] },
       random: createPrng(seed).next,
+      clock: own,
     });
   const hangoutAnchors = async () =>
     (
@@ -484,10 +541,12 @@ describe('hang-out invitations from the engine', () => {
     await setPriv('M1002', { invitation_bubble: 1, public: 0, oneonone: 0, hangout: 1 });
     const ids = await hangoutAnchors();
     const { sent, notifier } = recordingNotifier();
-    const engine = engineFor(notifier, 3);
+    const own = new ManualClock();
+    const engine = engineFor(notifier, 3, own);
     engine.connected({ userid: 'M1002', role: 'man', connId: 'h1' });
-    await expect.poll(() => sent.length, { timeout: 3_000, interval: 20 }).toBeGreaterThanOrEqual(3);
+    await own.advance(30 + 2 * 40);
     engine.close();
+    expect(sent).toHaveLength(3);
     for (const { userid, route, data } of sent) {
       expect(userid).toBe('M1002');
       expect(route).toBe(EventRoute.hangoutInvite);
@@ -545,9 +604,10 @@ describe('hang-out invitations from the engine', () => {
     await server.db.query(`DELETE FROM invitations WHERE user_id = 'M1002'`);
     await setPriv('M1002', { invitation_bubble: 1, public: 0, oneonone: 0, hangout: 0 });
     const none = recordingNotifier();
-    const idle = engineFor(none.notifier, 5);
+    const idleClock = new ManualClock();
+    const idle = engineFor(none.notifier, 5, idleClock);
     idle.connected({ userid: 'M1002', role: 'man', connId: 'h2' });
-    await new Promise((r) => setTimeout(r, 300));
+    await idleClock.advance(300);
     idle.close();
     expect(none.sent).toHaveLength(0);
 
@@ -555,10 +615,12 @@ describe('hang-out invitations from the engine', () => {
     await setPriv('M1002', { invitation_bubble: 1, public: 0, oneonone: 1, hangout: 1 });
     await server.db.query(`UPDATE anchors SET priv = priv || '{"oneonone":1}'::jsonb WHERE state = 'online'`);
     const both = recordingNotifier();
-    const mixed = engineFor(both.notifier, 9);
+    const mixedClock = new ManualClock();
+    const mixed = engineFor(both.notifier, 9, mixedClock);
     mixed.connected({ userid: 'M1002', role: 'man', connId: 'h3' });
-    await expect.poll(() => both.sent.length, { timeout: 3_000, interval: 20 }).toBeGreaterThanOrEqual(5);
+    await mixedClock.advance(30 + 4 * 40);
     mixed.close();
+    expect(both.sent).toHaveLength(5);
     const routes = new Set(both.sent.map((s) => s.route));
     expect(routes).toEqual(new Set([EventRoute.hangoutInvite, EventRoute.autoInvitePrivate]));
     const anchors = both.sent.map((s) => s.data.anchor_id);

@@ -28,6 +28,7 @@ import {
 import type { AnchorRecord, MemberRecord } from '../../storage/contract';
 import type { StorageRepositories } from '../../storage/repositories';
 import { newId, type RealtimeDeps, weightOf } from '../invitations';
+import { type EngineClock, systemClock } from './clock';
 import type { AutoInviteConfig } from './config';
 
 /** How many online broadcasters one pick looks at. */
@@ -41,7 +42,7 @@ interface Caller {
 
 interface MemberState {
   conns: Set<string>;
-  timer?: NodeJS.Timeout;
+  cancel?: () => void;
   /** Bumped on every activity and disconnect, so a send in flight does not reschedule. */
   generation: number;
   round: number;
@@ -59,6 +60,8 @@ export interface AutoInviteEngineDeps {
   config: AutoInviteConfig;
   /** A float in [0, 1); injected so tests are deterministic. */
   random: () => number;
+  /** Defaults to the system clock. */
+  clock?: EngineClock;
   log?: (message: string, error?: unknown) => void;
 }
 
@@ -68,8 +71,11 @@ export class AutoInviteEngine {
   private readonly members = new Map<string, MemberState>();
   private readonly used = new Map<string, UsedList>();
   private closed = false;
+  private readonly clock: EngineClock;
 
-  constructor(private readonly deps: AutoInviteEngineDeps) {}
+  constructor(private readonly deps: AutoInviteEngineDeps) {
+    this.clock = deps.clock ?? systemClock;
+  }
 
   /** A socket of a member logged in on this process. */
   connected(caller: Caller): void {
@@ -94,7 +100,7 @@ export class AutoInviteEngine {
     if (!state) return;
     state.conns.delete(caller.connId);
     if (state.conns.size > 0) return;
-    clearTimeout(state.timer);
+    state.cancel?.();
     state.generation++;
     this.members.delete(caller.userid);
   }
@@ -107,14 +113,14 @@ export class AutoInviteEngine {
   close(): void {
     this.closed = true;
     for (const state of this.members.values()) {
-      clearTimeout(state.timer);
+      state.cancel?.();
       state.generation++;
     }
     this.members.clear();
   }
 
   private restart(userid: string, state: MemberState) {
-    clearTimeout(state.timer);
+    state.cancel?.();
     state.generation++;
     state.round = 0;
     state.sentInRound = 0;
@@ -123,10 +129,9 @@ export class AutoInviteEngine {
 
   private schedule(userid: string, state: MemberState, delayMs: number) {
     const generation = state.generation;
-    state.timer = setTimeout(() => {
-      this.tick(userid, state, generation).catch((error) => this.deps.log?.('auto-invite failed', error));
-    }, delayMs);
-    state.timer.unref();
+    state.cancel = this.clock.after(delayMs, () =>
+      this.tick(userid, state, generation).catch((error) => this.deps.log?.('auto-invite failed', error)),
+    );
   }
 
   private spacing(): number {
@@ -206,7 +211,7 @@ export class AutoInviteEngine {
     const member = await repos.members.find(userid);
     if (member?.priv.invitation_bubble !== 1) return 'stop';
     if (member.priv.public !== 1 && member.priv.oneonone !== 1 && member.priv.hangout !== 1) return 'stop';
-    const now = Date.now();
+    const now = this.clock.now();
     const { picks, hangouts, online } = await this.candidates(member, now);
     const pick = this.choose(picks, hangouts);
     if (!pick) return 'none';
@@ -247,6 +252,7 @@ export class AutoInviteEngine {
       kind,
       anchorId: anchor.userid,
       userId: userid,
+      createdAt: new Date(now),
       expiresAt: new Date(now + leftSeconds * 1000),
       logId: kind === 'public' ? inviteId : undefined,
       payload: { ...data },
@@ -256,6 +262,8 @@ export class AutoInviteEngine {
       list.anchors = [];
       list.startedAt = now;
     }
+    // The list's hour starts with its first broadcaster, not with a look that found nobody.
+    if (list.anchors.length === 0) list.startedAt = now;
     list.anchors.push(anchor.userid);
     await rt.notifier.deliver(userid, route, data);
     return 'sent';

@@ -4,6 +4,7 @@ import { anchorsRepository } from './anchors';
 import { followsRepository } from './follows';
 import { giftsRepository } from './gifts';
 import { type InvitationsRepository, invitationsRepository } from './invitations';
+import { type LedgerRepository, ledgerRepository } from './ledger';
 import { loginFailuresRepository } from './login-failures';
 import { type MembersRepository, membersRepository } from './members';
 import { type SessionsRepository, sessionsRepository } from './sessions';
@@ -17,6 +18,7 @@ export type StorageRepositories = Repositories & {
   shows: ShowsRepository;
   members: MembersRepository;
   invitations: InvitationsRepository;
+  ledger: LedgerRepository;
 };
 
 export function createRepositories(db: Db): StorageRepositories {
@@ -31,5 +33,6 @@ export function createRepositories(db: Db): StorageRepositories {
     loginFailures: loginFailuresRepository(db),
     settings: settingsRepository(db),
     invitations: invitationsRepository(db),
+    ledger: ledgerRepository(db),
   };
 }

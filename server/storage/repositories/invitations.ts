@@ -31,6 +31,8 @@ export interface NewInvitation {
   expiresAt: Date;
   logId?: string;
   payload?: Record<string, unknown>;
+  /** Defaults to the database's now(); the auto-invite engine passes its own clock's time. */
+  createdAt?: Date;
 }
 
 /** A refund or charge: whose credit moved and what it is now (hundredths). */
@@ -84,8 +86,8 @@ function fromRow(row: InvitationRow): InvitationRecord {
 
 async function insert(db: Db, inv: NewInvitation, hold: number): Promise<InvitationRecord> {
   const [row] = await db.query<InvitationRow>(
-    `INSERT INTO invitations (invite_id, kind, anchor_id, user_id, expires_at, log_id, payload, hold)
-     VALUES ($1, $2, $3, $4, $5, $6, $7, $8) RETURNING ${COLUMNS}`,
+    `INSERT INTO invitations (invite_id, kind, anchor_id, user_id, expires_at, log_id, payload, hold, created_at)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, COALESCE($9::timestamptz, now())) RETURNING ${COLUMNS}`,
     [
       inv.inviteId,
       inv.kind,
@@ -95,6 +97,7 @@ async function insert(db: Db, inv: NewInvitation, hold: number): Promise<Invitat
       inv.logId ?? null,
       JSON.stringify(inv.payload ?? {}),
       hold,
+      inv.createdAt ?? null,
     ],
   );
   if (!row) throw new Error('invitations: insert returned nothing');
