@@ -34,6 +34,39 @@ export const Errno = {
   REQUEST_PENDING: 10015,
   /** Ours: scheduled booking (sendBookingRequest with book_time) is not available yet. */
   BOOKING_UNAVAILABLE: 10016,
+  // ---- Issue 4, One-on-One booking (spec 001 §8). Texts the spec leaves out are ours.
+  /** Ours: the broadcaster has no booking privilege (text: the spec's availability message). */
+  ANCHOR_NO_BOOKING: 10017,
+  /** Spec: booking time outside her timetable or window. */
+  BOOK_TIME_UNAVAILABLE: 10035,
+  /** Spec: the slot is taken by someone else (same text as 10035). */
+  BOOK_SLOT_TAKEN: 10042,
+  /** Spec: the member already has a booking (with another broadcaster) at this time. */
+  BOOK_MEMBER_BUSY: 10043,
+  /** Spec: the member already has a booking with this broadcaster at this time. */
+  BOOK_DUPLICATE: 10063,
+  /** Spec: phone verified already or taken by another user. */
+  PHONE_TAKEN: 10064,
+  /** Spec: another code within 30 s. */
+  PHONE_TOO_SOON: 10065,
+  /** Spec: blocked for 24 hours. */
+  PHONE_BLOCKED: 10066,
+  /** Spec: the code is wrong or expired. */
+  PHONE_CODE_WRONG: 10068,
+  /** Spec (server message shown): the gift or its quantity is not offered. */
+  BOOK_GIFT_INVALID: 13009,
+  /** Spec (server message shown): SMS asked for without a verified phone. */
+  BOOK_PHONE_UNVERIFIED: 17003,
+  /** Broadcaster side (spec 001 §8). */
+  INVITE_QUOTA: 16134,
+  INVITE_NOT_IN_TIMETABLE: 16135,
+  INVITE_ANCHOR_BUSY: 16138,
+  INVITE_MEMBER_BUSY: 16139,
+  INVITE_UNVERIFIED: 16191,
+  /** Spec (server message shown): no booking authority. */
+  INVITE_NO_AUTHORITY: 16606,
+  /** Spec (server message shown): the viewer cannot receive One-on-One invitations. */
+  INVITE_MEMBER_NO_PRIV: 17007,
   /** Spec: insufficient credits. */
   NO_CREDIT: 10025,
   /** Spec: maintenance; the client sends the whole site to the maintenance page. */
@@ -42,6 +75,9 @@ export const Errno = {
   SERVER_ERROR: 10500,
   /** Client-side only: the call took longer than REQUEST_TIMEOUT_MS (spec: status 408). */
   TIMEOUT: 408,
+  // ---- Issue 5, Web Push (ours).
+  /** Ours: the push endpoint is not https or not at a known push service. */
+  PUSH_ENDPOINT_REFUSED: 10090,
 } as const;
 export type ErrnoCode = (typeof Errno)[keyof typeof Errno];
 
@@ -71,4 +107,38 @@ export const Messages = {
   requestClosed: 'This request has already been answered, cancelled or has expired.',
   requestPending: 'You have already sent a request to this broadcaster. Please wait for her answer.',
   bookingUnavailable: 'Booking a scheduled One-on-One is not available yet. Please try again later.',
+  // Issue 4, booking (spec 001 §8 verbatim where the spec gives the text).
+  anchorNoBooking:
+    'Sorry, the broadcaster is not available to receive One-on-One booking requests at the moment.',
+  ladyNoBooking: "Sorry, you don't have the authority to send One-on-One booking requests.",
+  noSchedule: 'Sorry, this broadcaster does not offer a booking schedule at the moment.',
+  noScheduleDay: 'The broadcaster does not offer a booking schedule for this day.',
+  bookTimeUnavailable: 'The broadcaster is not available at this time. Please select another time.',
+  bookMemberBusy: 'You already have a scheduled at this time, please select another time.',
+  /** The spec shows only the start of this text; the rest is ours. */
+  bookDuplicate: 'You already have a booking with this broadcaster at this time, please select another time.',
+  bookGiftInvalid: 'This gift is not available with a booking. Please choose another gift.',
+  bookPhoneUnverified: 'please send verify code success first',
+  bookRequestFailed: 'Request could not be sent. Please try again later.',
+  bookRequestSent: 'Request successfully sent!',
+  phoneTaken: 'This phone number has been verified or been taken by other user, please try another number.',
+  phoneTooSoon: 'Too many attempts. Please re-try 30 seconds later.',
+  phoneBlocked: 'Too many attempts. This phone number is blocked for 24 hours.',
+  phoneCodeWrong: 'The verification code you entered is incorrect or has expired.',
+  phoneSendFailed: 'Failed to send the verification code.',
+  phoneSubmitFailed: 'Failed to connect to the verification server. Please try again later.',
+  phoneInvalid: 'Please enter a valid phone number.',
+  phoneNoCountry: 'Please select your country code.',
+  phoneNoCode: 'Please enter your verification code.',
+  inviteQuota: 'You have used up your scheduled invitations for today. Please try again tomorrow.',
+  inviteNotInTimetable: 'This time is not in your timetable. Please select another time.',
+  inviteAnchorBusy: 'You already have a booking at this time. Please select another time.',
+  inviteMemberBusy: 'The viewer is not available at this time. Please select another time.',
+  inviteUnverified: 'Please complete your identity verification before sending scheduled invitations.',
+  inviteMemberNoPriv: 'This viewer cannot receive One-on-One invitations at the moment.',
+  inviteFailed: 'Your invitation could not be sent. Please try again later.',
+  invalidAnchorId: "Please enter a valid broadcaster's ID",
+  // Issue 5, Web Push.
+  pushEndpointRefused:
+    'This browser uses a push service Glimmer does not know, so alerts cannot be turned on here.',
 } as const;

@@ -1,10 +1,17 @@
+export * from './booking';
 export * from './constants';
 export * from './envelope';
 export * from './errors';
+export * from './help';
 export * from './interests';
+export * from './messages';
 export * from './money';
 export * from './paths';
 export * from './privileges';
+export * from './push';
 export * from './realtime';
+export * from './sayhi';
+export * from './shows';
 export * from './socket';
 export type * from './types';
+export * from './vouchers';

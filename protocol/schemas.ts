@@ -10,6 +10,8 @@ import {
   PASSWORD_MAX_LENGTH,
   USERID_MAX_LENGTH,
 } from './constants';
+import { SAY_HI_GREETINGS, SAY_HI_PAGE_SIZE, SAY_HI_RESPONSE_MAX, SAY_HI_THEMES } from './sayhi';
+import { PROFILE_SHOWS_STEP, SHOW_LIMITS, SHOW_LIST_STEP, SHOW_SORT, TICKET_LIST } from './shows';
 
 const userid = z
   .string()
@@ -98,3 +100,111 @@ export const HangoutClickLogBody = z.object({ anchorid: userid, is_auto: flag.de
 export const AnchorReportBody = z.object({ invite_id: inviteId });
 /** Socket: the member's answer to imLady/instantInviteUserNotice. */
 export const InstantInviteReply = z.object({ is_show: flag.default(0) }).loose();
+
+// ---- Issue 4, One-on-One booking.
+/** A broadcaster id (member side) or a member id (broadcaster side). */
+export const BookingInfoBody = z.object({
+  userid,
+  /** Ours: how many days of slots (the popup's 3 by default; the schedule request page asks for 15). */
+  days: count(15, 1).optional(),
+});
+/** Digits only; the country is a name from the list, area_code its dial code. */
+export const PhoneBody = z.object({
+  country: z.string().trim().min(1).max(64),
+  area_code: z
+    .string()
+    .trim()
+    .regex(/^\+?\d{1,4}$/),
+  phone_no: z
+    .string()
+    .trim()
+    .regex(/^\d{4,15}$/),
+});
+export const PhoneCodeBody = PhoneBody.extend({
+  verify_code: z
+    .string()
+    .trim()
+    .regex(/^\d{4,8}$/),
+});
+export const ScheduledInviteBody = z.object({
+  user_id: userid,
+  book_time: count(4_102_444_800),
+  time_id: z.string().trim().min(1).max(64).optional(),
+});
+export const CancelScheduledInviteBody = z.object({ invite_id: inviteId });
+export const ScheduleDetailBody = z.object({ invitation_id: inviteId });
+
+// ---- Issue 4: scheduled shows and tickets (protocol/shows.ts ShowApi).
+
+const showId = z
+  .string()
+  .trim()
+  .min(1)
+  .max(64)
+  .regex(/^[A-Za-z0-9_-]+$/, 'show ids are letters, digits, - and _');
+/** Credits with at most 2 decimals, as a number or as text ("4", "4.5", "4.50"). */
+const credits = z
+  .union([
+    z.number(),
+    z
+      .string()
+      .trim()
+      .regex(/^\d{1,6}(\.\d{1,2})?$/, 'expected an amount with at most 2 decimals')
+      .transform(Number),
+  ])
+  .pipe(
+    z
+      .number()
+      .min(SHOW_LIMITS.priceMin)
+      .max(SHOW_LIMITS.priceMax)
+      .refine((n) => Math.abs(n * 100 - Math.round(n * 100)) < 1e-6, 'at most 2 decimals'),
+  );
+
+export const ShowIdBody = z.object({ live_show_id: showId });
+/** cancel 1 unfollows. */
+export const FollowShowBody = z.object({ live_show_id: showId, cancel: flag.default(0) });
+export const ShowListWithAnchorBody = z.object({
+  anchor_id: userid,
+  sort_type: count(2, 1).default(SHOW_SORT.upcoming),
+  start: count(1_000_000).default(0),
+  step: count(LIST_STEP_MAX, 1).default(PROFILE_SHOWS_STEP),
+});
+export const ShowListBody = z.object({
+  start: count(1_000_000).default(0),
+  step: count(LIST_STEP_MAX, 1).default(SHOW_LIST_STEP),
+});
+export const MyTicketListBody = ShowListBody.extend({ type: count(2, 1).default(TICKET_LIST.current) });
+export const CreateShowBody = z.object({
+  show_title: z.string().trim().min(1).max(SHOW_LIMITS.titleMax),
+  show_introduce: z.string().trim().max(SHOW_LIMITS.introduceMax).default(''),
+  /** Seconds since the epoch. */
+  start_time: count(4_102_444_800),
+  /** Minutes. */
+  duration: count(SHOW_LIMITS.durationMax, SHOW_LIMITS.durationMin),
+  price: credits,
+  ticket_num: count(SHOW_LIMITS.capacityMax, 1),
+});
+
+// ---- Issue 6, Say Hi (protocol/sayhi.ts).
+export const SayHiAnchorBody = z.object({ anchor_id: userid });
+export const SendSayHiBody = z.object({
+  anchor_id: userid,
+  greeting: count(SAY_HI_GREETINGS.length - 1),
+  theme: count(SAY_HI_THEMES.length - 1),
+});
+export const SayHiListBody = z.object({
+  type: z.enum(['all', 'wait', 'data']).default('all'),
+  start: count(1_000_000).default(0),
+  step: count(LIST_STEP_MAX, 1).default(SAY_HI_PAGE_SIZE),
+});
+const sayId = z
+  .string()
+  .trim()
+  .min(1)
+  .max(40)
+  .regex(/^[A-Za-z0-9]+$/, 'say ids are letters and digits');
+export const SayHiDetailBody = z.object({ sayid: sayId });
+export const RespondSayHiBody = z.object({
+  sayid: sayId,
+  response: z.string().trim().min(1).max(SAY_HI_RESPONSE_MAX),
+});

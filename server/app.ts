@@ -5,19 +5,23 @@
 import cookie from '@fastify/cookie';
 import formbody from '@fastify/formbody';
 import Fastify, { type FastifyInstance } from 'fastify';
-import { registerPushRoutes } from '../push-server/routes';
+import { type PushServer, type PushServerOptions, startPushServer } from '../push-server';
+import { pushApiRoutes, registerPushRoutes } from '../push-server/routes';
+import { subscriptionsRepository } from '../push-server/subscriptions';
 import { loadVapidKeys } from '../push-server/vapid';
 import { type Bus, createBus } from './bus';
 import type { Config } from './config';
 import { createServices, type Services } from './domain';
 import type { EngineClock } from './domain/auto-invite/clock';
 import { AutoInviteEngine } from './domain/auto-invite/engine';
+import { BookingScheduler } from './domain/booking-notices';
 import { ShowNoticeScheduler } from './domain/show-notices';
 import { socketHooks } from './domain/socket-hooks';
 import { registerApiPlumbing, registerApiRoutes } from './http/api';
 import { registerMedia } from './http/media';
 import type { ApiRoute } from './http/route';
 import { apiRoutes } from './http/routes';
+import { registerSmsOutbox } from './http/sms-outbox';
 import { registerStatic } from './http/static';
 import { busNotifier, createRealtime, openPresence, type Realtime } from './realtime';
 import { seedDemoData } from './seed';
@@ -33,6 +37,8 @@ export interface ServerOptions {
   extraRoutes?: readonly ApiRoute[];
   /** The auto-invite engine's time (tests move it by hand); the system clock by default. */
   autoInviteClock?: EngineClock;
+  /** The embedded push server's test hooks (clock, TLS trust of a local push service, retries). */
+  push?: Pick<PushServerOptions, 'now' | 'tls' | 'retryBaseMs' | 'onReport'>;
 }
 
 export interface GlimmerServer {
@@ -47,6 +53,10 @@ export interface GlimmerServer {
   bus: Bus;
   autoInvite: AutoInviteEngine;
   showNotices: ShowNoticeScheduler;
+  /** Issue 5: the embedded push server (undefined with PUSH_EMBEDDED=0). */
+  push: PushServer | undefined;
+  /** Issue 4: booking reminders, start notices and settling (tests call tick(now) directly). */
+  bookingScheduler: BookingScheduler;
   close(): Promise<void>;
 }
 
@@ -74,7 +84,11 @@ export async function createServer(config: Config, options: ServerOptions = {}):
     );
     cleanup.push(() => presenceHandle.close());
     const rt = { notifier: busNotifier(bus), presence: presenceHandle.presence };
-    const services = createServices(repositories, config, rt);
+    const services = createServices(repositories, config, rt, db);
+    // Sessions ended on other processes leave this one's session cache at once.
+    cleanup.push(await services.sessions.followBus(bus));
+    cleanup.push(async () => services.messages.close());
+    cleanup.push(async () => services.sayHi.close());
     const autoInvite = new AutoInviteEngine({
       repos: repositories,
       rt,
@@ -97,7 +111,16 @@ export async function createServer(config: Config, options: ServerOptions = {}):
     registerApiPlumbing(app, { config, services });
     registerApiRoutes(app, [...apiRoutes, ...(options.extraRoutes ?? [])], { config, services });
     registerPushRoutes(app, vapid);
+    registerApiRoutes(
+      app,
+      pushApiRoutes({
+        subscriptions: subscriptionsRepository(db),
+        allowedOrigins: config.pushAllowedOrigins,
+      }),
+      { config, services },
+    );
     registerMedia(app, repositories);
+    registerSmsOutbox(app, services.sms);
     await registerStatic(app, config.staticDir);
     await app.ready();
 
@@ -126,6 +149,12 @@ export async function createServer(config: Config, options: ServerOptions = {}):
     }, config.invitationSweepMs);
     sweep.unref();
     cleanup.push(async () => clearInterval(sweep));
+    // Vouchers past their time: claimed once in the database, each member told of his new counts.
+    const voucherSweep = setInterval(() => {
+      services.vouchers.expireDue().catch((error) => app.log.warn({ err: error }, 'voucher sweep'));
+    }, config.invitationSweepMs);
+    voucherSweep.unref();
+    cleanup.push(async () => clearInterval(voucherSweep));
     // Show-start notices: every process ticks; the claim in the database sends each notice once.
     const showNotices = new ShowNoticeScheduler({
       shows: repositories.shows,
@@ -135,6 +164,32 @@ export async function createServer(config: Config, options: ServerOptions = {}):
     });
     showNotices.start();
     cleanup.push(() => showNotices.close());
+    // Web Push: in this process unless PUSH_EMBEDDED=0 (then `npm run push-server` processes).
+    const push = config.pushEmbedded
+      ? await startPushServer({
+          db,
+          bus,
+          presence: presenceHandle.presence,
+          shared: Boolean(config.redisUrl),
+          vapid,
+          subject: config.pushSubject,
+          reminderTickMs: config.pushReminderTickMs,
+          log,
+          ...options.push,
+        })
+      : undefined;
+    if (push) cleanup.push(() => push.close());
+    // Booking reminders and notices: claimed in the database like show notices, so each goes out once.
+    const bookingScheduler = new BookingScheduler({
+      db,
+      bookings: services.bookings,
+      notifier: rt.notifier,
+      sms: services.sms,
+      tickMs: config.showNoticeTickMs,
+      log,
+    });
+    bookingScheduler.start();
+    cleanup.push(() => bookingScheduler.close());
 
     await app.listen({ port: config.port, host: config.host });
     const address = app.server.address();
@@ -153,6 +208,8 @@ export async function createServer(config: Config, options: ServerOptions = {}):
       bus,
       autoInvite,
       showNotices,
+      push,
+      bookingScheduler,
       close: () => {
         closing ??= closeAll();
         return closing;

@@ -5,6 +5,8 @@
 import { z } from 'zod';
 import { REQUEST_TIMEOUT_MS, SOCKET_HEARTBEAT_TIMEOUT_MS } from '../protocol/constants';
 import { DEFAULT_MONEY_MULTIPLIER, DEFAULT_MONEY_TYPE } from '../protocol/money';
+import { SHOW_REMINDER_TICK_MS } from '../protocol/push';
+import { SAY_HI_DEMO_REPLY_MS } from '../protocol/sayhi';
 import { type AutoInviteConfig, autoInviteConfig } from './domain/auto-invite/config';
 
 const flag = z
@@ -67,6 +69,13 @@ const EnvSchema = z.object({
     .refine((list) => list.every(isOrigin), {
       message: 'must be a comma list of origins such as https://push.example.com',
     }),
+  /** The push server runs inside this process unless PUSH_EMBEDDED=0 (then `npm run push-server`). */
+  PUSH_EMBEDDED: z
+    .enum(['', '0', '1', 'true', 'false'])
+    .default('1')
+    .transform((v) => v !== '0' && v !== 'false'),
+  /** How often each push-server process writes and claims due show reminders. */
+  PUSH_REMINDER_TICK_MS: z.coerce.number().int().min(10).max(600_000).default(SHOW_REMINDER_TICK_MS),
   STATIC_DIR: z.string().trim().min(1).default('./dist'),
   GLIMMER_QUIET: flag,
   REQUEST_TIMEOUT_MS: z.coerce.number().int().positive().default(REQUEST_TIMEOUT_MS),
@@ -78,6 +87,15 @@ const EnvSchema = z.object({
   /** Divides every auto-invite time (10 makes 10 s idle 1 s); for demos and tests. */
   AUTO_INVITE_SPEED: z.coerce.number().min(1).max(10_000).default(1),
   AUTO_INVITE_SEED: z.coerce.number().int().min(0).optional(),
+  /** Issue 6: demo robot broadcasters answer private messages by themselves unless ROBOT_REPLIES=0. */
+  ROBOT_REPLIES: z
+    .enum(['', '0', '1', 'true', 'false'])
+    .default('1')
+    .transform((v) => v !== '0' && v !== 'false'),
+  /** How long a robot waits before answering. */
+  ROBOT_REPLY_MS: z.coerce.number().int().min(0).max(600_000).default(4_000),
+  /** Issue 6: demo (robot) broadcasters answer a Say Hi after this long; 0 turns it off. */
+  SAYHI_AUTO_REPLY_MS: z.coerce.number().int().min(0).max(600_000).default(SAY_HI_DEMO_REPLY_MS),
   /** How often each process looks for shows whose start notices are due. */
   SHOW_NOTICE_TICK_MS: z.coerce.number().int().min(10).max(600_000).default(5_000),
 });
@@ -94,6 +112,10 @@ export interface Config {
   moneyMultiplier: number;
   pushSubject: string;
   pushAllowedOrigins: string[];
+  /** Run the push server inside the product server (PUSH_EMBEDDED, on by default). */
+  pushEmbedded: boolean;
+  /** How often show reminders are scheduled and claimed (PUSH_REMINDER_TICK_MS). */
+  pushReminderTickMs: number;
   staticDir: string;
   quiet: boolean;
   /** A handler running longer than this answers 408 (spec: 20 s); tests shorten it. */
@@ -108,6 +130,10 @@ export interface Config {
   invitationSweepMs: number;
   /** How often show-start notices that are due are claimed and sent (SHOW_NOTICE_TICK_MS). */
   showNoticeTickMs: number;
+  /** Issue 6: demo robot replies to private messages (ROBOT_REPLIES, ROBOT_REPLY_MS). */
+  robotReplies: { enabled: boolean; delayMs: number };
+  /** Issue 6: demo broadcasters' answer to a Say Hi comes after this long (SAYHI_AUTO_REPLY_MS, 0 = off). */
+  sayHiAutoReplyMs: number;
 }
 
 export class ConfigError extends Error {}
@@ -132,6 +158,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     moneyMultiplier: e.MONEY_MULTIPLIER,
     pushSubject: e.PUSH_SUBJECT,
     pushAllowedOrigins: e.PUSH_ALLOWED_ORIGINS,
+    pushEmbedded: e.PUSH_EMBEDDED,
+    pushReminderTickMs: e.PUSH_REMINDER_TICK_MS,
     staticDir: e.STATIC_DIR,
     quiet: e.GLIMMER_QUIET,
     requestTimeoutMs: e.REQUEST_TIMEOUT_MS,
@@ -140,5 +168,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     autoInvite: autoInviteConfig(e.AUTO_INVITE, e.AUTO_INVITE_SPEED, e.AUTO_INVITE_SEED),
     invitationSweepMs: 5_000,
     showNoticeTickMs: e.SHOW_NOTICE_TICK_MS,
+    robotReplies: { enabled: e.ROBOT_REPLIES, delayMs: e.ROBOT_REPLY_MS },
+    sayHiAutoReplyMs: e.SAYHI_AUTO_REPLY_MS,
   };
 }

@@ -18,6 +18,8 @@ export interface Measured {
   answerMs: number[];
   offeredPerS: number;
   answeredPerS: number;
+  /** Server CPU (user + system) per counted send, from the first send until 2 s after the last. */
+  cpuPerSendMs: number;
 }
 
 export interface Run {
@@ -123,6 +125,12 @@ export function report(run: Run): string {
     ),
     row('sends offered (/s)', num(g.offeredPerS), num(b.offeredPerS)),
     row('HTTP answered (/s)', num(g.answeredPerS), num(b.answeredPerS)),
+    row(
+      'server CPU per send (ms)',
+      num(g.cpuPerSendMs, 3),
+      num(b.cpuPerSendMs, 3),
+      ratio(g.cpuPerSendMs, b.cpuPerSendMs),
+    ),
     row('HTTP answer p50 (ms)', num(percentile(g.answerMs, 0.5), 2), num(percentile(b.answerMs, 0.5), 2)),
     row('HTTP answer p99 (ms)', num(percentile(g.answerMs, 0.99), 2), num(percentile(b.answerMs, 0.99), 2)),
     `HTTP answers: Glimmer ${answers(g)}; bare ${answers(b)}`,

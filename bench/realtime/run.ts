@@ -19,7 +19,7 @@ import type { DriveDone, DriveMode, MemoryReport, SendLog, ServerReady } from '.
 import { HTTP_CONNECTIONS, sendOverHttp } from './load';
 import { pickTargets } from './pace';
 import { type Measured, report } from './report';
-import { forkChild, nextMessage, openFds, openFileLimit, stopChild, vmRssKiB } from './servers';
+import { cpuMs, forkChild, nextMessage, openFds, openFileLimit, stopChild, vmRssKiB } from './servers';
 import { latencies } from './stats';
 
 const { values: args } = parseArgs({
@@ -100,9 +100,12 @@ async function measure(
     );
     log(`${name}: warming up, then ${rate * seconds} sends at ${rate}/s (${mode})`);
     const warmUp = await drive(child, ready, kind, mode, targets.slice(0, warm));
+    const cpuBefore = cpuMs(child.pid ?? 0);
     const load = await drive(child, ready, kind, mode, targets.slice(warm));
     // HTTP answers come after the deliver; 2 s more for the last events to cross the sockets.
     await pause(2_000);
+    // The server's CPU for the counted sends and their answers back, idle heartbeats included.
+    const cpuPerSendMs = (cpuMs(child.pid ?? 0) - cpuBefore) / load.log.length;
     const receipts = await pool.receipts();
     const all: SendLog = [...warmUp.log, ...load.log];
     return {
@@ -119,6 +122,7 @@ async function measure(
       answerMs: load.answerMs.sort((a, b) => a - b),
       offeredPerS: (load.log.length / ((load.log.at(-1)?.[1] ?? 0) - (load.log[0]?.[1] ?? 0))) * 1000,
       answeredPerS: (load.answerMs.length / load.spanMs) * 1000,
+      cpuPerSendMs,
     };
   } finally {
     log(`${name}: closing sockets`);

@@ -56,6 +56,14 @@ export function vmRssKiB(pid: number): number {
   return Number(line?.match(/\d+/)?.[0] ?? Number.NaN);
 }
 
+/** CPU time (user + system) a process has used, in ms, from /proc/<pid>/stat (clock ticks of 10 ms). */
+export function cpuMs(pid: number): number {
+  const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+  // Fields after the command name (which may hold spaces): utime and stime are the 12th and 13th.
+  const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+  return (Number(fields[11]) + Number(fields[12])) * 10;
+}
+
 /** Asks a child to stop, then kills it (by its pid) if it has not gone within `graceMs`. */
 export async function stopChild(child: ChildProcess, graceMs = 10_000): Promise<void> {
   if (child.exitCode !== null || child.signalCode !== null) return;

@@ -1,14 +1,23 @@
 /** Every domain service, built once per process from the repositories and the realtime plumbing. */
 import type { AppConfig } from '../../protocol/types';
 import type { Config } from '../config';
+import { LocalSmsOutbox } from '../sms/outbox';
+import type { SmsProvider } from '../sms/provider';
+import type { Db } from '../storage/contract';
 import type { StorageRepositories } from '../storage/repositories';
 import { AnchorService } from './anchors';
+import { BookingService } from './bookings';
 import { appConfig, GiftService } from './catalogue';
 import { InvitationService, type RealtimeDeps } from './invitations';
+import { MessageService } from './messages';
+import { PhoneService } from './phone';
 import { RequestService } from './requests';
+import { SayHiService } from './sayhi';
 import { SessionService } from './session';
+import { ShowService } from './shows';
 import { TokenService } from './tokens';
 import { UserService } from './users';
+import { VoucherService } from './vouchers';
 
 export interface Services {
   sessions: SessionService;
@@ -18,12 +27,31 @@ export interface Services {
   gifts: GiftService;
   invitations: InvitationService;
   requests: RequestService;
+  /** Issue 4: scheduled One-on-One bookings, phone verification and the SMS provider. */
+  bookings: BookingService;
+  phones: PhoneService;
+  sms: SmsProvider;
+  shows: ShowService;
+  vouchers: VoucherService;
+  /** Issue 6: private messages, Intimacy, contacts. */
+  messages: MessageService;
+  /** Issue 6: Say Hi. */
+  sayHi: SayHiService;
   appConfig: AppConfig;
 }
 
-export function createServices(repos: StorageRepositories, config: Config, rt: RealtimeDeps): Services {
+export function createServices(
+  repos: StorageRepositories,
+  config: Config,
+  rt: RealtimeDeps,
+  db?: Db,
+): Services {
   const anchors = new AnchorService(repos);
   const invitations = new InvitationService(repos, rt);
+  if (!db) throw new Error('createServices: the database handle is needed for bookings');
+  // The local outbox is the embedded SMS provider (server/sms/); a real gateway would go here.
+  const sms: SmsProvider = new LocalSmsOutbox(db, config.quiet ? () => undefined : undefined);
+  const phones = new PhoneService(db, sms);
   return {
     sessions: new SessionService(repos, rt.notifier),
     tokens: new TokenService(repos),
@@ -32,6 +60,13 @@ export function createServices(repos: StorageRepositories, config: Config, rt: R
     gifts: new GiftService(repos),
     invitations,
     requests: new RequestService(repos, rt, invitations),
+    bookings: new BookingService(db, repos, rt, invitations, phones),
+    phones,
+    sms,
+    shows: new ShowService(repos, rt),
+    vouchers: new VoucherService(repos.vouchers, rt.notifier),
+    messages: new MessageService(repos, rt, config.robotReplies),
+    sayHi: new SayHiService({ db, notifier: rt.notifier, autoReplyMs: config.sayHiAutoReplyMs }),
     appConfig: appConfig(config),
   };
 }

@@ -6,12 +6,14 @@ import { randomBytes } from 'node:crypto';
 import { LOGIN_FAILURE_WINDOW_S, LOGIN_MAX_FAILURES, SESSION_LIFETIME_S } from '../../protocol/constants';
 import { Errno, Messages } from '../../protocol/errors';
 import type { LoginData, Role } from '../../protocol/types';
+import type { Bus } from '../bus';
 import type { Notifier } from '../realtime/deliver';
 import type { SessionRecord } from '../storage/contract';
 import { verifyPassword } from '../storage/passwords';
 import type { StorageRepositories } from '../storage/repositories';
 import { sessionIdHash } from '../storage/repositories/sessions';
 import { ApiError } from './errors';
+import { SessionCache } from './session-cache';
 
 export interface LoginResult {
   sessionId: string;
@@ -28,7 +30,14 @@ export class SessionService {
   constructor(
     private readonly repos: StorageRepositories,
     private readonly notifier?: Notifier,
+    /** Sessions looked up lately; see session-cache.ts for how an ended one stops working. */
+    private readonly cache = new SessionCache(),
   ) {}
+
+  /** Hears sessions ended on other processes; call once the bus is open. Returns an unsubscribe. */
+  followBus(bus: Bus): Promise<() => Promise<void>> {
+    return this.cache.follow(bus);
+  }
 
   /** `role` is the login page used: a member id at the broadcaster login is wrong credentials. */
   async login(role: Role, userid: string, password: string, address: string): Promise<LoginResult> {
@@ -50,19 +59,29 @@ export class SessionService {
     await this.repos.sessions.create(sessionId, user.userid, user.role, expiresAt);
     // One session per account: a login elsewhere ends the others and kicks their sockets off.
     await this.repos.sessions.deleteOthers(user.userid, sessionId);
-    await this.notifier?.kickOthers(user.userid, sessionIdHash(sessionId));
+    const idHash = sessionIdHash(sessionId);
+    // Forgotten here at once; other processes' caches drop them when the kick-off reaches them.
+    this.cache.dropOthers(user.userid, idHash);
+    await this.notifier?.kickOthers(user.userid, idHash);
     return { sessionId, data: { userid: user.userid, role: user.role, nickname: user.nickname } };
   }
 
   async logout(sessionId: string | undefined): Promise<void> {
-    if (sessionId) await this.repos.sessions.delete(sessionId);
+    if (!sessionId) return;
+    await this.repos.sessions.delete(sessionId);
+    await this.cache.announceEnded(sessionIdHash(sessionId));
   }
 
   /** The live session for this id, or undefined when it is unknown or expired. */
   async resolve(sessionId: string | undefined): Promise<Session | undefined> {
     if (!sessionId || sessionId.length > 128) return undefined;
+    const cached = this.cache.get(sessionId);
+    if (cached) return { ...cached };
+    const mark = this.cache.mark();
     const found = await this.repos.sessions.find(sessionId);
     if (!found || found.expiresAt.getTime() <= Date.now()) return undefined;
-    return { ...found, sessionId, idHash: sessionIdHash(sessionId) };
+    const session = { ...found, sessionId, idHash: sessionIdHash(sessionId) };
+    this.cache.put(session, mark);
+    return { ...session };
   }
 }

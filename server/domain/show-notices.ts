@@ -6,8 +6,8 @@
  * - 'start' when its start time has come ('soon' is skipped if it was never sent);
  * - nothing for cancelled shows (status 4, 5), and nothing for a show more than SHOW_NOTICE_LATE_S
  *   past its start (claimed silently, so a server that was down does not send stale notices).
- * Members holding a bought ticket get imMan/showToStartNotice; the broadcaster
- * imLady/showToStartNotice.
+ * Members holding a bought ticket or following the show (Notify me) get imMan/showToStartNotice;
+ * the broadcaster imLady/showToStartNotice.
  */
 import {
   EventRoute,
@@ -21,7 +21,7 @@ import type { Notifier } from '../realtime/deliver';
 import type { ClaimedShowNotice, ShowsRepository } from '../storage/repositories/shows';
 
 export interface ShowNoticeDeps {
-  shows: Pick<ShowsRepository, 'claimDueNotices' | 'ticketHolders'>;
+  shows: Pick<ShowsRepository, 'claimDueNotices' | 'noticeRecipients'>;
   notifier: Notifier;
   tickMs: number;
   log?: (message: string, error?: unknown) => void;
@@ -95,7 +95,7 @@ export class ShowNoticeScheduler {
         start_time: info.start_time,
       },
     };
-    const holders = await this.deps.shows.ticketHolders(c.liveShowId);
+    const holders = await this.deps.shows.noticeRecipients(c.liveShowId);
     const { notifier } = this.deps;
     await Promise.all([
       ...holders.map((userid) => notifier.deliver(userid, EventRoute.manShowToStart, member)),

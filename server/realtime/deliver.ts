@@ -6,6 +6,8 @@ import type { Bus } from '../bus';
 
 export const DELIVER_CHANNEL = 'deliver';
 export const KICKOFF_CHANNEL = 'kickoff';
+/** A session ended (logout): every process forgets it (server/domain/session-cache.ts). */
+export const SESSION_ENDED_CHANNEL = 'session-ended';
 
 /** What travels on the bus for one event. */
 export interface Delivery {

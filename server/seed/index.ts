@@ -9,8 +9,17 @@ import { hashPassword, type ScryptCost } from '../storage/passwords';
 import { demoAnchors } from './anchors';
 import { DEMO_GIFTS } from './gifts';
 import { DEMO_FOLLOWS, DEMO_MEMBERS } from './members';
+import { seedMessages } from './messages';
 import { demoShows } from './shows';
-import { insertAnchor, insertFollow, insertGift, insertMember, insertShow } from './write';
+import { demoVouchers } from './vouchers';
+import {
+  insertAnchor,
+  insertFollow,
+  insertGift,
+  insertMember,
+  insertOpeningBalance,
+  insertShow,
+} from './write';
 
 export const DEMO_PASSWORD = 'demo1234';
 /** The logins the README and the start-up banner list. */
@@ -60,11 +69,23 @@ export async function seedDemoData(db: Db, options: SeedOptions = {}): Promise<S
     await tx.query(`SELECT pg_advisory_xact_lock(hashtext('glimmer:seed'))`);
     // Another process may have finished seeding while this one hashed.
     if (await isSeeded(tx)) return false;
-    for (const member of DEMO_MEMBERS) await insertMember(tx, member, hashOf(member.userid));
+    for (const member of DEMO_MEMBERS) {
+      await insertMember(tx, member, hashOf(member.userid));
+      await insertOpeningBalance(tx, member.userid, member.creditHundredths);
+    }
     for (const anchor of anchors) await insertAnchor(tx, anchor, hashOf(anchor.userid));
     for (const [memberId, anchorId] of DEMO_FOLLOWS) await insertFollow(tx, memberId, anchorId);
     for (const [index, gift] of DEMO_GIFTS.entries()) await insertGift(tx, gift, index + 1);
     for (const show of demoShows(now)) await insertShow(tx, show);
+    for (const v of demoVouchers(now)) {
+      await tx.query(
+        `INSERT INTO vouchers (voucher_id, user_id, kind, expires_at) VALUES ($1, $2, $3, $4)
+         ON CONFLICT (voucher_id) DO NOTHING`,
+        [v.voucherId, v.userId, v.kind, v.expiresAt],
+      );
+    }
+    // Issue 6: robots, Intimacy experience and demo conversations.
+    await seedMessages(tx);
     await tx.query('INSERT INTO settings (key, value) VALUES ($1, $2) ON CONFLICT (key) DO NOTHING', [
       SEED_MARKER_KEY,
       now.toISOString(),

@@ -102,3 +102,16 @@ export async function insertShow(tx: Db, show: ShowSeed): Promise<void> {
     );
   }
 }
+
+/**
+ * The member's opening balance as a ledger row (key `opening:<userid>`), so that from the start
+ * members.credit = SUM(ledger.delta). No row for a zero balance (the ledger refuses zero moves).
+ */
+export async function insertOpeningBalance(tx: Db, userid: string, creditHundredths: number): Promise<void> {
+  if (creditHundredths === 0) return;
+  await tx.query(
+    `INSERT INTO ledger (user_id, delta, balance_after, reason, ref, idem_key)
+     VALUES ($1, $2, $2, 'opening', '', $3) ON CONFLICT (idem_key) DO NOTHING`,
+    [userid, creditHundredths, `opening:${userid}`],
+  );
+}

@@ -69,6 +69,15 @@ describe('request shape', () => {
     expect(headers['dev-type']).toBe('10');
   });
 
+  it('adds the extra header on Say Hi calls', async () => {
+    const path = '/pman/sayHi/api/isCanSendSayHi';
+    const { fetch, calls } = stubFetch({ [path]: [{ errno: 0, data: {} }] });
+    await client(fetch).api.call(path, { anchor_id: 'A2007' });
+    const headers = calls[0]?.init.headers as Record<string, string>;
+    expect(headers['dev-type']).toBe('10');
+    expect(calls[0]?.init.body).toBe('anchor_id=A2007');
+  });
+
   it('encodes flags, skips empty values and appends to an existing query', () => {
     expect(encodeForm({ a: true, b: false, c: undefined, d: null, e: 'x y', f: [1, 2] }).toString()).toBe(
       'a=1&b=0&e=x+y&f%5B%5D=1&f%5B%5D=2',

@@ -70,7 +70,8 @@ export function callUrl(path: string, now: number): string {
   return `${path}${joiner}${AJAX_QUERY}=1&${TIMESTAMP_QUERY}=${now}`;
 }
 
-const isShareCall = (path: string) => path.startsWith('/share/');
+/** /share calls and the Say Hi calls carry dev-type 10 (spec 001 §7: isCanSendSayHi "header dev-type 10"). */
+const isShareCall = (path: string) => path.startsWith('/share/') || path.startsWith('/pman/sayHi/');
 
 function isAnswer(value: unknown): value is ApiAnswer {
   return typeof value === 'object' && value !== null && typeof (value as ApiAnswer).errno === 'number';

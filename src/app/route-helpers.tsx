@@ -19,6 +19,9 @@ export interface PageMeta {
 export const page = (parent: AnyRoute, path: string, meta: PageMeta, component: RouteComponent) =>
   createRoute({ getParentRoute: () => parent, path, staticData: meta, component });
 
+/** Pages readable without login (spec 002 §2: howitwork; and the help pages). */
+export const isPublicPath = (pathname: string) => /^\/(howitwork|help)(\/|$)/.test(pathname);
+
 /** A page whose feature arrives later. */
 export const soon = (parent: AnyRoute, path: string, title: string, what: string, later: LaterKey) =>
   page(parent, path, { title, description: what }, () => (

@@ -3,17 +3,27 @@
  * /howitwork need no login; every other page is behind the member guard, and /broadcaster behind the
  * broadcaster guard. Routes whose feature arrives later show a placeholder that says so.
  */
-import { createRootRoute, createRoute, redirect } from '@tanstack/react-router';
+import { createRootRoute, createRoute, lazyRouteComponent, redirect } from '@tanstack/react-router';
 import { Pages } from '../../protocol/paths';
 import {
   AnchorProfilePage,
   anchorProfileLoader,
   ProfileLoadError,
 } from '../features/anchor-profile/AnchorProfilePage';
+import {
+  LiveRequestPage,
+  ScheduleDetailPage,
+  ScheduleListPage,
+  ScheduleRequestPage,
+} from '../features/booking/SchedulePages';
 import { BroadcasterPage } from '../features/broadcaster/BroadcasterPage';
 import { DiscoverPage } from '../features/discover/DiscoverPage';
 import { FeaturedListPage } from '../features/discover/FeaturedListPage';
 import { HomePage } from '../features/home/HomePage';
+import { ContactListPage, FavoriteListPage } from '../features/messages/ContactListPages';
+import { MessagesPage } from '../features/messages/MessagesPage';
+import { OnlineNotificationPage } from '../features/notifications/OnlineNotificationPage';
+import { MyTicketsPage, ShowCalendarPage } from '../features/shows/ShowsPage';
 import { sessionState } from '../state/session';
 import { userState } from '../state/user';
 import { Shell } from './layout/Shell';
@@ -58,29 +68,81 @@ const lady = createRoute({
   },
 });
 
-// ---- Pages under howitwork: no login needed.
+// ---- Pages under howitwork and the service introductions: no login needed (spec 002 §2). Their
+// text is a chunk of its own, loaded on demand and precached by the service worker.
+const helpDocPage = lazyRouteComponent(() => import('../features/help/HelpPages'), 'HelpDocPage');
+const faqPage = lazyRouteComponent(() => import('../features/help/HelpPages'), 'FaqPage');
+const sayHiPage = (name: keyof typeof import('../features/sayhi')) =>
+  lazyRouteComponent(() => import('../features/sayhi'), name);
 const howitwork = createRoute({ getParentRoute: () => rootRoute, path: 'howitwork' });
-const help = 'messages' as const;
 const howitworkChildren = [
   defaultChild(howitwork, '/howitwork/works'),
-  soon(
+  page(
     howitwork,
     'works',
-    'How it works',
-    'A guide to Glimmer: finding a date, free services, live video and more.',
-    help,
+    {
+      title: 'How it works',
+      description: 'A guide to Glimmer: finding a date, free services, live video and more.',
+    },
+    helpDocPage,
   ),
-  soon(
+  page(
     howitwork,
     'risk_disclosure',
-    'Risk disclosure',
-    'What to keep in mind when meeting people online.',
-    help,
+    { title: 'Risk disclosure', description: 'What to keep in mind when meeting people online.' },
+    helpDocPage,
   ),
-  soon(howitwork, 'policy', 'Terms and Policies', 'Our terms of use and privacy policy.', help),
-  soon(howitwork, 'tc', 'Terms and Conditions', 'The terms and conditions of the Glimmer service.', help),
-  soon(howitwork, 'faq/$index', 'Help & FAQs', 'Answers to the questions members ask most.', help),
-  soon(howitwork, 'aboutus', 'About us', 'Who we are and how to reach us.', help),
+  page(
+    howitwork,
+    'policy',
+    { title: 'Terms and Policies', description: 'Our terms of use and privacy policy.' },
+    helpDocPage,
+  ),
+  page(
+    howitwork,
+    'tc',
+    { title: 'Terms and Conditions', description: 'The terms and conditions of the Glimmer service.' },
+    helpDocPage,
+  ),
+  forward(howitwork, 'faq', '/howitwork/faq/0'),
+  page(
+    howitwork,
+    'faq/$index',
+    { title: 'Help & FAQs', description: 'Answers to the questions members ask most.' },
+    faqPage,
+  ),
+  page(
+    howitwork,
+    'aboutus',
+    { title: 'About us', description: 'Who we are and how to reach us.' },
+    helpDocPage,
+  ),
+];
+const serviceIntro = createRoute({ getParentRoute: () => rootRoute, path: 'help/service-intro' });
+const serviceIntroChildren = [
+  defaultChild(serviceIntro, '/help/service-intro/public-broadcast'),
+  ...(
+    [
+      ['public-broadcast', 'Public broadcast'],
+      ['one-on-one', 'One-on-One'],
+      ['schedule', 'Scheduled One-on-One'],
+      ['premium-video', 'Premium video'],
+      ['say-hi', 'Say Hi'],
+      ['greeting-mail', 'Greeting mail'],
+      ['mail', 'Mail'],
+      ['chat', 'Chat'],
+      ['hang-out', 'Hang-out'],
+      ['gifts-and-flowers', 'Gifts and flowers'],
+      ['call-service', 'Call service'],
+    ] as const
+  ).map(([path, title]) =>
+    page(
+      serviceIntro,
+      path,
+      { title, description: 'How this Glimmer service works and what it costs.' },
+      helpDocPage,
+    ),
+  ),
 ];
 
 // ---- Member shell.
@@ -149,24 +211,26 @@ const memberPages = [
     const what = 'Your scheduled One-on-One requests: pending, confirmed and past.';
     return schedule.addChildren([
       defaultChild(schedule, '/schedule/list'),
-      soon(schedule, 'list', 'Scheduled One-on-One', what, 'shows'),
-      soon(schedule, 'detail', 'Scheduled One-on-One details', what, 'shows'),
-      soon(
+      page(schedule, 'list', { title: 'Scheduled One-on-One', description: what }, ScheduleListPage),
+      page(
+        schedule,
+        'detail',
+        { title: 'Scheduled One-on-One details', description: what },
+        ScheduleDetailPage,
+      ),
+      page(
         schedule,
         'request',
-        'Request a scheduled One-on-One',
-        'Pick a time to meet a broadcaster One-on-One.',
-        'shows',
+        {
+          title: 'Request a scheduled One-on-One',
+          description: 'Pick a time to meet a broadcaster One-on-One.',
+        },
+        ScheduleRequestPage,
       ),
     ]);
   })(),
-  soon(
-    M,
-    'schedulerequest',
-    'Book One-on-One',
-    'Pick a date and time to meet this broadcaster One-on-One.',
-    'shows',
-  ),
+  // The spec's schedulerequest?anchorid= is the request page with the id filled in.
+  forward(M, 'schedulerequest', '/schedule/request'),
 
   // Premium videos.
   (() => {
@@ -187,18 +251,22 @@ const memberPages = [
     'release',
   ),
 
-  // Say Hi.
-  soon(M, 'sayhiabout', 'About Say Hi', 'How Say Hi works: a free hello to a broadcaster.', 'messages'),
+  // Say Hi (issue 6): pages in a chunk of their own.
+  page(
+    M,
+    'sayhiabout',
+    { title: 'About Say Hi', description: 'How Say Hi works: a free hello to a broadcaster.' },
+    sayHiPage('SayHiAboutPage'),
+  ),
   (() => {
     const wait = createRoute({ getParentRoute: () => M, path: 'wait' });
     return wait.addChildren([
       defaultChild(wait, '/wait/sayhiwaitreply'),
-      soon(
+      page(
         wait,
         'sayhiwaitreply',
-        'Say Hi: waiting for replies',
-        'The Say Hi you sent that wait for a reply.',
-        'messages',
+        { title: 'Say Hi: waiting for replies', description: 'The Say Hi you sent that wait for a reply.' },
+        sayHiPage('SayHiWaitPage'),
       ),
       forward(wait, 'transition', '/wait/sayhiwaitreply'),
     ]);
@@ -208,14 +276,39 @@ const memberPages = [
     const what = "Broadcasters' responses to your Say Hi.";
     return list.addChildren([
       defaultChild(list, '/sayhilistindex/all'),
-      soon(list, 'all', 'Say Hi responses', what, 'messages'),
-      soon(list, 'waithasdata', 'Say Hi responses', what, 'messages'),
+      page(list, 'all', { title: 'Say Hi responses', description: what }, sayHiPage('SayHiAllPage')),
+      page(
+        list,
+        'waithasdata',
+        { title: 'Say Hi responses', description: what },
+        sayHiPage('SayHiWithDataPage'),
+      ),
     ]);
   })(),
-  soon(M, 'sayhidetail', 'Say Hi response', 'A broadcaster’s response to your Say Hi.', 'messages'),
-  soon(M, 'sayhisendindex', 'Say Hi', 'Send a free Say Hi to a broadcaster.', 'messages'),
-  soon(M, 'sayhisendsuccess', 'Say Hi sent', 'Your Say Hi is on its way.', 'messages'),
-  soon(M, 'sayhisendpreview', 'Preview your Say Hi', 'Check your Say Hi before you send it.', 'messages'),
+  page(
+    M,
+    'sayhidetail',
+    { title: 'Say Hi response', description: 'A broadcaster’s response to your Say Hi.' },
+    sayHiPage('SayHiDetailPage'),
+  ),
+  page(
+    M,
+    'sayhisendindex',
+    { title: 'Say Hi', description: 'Send a free Say Hi to a broadcaster.' },
+    sayHiPage('SayHiSendPage'),
+  ),
+  page(
+    M,
+    'sayhisendsuccess',
+    { title: 'Say Hi sent', description: 'Your Say Hi is on its way.' },
+    sayHiPage('SayHiSuccessPage'),
+  ),
+  page(
+    M,
+    'sayhisendpreview',
+    { title: 'Preview your Say Hi', description: 'Check your Say Hi before you send it.' },
+    sayHiPage('SayHiPreviewPage'),
+  ),
 
   // Gifts and flowers.
   forward(M, 'giftnull', '/flower'),
@@ -263,12 +356,11 @@ const memberPages = [
     return settings.addChildren([
       defaultChild(settings, '/mysetting/options'),
       soon(settings, 'options', 'Settings', 'Your account options.', 'release'),
-      soon(
+      page(
         settings,
         'onlinenotification',
-        'Online notifications',
-        'Choose who tells you when they come online.',
-        'release',
+        { title: 'Online notifications', description: 'Alerts on this device for invitations and shows.' },
+        OnlineNotificationPage,
       ),
       soon(settings, 'setchoice', 'Preferences', 'Your notification and privacy preferences.', 'release'),
     ]);
@@ -287,8 +379,18 @@ const memberPages = [
     const shows = createRoute({ getParentRoute: () => M, path: 'showorder' });
     return shows.addChildren([
       defaultChild(shows, '/showorder/schs'),
-      soon(shows, 'schs', 'Shows', 'The calendar of scheduled shows, with tickets.', 'shows'),
-      soon(shows, 'myticket', 'My tickets', 'The shows you hold tickets for.', 'shows'),
+      page(
+        shows,
+        'schs',
+        { title: 'Shows', description: 'The calendar of scheduled shows, with tickets.' },
+        ShowCalendarPage,
+      ),
+      page(
+        shows,
+        'myticket',
+        { title: 'My tickets', description: 'The shows you hold tickets for.' },
+        MyTicketsPage,
+      ),
     ]);
   })(),
   forward(M, 'myticket', '/showorder/myticket'),
@@ -298,15 +400,33 @@ const memberPages = [
     return requests.addChildren([
       defaultChild(requests, '/liverequest/tag1'),
       ...['tag1', 'tag2', 'tag3', 'tag4', 'booking'].map((tab) =>
-        soon(requests, tab, 'My requests', what, 'shows'),
+        page(requests, tab, { title: 'My requests', description: what }, () => <LiveRequestPage tab={tab} />),
       ),
     ]);
   })(),
 
   // Messages and contacts.
-  soon(M, 'mymessage', 'Messages', 'Private messages with broadcasters, and your contacts.', 'messages'),
-  soon(M, 'favoritelist', 'Followed broadcasters', 'The broadcasters you follow.', 'messages'),
-  soon(M, 'contactList', 'Watched broadcasters', 'The broadcasters you have watched.', 'messages'),
+  createRoute({
+    getParentRoute: () => M,
+    path: 'mymessage',
+    staticData: { title: 'Messages', description: 'Private messages with broadcasters, and your contacts.' },
+    // ?to=<broadcaster id> opens that conversation.
+    validateSearch: (search: Record<string, unknown>): { to?: string } =>
+      typeof search.to === 'string' && search.to ? { to: search.to } : {},
+    component: MessagesPage,
+  }),
+  page(
+    M,
+    'favoritelist',
+    { title: 'Following', description: 'The broadcasters you follow.' },
+    FavoriteListPage,
+  ),
+  page(
+    M,
+    'contactList',
+    { title: 'My contacts', description: 'The broadcasters you have been in touch with.' },
+    ContactListPage,
+  ),
 
   // Backpack.
   (() => {
@@ -352,30 +472,6 @@ const memberPages = [
     ]);
   })(),
 
-  // Help.
-  forward(M, 'help', '/help/service-intro'),
-  (() => {
-    const intro = createRoute({ getParentRoute: () => M, path: 'help/service-intro' });
-    const what = 'How this Glimmer service works and what it costs.';
-    return intro.addChildren([
-      defaultChild(intro, '/help/service-intro/public-broadcast'),
-      ...(
-        [
-          ['public-broadcast', 'Public broadcast'],
-          ['one-on-one', 'One-on-One'],
-          ['schedule', 'Scheduled One-on-One'],
-          ['premium-video', 'Premium video'],
-          ['say-hi', 'Say Hi'],
-          ['greeting-mail', 'Greeting mail'],
-          ['mail', 'Mail'],
-          ['chat', 'Chat'],
-          ['hang-out', 'Hang-out'],
-          ['gifts-and-flowers', 'Gifts and flowers'],
-          ['call-service', 'Call service'],
-        ] as const
-      ).map(([path, title]) => soon(intro, path, title, what, 'messages')),
-    ]);
-  })(),
   soon(M, 'customer/list', 'Customer Care', 'Ask our customer care team for help.', 'release'),
 ];
 
@@ -390,6 +486,8 @@ const ladyPages = [
 
 export const routeTree = rootRoute.addChildren([
   howitwork.addChildren(howitworkChildren),
+  serviceIntro.addChildren(serviceIntroChildren),
+  forward(rootRoute, 'help', '/help/service-intro'),
   member.addChildren(memberPages),
   lady.addChildren(ladyPages),
   forward(rootRoute, 'aboutus', '/howitwork/aboutus'),

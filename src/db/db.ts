@@ -5,8 +5,11 @@
  * the one nor brings back the other. Later versions add tables, never editing earlier ones.
  */
 import { Dexie, type EntityTable } from 'dexie';
+import type { SayHiListData } from '../../protocol/sayhi';
+import type { ShowInfo } from '../../protocol/shows';
 import type { AppConfig, MoneyData, OwnUserInfo } from '../../protocol/types';
 import type { RecentEntry } from '../features/invites/recent';
+import type { StoredContact, StoredConversation, StoredMessage, StoredOutbox } from './messages-types';
 
 export interface CachedProfile {
   key: 'me';
@@ -28,16 +31,61 @@ export interface ClosedBubble {
   until: number;
 }
 
+/** A help page the member opened on this device (issue 6): the help navigation marks it as read. */
+export interface ReadHelpPage {
+  path: string;
+  title: string;
+  readAt: number;
+}
+
+/** A Say Hi list as last fetched (issue 6), so the lists show at once and offline. */
+export interface CachedSayHiList {
+  /** `${userid}:${type}`. */
+  key: string;
+  userid: string;
+  data: SayHiListData;
+  savedAt: number;
+}
+
+/** My tickets as last fetched (issue 4: shows), so a member can read them offline. */
+export interface CachedTickets {
+  /** `${userid}:current` or `${userid}:history`. */
+  key: string;
+  userid: string;
+  list: ShowInfo[];
+  savedAt: number;
+}
+
 export class GlimmerDb extends Dexie {
   profile!: EntityTable<CachedProfile, 'key'>;
   config!: EntityTable<CachedConfig, 'key'>;
   recent!: EntityTable<RecentEntry, 'key'>;
   closedBubbles!: EntityTable<ClosedBubble, 'id'>;
+  pmConversations!: EntityTable<StoredConversation, 'id'>;
+  pmMessages!: EntityTable<StoredMessage, 'id'>;
+  pmContacts!: EntityTable<StoredContact, 'id'>;
+  pmOutbox!: EntityTable<StoredOutbox, 'key'>;
+  helpRead!: EntityTable<ReadHelpPage, 'path'>;
+  sayHiLists!: EntityTable<CachedSayHiList, 'key'>;
+  tickets!: EntityTable<CachedTickets, 'key'>;
 
   constructor() {
     super('glimmer');
     this.version(1).stores({ profile: 'key', config: 'key' });
     this.version(2).stores({ recent: 'key, userid, at', closedBubbles: 'id, userid, until' });
+    // Issue 6, private messages: history is paged by the [conversation+time] key, never by offset
+    // (src/db/messages.ts).
+    this.version(3).stores({
+      pmConversations: 'id, owner',
+      pmMessages: 'id, [conversation+time]',
+      pmContacts: 'id, owner',
+      pmOutbox: 'key, owner, conversation',
+    });
+    // Issue 6, help and Say Hi. Version 3 is left to the message tables of the same issue; Dexie
+    // accepts the gap, and each version only adds its own tables.
+    this.version(4).stores({ helpRead: 'path, readAt', sayHiLists: 'key, userid' });
+    // Issue 4, shows: My tickets offline. Version 7, so other helpers' versions 5 and 6 stay free.
+    this.version(7).stores({ tickets: 'key, userid' });
   }
 }
 

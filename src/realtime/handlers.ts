@@ -1,11 +1,13 @@
 /**
- * The app's handling of the account events of the socket: kick-off, credit and lack of credit.
+ * The app's handling of the account events of the socket: kick-off, credit, lack of credit and
+ * voucher counts.
  * Invitations and bubbles are handled in src/features. Every tab runs these (events reach every tab).
  */
 import { Pages } from '../../protocol/paths';
 import { type CreditNotice, EventRoute } from '../../protocol/realtime';
 import { balancesState } from '../state/balances';
 import { userState } from '../state/user';
+import { applyCouponNotice } from '../state/vouchers';
 import type { RealtimeClient } from './contract';
 import { kickoffState } from './kickoff-state';
 
@@ -41,6 +43,7 @@ export function installRealtimeHandlers(client: RealtimeClient, deps: HandlerDep
     client.on(EventRoute.kickoff, () => applyKickoff(client, deps)),
     client.on<CreditNotice>(EventRoute.credit, applyCreditNotice),
     client.on(EventRoute.lackOfCredit, applyLackOfCredit),
+    client.on(EventRoute.couponNumChange, applyCouponNotice),
   ];
   return () => {
     for (const off of offs) off();

@@ -9,6 +9,8 @@ import { z } from 'zod';
 import { Errno } from '../../protocol/errors';
 import { Api } from '../../protocol/paths';
 import { InviteApi } from '../../protocol/realtime';
+import { SayHiApi } from '../../protocol/sayhi';
+import { ShowApi } from '../../protocol/shows';
 import type { AnchorListData, MoneyData, OwnUserInfo, UserConfig } from '../../protocol/types';
 import type { ApiRoute } from '../../server/http/route';
 import { apiRoutes } from '../../server/http/routes';
@@ -50,10 +52,33 @@ const VALID: Record<string, string | number> = {
   giftid: 'x',
   gift_num: 1,
   need_sms: 0,
+  // Issue 4: phone verification.
+  country: 'France',
+  area_code: '33',
+  phone_no: '612345678',
+  verify_code: '123456',
+  days: 3,
+  // Issue 4: shows and tickets.
+  live_show_id: 'LS3002',
+  cancel: 0,
+  sort_type: 1,
+  show_title: 'x',
+  show_introduce: 'x',
+  start_time: 1_900_000_000,
+  duration: 30,
+  price: 1,
+  ticket_num: 5,
+  // Issue 6: Say Hi.
+  greeting: 0,
+  theme: 0,
+  sayid: 'SHx',
+  response: 'x',
 };
 /** Valid values that differ by route. */
 const VALID_BY_PATH: Record<string, Record<string, string | number>> = {
   [InviteApi.handleBooking]: { type: 1 },
+  [ShowApi.myTicketList]: { type: 1 },
+  [SayHiApi.getSayHiList]: { type: 'all' },
 };
 /** Fields that name something by id, and an id that names nothing. */
 const ID_FIELDS = new Set(['userid', 'anchorid', 'user_id', 'anchor_id', 'anchorId']);

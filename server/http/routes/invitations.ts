@@ -13,6 +13,8 @@ import {
   ReportPublicInviteBody,
   SendBookingRequestBody,
 } from '../../../protocol/schemas';
+import { isBookingId } from '../../domain/bookings';
+import { forbidden } from '../../domain/errors';
 import { defineRoute } from '../route';
 
 export const invitationRoutes = [
@@ -43,9 +45,13 @@ export const invitationRoutes = [
   }),
   defineRoute({
     path: InviteApi.handleBooking,
-    auth: 'lady',
+    // Issue 4: a member answers a broadcaster's scheduled invitation (BK… ids) with it too.
+    auth: 'user',
     schema: HandleBookingBody,
     async handler(ctx, body) {
+      if (isBookingId(body.invitation_id))
+        return ctx.services.bookings.handle(ctx.caller, body.invitation_id, body.type);
+      if (ctx.caller.role !== 'lady') throw forbidden();
       return ctx.services.requests.handle(ctx.caller.userid, body.invitation_id, body.type);
     },
   }),
@@ -55,6 +61,9 @@ export const invitationRoutes = [
     auth: 'man',
     schema: SendBookingRequestBody,
     async handler(ctx, body) {
+      // Issue 4: with book_time it books a scheduled One-on-One.
+      if (body.book_time !== undefined)
+        return ctx.services.bookings.send(ctx.caller.userid, { ...body, book_time: body.book_time });
       return ctx.services.requests.sendBookingRequest(ctx.caller.userid, body.userid, body.book_time);
     },
   }),
@@ -63,6 +72,8 @@ export const invitationRoutes = [
     auth: 'man',
     schema: InvitationIdBody,
     async handler(ctx, body) {
+      if (isBookingId(body.invitation_id))
+        return ctx.services.bookings.cancel(ctx.caller.userid, body.invitation_id);
       return ctx.services.requests.cancel(ctx.caller.userid, body.invitation_id);
     },
   }),

@@ -7,10 +7,13 @@ import { type InvitationsRepository, invitationsRepository } from './invitations
 import { type LedgerRepository, ledgerRepository } from './ledger';
 import { loginFailuresRepository } from './login-failures';
 import { type MembersRepository, membersRepository } from './members';
+import { type MessagesRepository, messagesRepository } from './messages';
 import { type SessionsRepository, sessionsRepository } from './sessions';
 import { settingsRepository } from './settings';
 import { type ShowsRepository, showsRepository } from './shows';
+import { type TicketsRepository, ticketsRepository } from './tickets';
 import { usersRepository } from './users';
+import { type VouchersRepository, vouchersRepository } from './vouchers';
 
 /** `Repositories` plus the few methods storage adds beyond the contract. */
 export type StorageRepositories = Repositories & {
@@ -19,6 +22,10 @@ export type StorageRepositories = Repositories & {
   members: MembersRepository;
   invitations: InvitationsRepository;
   ledger: LedgerRepository;
+  vouchers: VouchersRepository;
+  tickets: TicketsRepository;
+  /** Issue 6: private messages, conversations, Intimacy, contacts. */
+  messages: MessagesRepository;
 };
 
 export function createRepositories(db: Db): StorageRepositories {
@@ -34,5 +41,8 @@ export function createRepositories(db: Db): StorageRepositories {
     settings: settingsRepository(db),
     invitations: invitationsRepository(db),
     ledger: ledgerRepository(db),
+    vouchers: vouchersRepository(db),
+    tickets: ticketsRepository(db),
+    messages: messagesRepository(db),
   };
 }

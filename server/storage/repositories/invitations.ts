@@ -5,6 +5,7 @@
  */
 import type { InvitationKind, InvitationStatus } from '../../../protocol/realtime';
 import type { Db } from '../contract';
+import { Batcher } from './batcher';
 import { toDate, toInt, toJson } from './rows';
 
 export interface InvitationRecord {
@@ -128,6 +129,95 @@ export function invitationsRepository(db: Db) {
     return rows.map(fromRow);
   }
 
+  /** Rows for many members at once; a member that does not exist gets no row (undefined). */
+  async function createManyForMembers(invs: NewInvitation[]): Promise<(InvitationRecord | undefined)[]> {
+    const rows = await db.query<InvitationRow>(
+      `INSERT INTO invitations (invite_id, kind, anchor_id, user_id, expires_at, log_id, payload, created_at)
+       SELECT v.invite_id, v.kind, v.anchor_id, m.userid, v.expires_at, v.log_id,
+         v.payload::jsonb || jsonb_build_object('member_nickname', m.nickname), COALESCE(v.created_at, now())
+       FROM unnest($1::text[], $2::text[], $3::text[], $4::text[], $5::timestamptz[], $6::text[], $7::text[],
+         $8::timestamptz[]) AS v(invite_id, kind, anchor_id, user_id, expires_at, log_id, payload, created_at)
+       -- LIMIT keeps this a per-row primary-key lookup: joined plainly, the planner cannot size a
+       -- parameter array and may scan every member instead (15 ms a statement at 20,000 members).
+       CROSS JOIN LATERAL (SELECT m.userid, u.nickname FROM members m JOIN users u ON u.userid = m.userid
+         WHERE m.userid = v.user_id LIMIT 1) m
+       RETURNING ${COLUMNS}`,
+      [
+        invs.map((i) => i.inviteId),
+        invs.map((i) => i.kind),
+        invs.map((i) => i.anchorId),
+        invs.map((i) => i.userId),
+        invs.map((i) => i.expiresAt.toISOString()),
+        invs.map((i) => i.logId ?? null),
+        invs.map((i) => JSON.stringify(i.payload ?? {})),
+        invs.map((i) => i.createdAt?.toISOString() ?? null),
+      ],
+    );
+    const byId = new Map(rows.map((row) => [row.invite_id, row]));
+    return invs.map((i) => {
+      const row = byId.get(i.inviteId);
+      return row ? fromRow(row) : undefined;
+    });
+  }
+
+  /** sent → shown for many (invite, member) pairs; a pair named twice is shown once (to the first). */
+  async function markManyShown(
+    pairs: { inviteId: string; userId: string }[],
+  ): Promise<(InvitationRecord | undefined)[]> {
+    const rows = await db.query<InvitationRow>(
+      // `invite_id = ANY` finds the rows by primary key (a join on unnest may scan the whole table).
+      `UPDATE invitations SET status = 'shown', shown_at = now()
+       WHERE invite_id = ANY($1::text[]) AND status = 'sent' AND expires_at > now()
+         AND EXISTS (SELECT 1 FROM unnest($1::text[], $2::text[]) AS v(v_invite, v_user)
+                     WHERE v.v_invite = invite_id AND v.v_user = user_id)
+       RETURNING ${COLUMNS}`,
+      [pairs.map((p) => p.inviteId), pairs.map((p) => p.userId)],
+    );
+    const byId = new Map(rows.map((row) => [row.invite_id, row]));
+    return pairs.map((p) => {
+      const row = byId.get(p.inviteId);
+      if (!row || row.user_id !== p.userId) return undefined;
+      byId.delete(p.inviteId);
+      return fromRow(row);
+    });
+  }
+
+  /** createManyForMembers for one row: the plain statement, cheaper to plan. */
+  async function createOneForMember(inv: NewInvitation): Promise<InvitationRecord | undefined> {
+    const [row] = await db.query<InvitationRow>(
+      `INSERT INTO invitations (invite_id, kind, anchor_id, user_id, expires_at, log_id, payload, created_at)
+       SELECT $1, $2, $3, m.userid, $5, $6, $7::jsonb || jsonb_build_object('member_nickname', u.nickname),
+         COALESCE($8::timestamptz, now())
+       FROM members m JOIN users u ON u.userid = m.userid WHERE m.userid = $4
+       RETURNING ${COLUMNS}`,
+      [
+        inv.inviteId,
+        inv.kind,
+        inv.anchorId,
+        inv.userId,
+        inv.expiresAt,
+        inv.logId ?? null,
+        JSON.stringify(inv.payload ?? {}),
+        inv.createdAt ?? null,
+      ],
+    );
+    return row ? fromRow(row) : undefined;
+  }
+
+  /** markManyShown for one pair: the plain statement. */
+  async function markOneShown(pair: { inviteId: string; userId: string }) {
+    const [row] = await db.query<InvitationRow>(
+      `UPDATE invitations SET status = 'shown', shown_at = now()
+       WHERE invite_id = $1 AND user_id = $2 AND status = 'sent' AND expires_at > now()
+       RETURNING ${COLUMNS}`,
+      [pair.inviteId, pair.userId],
+    );
+    return row ? fromRow(row) : undefined;
+  }
+
+  const createBatch = new Batcher(createManyForMembers, createOneForMember);
+  const shownBatch = new Batcher(markManyShown, markOneShown);
+
   return {
     async create(inv: NewInvitation): Promise<InvitationRecord> {
       return insert(db, inv, 0);
@@ -136,27 +226,10 @@ export function invitationsRepository(db: Db) {
     /**
      * Records an invitation to a member in one statement: the member is checked by the same INSERT
      * (undefined when there is no such member) and his nickname is kept in the payload as
-     * `member_nickname`, so the report back to the broadcaster needs no second read.
+     * `member_nickname`, so the report back to the broadcaster needs no second read. Concurrent
+     * calls share one multi-row INSERT (see batcher.ts); each resolves once its row is stored.
      */
-    async createForMember(inv: NewInvitation): Promise<InvitationRecord | undefined> {
-      const [row] = await db.query<InvitationRow>(
-        `INSERT INTO invitations (invite_id, kind, anchor_id, user_id, expires_at, log_id, payload)
-         SELECT $1, $2, $3, m.userid, $5, $6, $7::jsonb || jsonb_build_object('member_nickname', u.nickname)
-         FROM members m JOIN users u ON u.userid = m.userid WHERE m.userid = $4
-         RETURNING ${COLUMNS}`,
-        [
-          inv.inviteId,
-          inv.kind,
-          inv.anchorId,
-          inv.userId,
-          inv.expiresAt,
-          inv.logId ?? null,
-          JSON.stringify(inv.payload ?? {}),
-        ],
-      );
-      return row ? fromRow(row) : undefined;
-    },
-
+    createForMember: (inv: NewInvitation): Promise<InvitationRecord | undefined> => createBatch.run(inv),
     /**
      * Holds `hold` hundredths of the member's credit and records the request, in one transaction.
      * Undefined (nothing changed) when the credit does not cover the hold.
@@ -190,16 +263,12 @@ export function invitationsRepository(db: Db) {
       return row ? fromRow(row) : undefined;
     },
 
-    /** sent → shown for an invitation to `userId` that is still alive; undefined if it was not 'sent'. */
-    async markShown(inviteId: string, userId: string): Promise<InvitationRecord | undefined> {
-      const [row] = await db.query<InvitationRow>(
-        `UPDATE invitations SET status = 'shown', shown_at = now()
-         WHERE invite_id = $1 AND user_id = $2 AND status = 'sent' AND expires_at > now()
-         RETURNING ${COLUMNS}`,
-        [inviteId, userId],
-      );
-      return row ? fromRow(row) : undefined;
-    },
+    /**
+     * sent → shown for an invitation to `userId` that is still alive; undefined if it was not 'sent'.
+     * Batched like createForMember (every instant invitation a tab shows comes back here).
+     */
+    markShown: (inviteId: string, userId: string): Promise<InvitationRecord | undefined> =>
+      shownBatch.run({ inviteId, userId }),
 
     async markClicked(inviteId: string): Promise<void> {
       await db.query('UPDATE invitations SET clicked_at = coalesce(clicked_at, now()) WHERE invite_id = $1', [

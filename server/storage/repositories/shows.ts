@@ -76,6 +76,8 @@ export type ShowsRepository = Repositories['shows'] & {
   claimDueNotices(soonWithinSec: number, lateAfterSec: number): Promise<ClaimedShowNotice[]>;
   /** Members holding a bought (status 1) ticket for the show. */
   ticketHolders(liveShowId: string): Promise<string[]>;
+  /** Who hears the show's start notices: ticket holders (status 1) and members who follow it. */
+  noticeRecipients(liveShowId: string): Promise<string[]>;
 };
 
 export function showsRepository(db: Db): ShowsRepository {
@@ -113,6 +115,14 @@ export function showsRepository(db: Db): ShowsRepository {
     async ticketHolders(liveShowId) {
       const rows = await db.query<{ member_id: string }>(
         'SELECT member_id FROM tickets WHERE live_show_id = $1 AND status = 1 ORDER BY member_id',
+        [liveShowId],
+      );
+      return rows.map((row) => row.member_id);
+    },
+    async noticeRecipients(liveShowId) {
+      const rows = await db.query<{ member_id: string }>(
+        `SELECT member_id FROM tickets WHERE live_show_id = $1 AND status = 1
+         UNION SELECT member_id FROM show_follows WHERE live_show_id = $1 ORDER BY member_id`,
         [liveShowId],
       );
       return rows.map((row) => row.member_id);

@@ -1,6 +1,7 @@
 /**
  * The full-screen loading overlay: while the session starts and while a route's data loads. After
- * LOADING_OVERLAY_TIMEOUT_MS it says there is trouble connecting and offers Reload.
+ * LOADING_OVERLAY_TIMEOUT_MS it says there is trouble connecting and offers Reload. Pages that need
+ * no login do not wait for the session.
  */
 import { type AnyRouter, useRouterState } from '@tanstack/react-router';
 import { useEffect, useState } from 'react';
@@ -8,6 +9,7 @@ import { useSnapshot } from 'valtio';
 import { LOADING_OVERLAY_TIMEOUT_MS } from '../../../protocol/constants';
 import { Messages } from '../../../protocol/errors';
 import { sessionState } from '../../state/session';
+import { isPublicPath } from '../route-helpers';
 
 /** Quick route loads do not flash the overlay. */
 const ROUTE_DELAY_MS = 250;
@@ -27,8 +29,10 @@ export function LoadingOverlay({ router }: { router: AnyRouter }) {
     return () => clearTimeout(t);
   }, [routePending]);
 
-  const unreachable = status === 'unreachable';
-  const visible = status === 'booting' || routeShown || unreachable;
+  // Pages that need no login (help) never wait for the session: offline they are readable at once.
+  const publicPage = useRouterState({ router, select: (s) => isPublicPath(s.location.pathname) });
+  const unreachable = status === 'unreachable' && !publicPage;
+  const visible = (status === 'booting' && !publicPage) || routeShown || unreachable;
 
   useEffect(() => {
     if (!visible) {

@@ -1,5 +1,6 @@
 /** The main navigation with the spec's highlight rules. */
 import { Link, useLocation } from '@tanstack/react-router';
+import { UnreadBadge } from '../../features/messages/UnreadBadge';
 import { activeNavItem, NAV_ITEMS } from './nav';
 
 export function MainNav() {
@@ -17,6 +18,7 @@ export function MainNav() {
               activeOptions={{ exact: true }}
             >
               {item.label}
+              {item.key === 'messages' && <UnreadBadge />}
             </Link>
           </li>
         ))}

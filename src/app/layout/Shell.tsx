@@ -3,6 +3,8 @@ import { Outlet, useLocation } from '@tanstack/react-router';
 import { useEffect } from 'react';
 import { useSnapshot } from 'valtio';
 import { InviteBubbles } from '../../features/invites/Bubbles';
+import { linkPush } from '../../features/notifications/link';
+import { VoucherBanner } from '../../features/vouchers/VoucherBanner';
 import { sessionState } from '../../state/session';
 import { Footer } from './Footer';
 import { Header } from './Header';
@@ -14,6 +16,9 @@ import './shell.css';
 export function Shell() {
   const href = useLocation({ select: (l) => l.href });
   const { offline } = useSnapshot(sessionState);
+
+  // Web Push: notification clicks drop bubbles here; bubbles shown here close notifications.
+  useEffect(() => linkPush(), []);
 
   // The router scrolls to the top on every change (spec 002 §2).
   useEffect(() => {
@@ -28,6 +33,7 @@ export function Shell() {
       <ProgressBar />
       <RouteMeta />
       <Header />
+      <VoucherBanner />
       {offline && (
         <p className="offline-banner" role="status">
           You are offline. Showing your saved profile and balances.

@@ -2,6 +2,7 @@
 import { Link } from '@tanstack/react-router';
 import { useCallback, useId, useRef, useState } from 'react';
 import { useSnapshot } from 'valtio';
+import { BookingTipsMenuItem } from '../../features/booking/TipsMenuItem';
 import { arrivesWith } from '../../features/placeholders/later';
 import { showToast } from '../../state/ui';
 import { userState } from '../../state/user';
@@ -48,6 +49,7 @@ export function UserMenu() {
             <span>ID: {me.userid}</span>
           </p>
           <ul>
+            {me.role === 'man' && <BookingTipsMenuItem onNavigate={close} />}
             {me.role === 'man' &&
               PROFILE_ITEMS.map((label) => (
                 <li key={label}>
@@ -63,6 +65,13 @@ export function UserMenu() {
                   </button>
                 </li>
               ))}
+            {me.role === 'man' && (
+              <li>
+                <Link to="/sayhilistindex/all" className="menu-item" onClick={close}>
+                  Say Hi
+                </Link>
+              </li>
+            )}
             {me.role === 'man' && (
               <li>
                 <Link to="/mysetting" className="menu-item" onClick={close}>

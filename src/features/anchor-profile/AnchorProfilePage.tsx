@@ -8,8 +8,10 @@ import type { AnchorProfile, MemberPriv } from '../../../protocol/types';
 import { CakeIcon, CrownIcon, WaveIcon } from '../../app/layout/icons';
 import { setPageMeta } from '../../app/layout/RouteMeta';
 import { memberPrivOf, userState } from '../../state/user';
+import { BookOneOnOneButton } from '../booking/BookButton';
 import { arrivesWith } from '../placeholders/later';
 import { HangoutButton, InviteOneOnOneButton, RequestMessages } from '../requests/ProfileRequests';
+import { AnchorCalendar } from '../shows/AnchorCalendar';
 import { birthdayBanner } from './birthday';
 import { FollowToggle } from './FollowToggle';
 import type { ProfileData } from './load';
@@ -151,6 +153,16 @@ function Profile({ profile, interests, priv }: ProfileData & { priv: MemberPriv 
                   />
                 );
               }
+              if (action === 'book-one-on-one') {
+                return (
+                  <BookOneOnOneButton
+                    key={action}
+                    anchorId={id}
+                    nickname={profile.nickname}
+                    className={className}
+                  />
+                );
+              }
               const target = actionTarget(action, id);
               return (
                 <Link
@@ -164,6 +176,15 @@ function Profile({ profile, interests, priv }: ProfileData & { priv: MemberPriv 
                 </Link>
               );
             })}
+            {/* Issue 4: a future One-on-One can be booked whatever her state now (offline shows it above). */}
+            {buttons.state !== 'offline' && profile.anchor_info.priv.booking === 1 && priv.oneonone === 1 && (
+              <BookOneOnOneButton
+                anchorId={id}
+                nickname={profile.nickname}
+                className="btn btn-secondary btn-block"
+                testId="book-one-on-one"
+              />
+            )}
           </div>
           <RequestMessages anchorId={id} nickname={profile.nickname} />
 
@@ -189,21 +210,7 @@ function Profile({ profile, interests, priv }: ProfileData & { priv: MemberPriv 
             )}
           </section>
 
-          {priv.public === 1 && (
-            <section
-              className="card profile-panel"
-              aria-labelledby="calendar-title"
-              data-testid="placeholder"
-            >
-              <h2 id="calendar-title">My Calendar of shows</h2>
-              <p className="muted">
-                {profile.nickname}'s upcoming shows, with tickets. {arrivesWith('shows')}
-              </p>
-              <Link to="/showorder/schs" className="btn btn-ghost btn-small">
-                See all shows
-              </Link>
-            </section>
-          )}
+          {priv.public === 1 && <AnchorCalendar anchorId={id} nickname={profile.nickname} />}
 
           <section className="card profile-panel" aria-labelledby="photos-title">
             <h2 id="photos-title">My Photos</h2>

@@ -1,15 +1,19 @@
 /**
  * /broadcaster: the broadcaster's workspace: her status, members online now to invite, and the
- * requests members sent her. Shows and bookings arrive in a later issue.
+ * requests members sent her, her One-on-One bookings (issue 4), and her shows (publish, cancel, start notices).
  */
 import { useSnapshot } from 'valtio';
 import type { AnchorProfile } from '../../../protocol/types';
 import { getAnchorProfile } from '../../api/anchors';
 import { useRequest } from '../../api/use-request';
 import { userState } from '../../state/user';
+import { LadyBookings } from '../booking/LadyBookings';
 import { isLiveInPublicRoom, isOnline } from '../discover/anchor-rules';
 import { LATER } from '../placeholders/later';
+import { LadySayHiPanel } from '../sayhi/lady/LadySayHiPanel';
+import { LadyShowsPanel } from '../shows/lady/LadyShowsPanel';
 import { IncomingRequests } from './IncomingRequests';
+import { MessagesPanel } from './MessagesPanel';
 import { OnlineMembers } from './OnlineMembers';
 import './broadcaster.css';
 
@@ -55,9 +59,13 @@ export function BroadcasterPage() {
         <OnlineMembers />
         <IncomingRequests />
       </div>
+      <MessagesPanel />
+      <LadyBookings />
+      <LadyShowsPanel />
+      <LadySayHiPanel />
       <section className="card broadcaster-note">
         <h2>Coming to your workspace</h2>
-        <p>Messages, mail and your shows: shows and bookings arrive with {LATER.shows}.</p>
+        <p>Messages, mail and scheduled One-on-One bookings arrive with {LATER.shows}.</p>
       </section>
     </div>
   );

@@ -338,7 +338,7 @@ export function actionOf(
         search: { anchorid, type: 'public', liveShowid: data.live_show_id ?? '' },
       };
     case 'askRequest':
-      return { label: 'View Booking', to: '/oneononelist', search: {} };
+      return { label: 'View Booking', to: '/liverequest/tag3', search: {} }; // issue 4: her scheduled invitations
     case 'livechatnotice':
       return { label: 'Chat Now', to: '/livechat', search: { anchorid } };
     default:

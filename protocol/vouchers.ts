@@ -1,0 +1,36 @@
+/**
+ * Vouchers and Say Hi allowances as the header shows them (spec 001 "Voucher info", "Top voucher
+ * banner", the /man/v1/getHeaderCouponInfo call; spec 000 §7 imMan/couponNumChangeNotice).
+ *
+ * Decisions where the spec is silent, written down here:
+ * - coupon_num counts the member's broadcast vouchers (entry to a public room); chat vouchers are
+ *   counted apart as chat_voucher_num (ours, the spec's "chat voucher total"), Say Hi allowances
+ *   as left_say_hi_num. Only vouchers neither used nor expired count.
+ * - close_time is the time (Unix seconds) the member closed the banner, 0 when he has not closed it
+ *   since his vouchers last grew: "appears when close_time is below 1".
+ * - imMan/couponNumChangeNotice carries the three new counts; the server sends it whenever they
+ *   change (a grant, a use, an expiry).
+ */
+export const VoucherApi = {
+  headerCouponInfo: '/man/v1/getHeaderCouponInfo',
+  setCouponNoticeCloseTime: '/man/v1/setCouponNoticeCloseTime',
+} as const;
+
+export type VoucherKind = 'broadcast' | 'chat' | 'say_hi';
+
+export interface VoucherCounts {
+  coupon_num: number;
+  chat_voucher_num: number;
+  left_say_hi_num: number;
+}
+
+export interface HeaderCouponInfo extends VoucherCounts {
+  close_time: number;
+}
+
+export type CouponNumChangeNotice = VoucherCounts;
+
+/** The top voucher banner closes by itself after this long (it shows again on the next visit). */
+export const VOUCHER_BANNER_AUTO_CLOSE_MS = 60_000;
+/** The banner's lead-in text. */
+export const VOUCHER_BANNER_TITLE = 'YOU STILL HAVE';

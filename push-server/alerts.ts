@@ -1,0 +1,209 @@
+/**
+ * What becomes a push alert, and what it says. An alert carries its own lifetime (the TTL sent is
+ * what is left of it), its Urgency, a Topic (a newer alert on the same topic replaces an
+ * undelivered older one at the push service) and the payload in Declarative Web Push form.
+ */
+import { createHash } from 'node:crypto';
+import {
+  missedInviteTitle,
+  PUSH_ACTION_LATER,
+  PUSH_TTL_MAX_S,
+  type PushAction,
+  type PushPayload,
+  type PushType,
+} from '../protocol/push';
+import { EventRoute, type InviteData } from '../protocol/realtime';
+
+export type Urgency = 'very-low' | 'low' | 'normal' | 'high';
+
+export interface Alert {
+  /** Unique per event: the first process to claim it sends it. */
+  key: string;
+  userId: string;
+  type: PushType;
+  /** Ms since the epoch when the alert stops being useful (TTL counts down to it). */
+  expiresAt: number;
+  urgency: Urgency;
+  /** RFC 8030 Topic: at most 32 base64url characters. */
+  topic: string;
+  payload: PushPayload;
+  /** When the event happened (ms), for latency figures. */
+  createdAt: number;
+}
+
+/** A Topic from any string: 32 base64url characters of its hash. */
+export function topicOf(value: string): string {
+  return createHash('sha256').update(value).digest('base64url').slice(0, 32);
+}
+
+/** Seconds left to send as TTL: never past the alert's end, never negative, at most a day. */
+export function ttlOf(alert: Pick<Alert, 'expiresAt'>, now: number): number {
+  return Math.max(0, Math.min(PUSH_TTL_MAX_S, Math.floor((alert.expiresAt - now) / 1000)));
+}
+
+/** The app's own hash route as a same-origin address. */
+export function appUrl(path: string, search: Record<string, string> = {}): string {
+  const query = new URLSearchParams(search).toString();
+  return `/#${path}${query ? `?${query}` : ''}`;
+}
+
+const HOME = appUrl('/home');
+
+interface InviteShape {
+  bubble: string;
+  title(name: string): string;
+  accept: string;
+  to: string;
+  search(data: InviteData): Record<string, string>;
+}
+
+/** Invitation events that reach a member who is away (auto-invitations are for members in the app). */
+const INVITES: Record<string, InviteShape> = {
+  [EventRoute.instantInvite]: {
+    bubble: 'askPrivate',
+    title: (n) => `${n} invites you to a One-on-One`,
+    accept: 'Accept',
+    to: '/live',
+    search: (d) => ({ anchorid: d.anchor_id, type: 'private', anchor_inviteid: d.invite_id ?? '' }),
+  },
+  [EventRoute.scheduledInvite]: {
+    bubble: 'askRequest',
+    title: (n) => `${n} invites you to a scheduled One-on-One`,
+    accept: 'View Booking',
+    to: '/liverequest/booking',
+    search: () => ({}),
+  },
+  [EventRoute.publicInvite]: {
+    bubble: 'viewPublic',
+    title: (n) => `${n} is live now`,
+    accept: 'Watch Now',
+    to: '/live',
+    search: (d) => ({ anchorid: d.anchor_id, type: 'public' }),
+  },
+  [EventRoute.hangoutInvite]: {
+    bubble: 'hangoutInvite',
+    title: (n) => `${n} invites you to hang out`,
+    accept: 'Hang-out Now',
+    to: '/hangout',
+    search: (d) => ({ id: d.anchor_id }),
+  },
+};
+
+/** The alert for a socket event to a member, or undefined when the event is not one we push. */
+export function alertFromEvent(userId: string, route: string, raw: unknown, now: number): Alert | undefined {
+  const shape = INVITES[route];
+  if (!shape || typeof raw !== 'object' || raw === null) return undefined;
+  const data = raw as InviteData;
+  if (data.is_auto === 1 || typeof data.anchor_id !== 'string') return undefined;
+  const id = data.invite_id ?? data.log_id ?? data.roomid;
+  if (!id) return undefined;
+  // A scheduled invitation stays useful until its booked time; the others for their countdown.
+  const lifeS =
+    route === EventRoute.scheduledInvite && typeof data.book_time === 'number'
+      ? data.book_time - now / 1000
+      : (data.left_seconds ?? 0);
+  if (!(lifeS > 0)) return undefined;
+  const name = data.nick_name || 'A broadcaster';
+  const navigate = appUrl(shape.to, shape.search(data));
+  const actions: PushAction[] = [
+    { action: 'accept', title: shape.accept, navigate },
+    { action: PUSH_ACTION_LATER, title: 'Later', navigate: HOME },
+  ];
+  const expiresAt = now + Math.round(lifeS * 1000);
+  const tag = `invite:${id}`;
+  return {
+    key: `${route}:${id}`,
+    userId,
+    type: 'invite',
+    expiresAt,
+    urgency: 'high',
+    // One per broadcaster: her newer invitation replaces an older one still waiting.
+    topic: topicOf(`invite:${data.anchor_id}`),
+    createdAt: now,
+    payload: {
+      web_push: 8030,
+      notification: {
+        title: shape.title(name),
+        body: data.invMsg || data.msg || 'Tap to answer before it expires.',
+        navigate,
+        tag,
+        icon: data.photourl || undefined,
+        lang: 'en',
+        dir: 'ltr',
+        mutable: true,
+        app_badge: '1',
+        actions,
+      },
+      glimmer: {
+        kind: 'invite',
+        type: shape.bubble,
+        id,
+        anchor_id: data.anchor_id,
+        name,
+        photo: data.photourl ?? '',
+        expires_at: expiresAt,
+        missed: {
+          title: missedInviteTitle(name),
+          body: 'The invitation has ended. Open Glimmer to see who is online now.',
+          navigate: HOME,
+        },
+      },
+    },
+  };
+}
+
+export interface ShowReminder {
+  liveShowId: string;
+  kind: 'soon' | 'start';
+  anchorId: string;
+  anchorName: string;
+  anchorPhoto: string;
+  startTime: Date;
+}
+
+/** One reminder alert per member: 'soon' lives until the start, 'start' for its useful window. */
+export function reminderAlert(userId: string, r: ShowReminder, expiresAt: number, now: number): Alert {
+  const navigate = appUrl('/live', { anchorid: r.anchorId, type: 'public', liveShowid: r.liveShowId });
+  const minutes = Math.max(1, Math.round((r.startTime.getTime() - now) / 60_000));
+  const title =
+    r.kind === 'start'
+      ? `${r.anchorName}'s show has started. Join now!`
+      : `${r.anchorName}'s show starts in ${minutes} minute${minutes === 1 ? '' : 's'}.`;
+  return {
+    key: `show:${r.liveShowId}:${r.kind}:${userId}`,
+    userId,
+    type: 'show',
+    expiresAt,
+    urgency: r.kind === 'start' ? 'high' : 'normal',
+    // The start reminder replaces an undelivered 30-minute one.
+    topic: topicOf(`show:${r.liveShowId}`),
+    createdAt: now,
+    payload: {
+      web_push: 8030,
+      notification: {
+        title,
+        body:
+          r.kind === 'start'
+            ? 'Tap to join the show.'
+            : 'Your seat is waiting. We will remind you at the start.',
+        navigate,
+        tag: `show:${r.liveShowId}`,
+        icon: r.anchorPhoto || undefined,
+        lang: 'en',
+        dir: 'ltr',
+        mutable: true,
+        app_badge: '1',
+        actions: [{ action: 'join', title: 'Join', navigate }],
+      },
+      glimmer: {
+        kind: 'show',
+        type: 'showToStartNotice',
+        id: r.liveShowId,
+        anchor_id: r.anchorId,
+        name: r.anchorName,
+        photo: r.anchorPhoto,
+        expires_at: expiresAt,
+      },
+    },
+  };
+}

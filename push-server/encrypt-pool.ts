@@ -1,0 +1,107 @@
+/**
+ * Encryption of push messages off the main thread. Each message needs a fresh ECDH key pair and
+ * shared secret (RFC 8291), which is most of a send's CPU; a few worker threads do it while the
+ * main thread does the database and HTTPS. Jobs are sent in batches (one postMessage per turn of
+ * the event loop per worker). If a worker fails, the pool falls back to encrypting in-thread.
+ */
+import { availableParallelism } from 'node:os';
+import { Worker } from 'node:worker_threads';
+import webpush from 'web-push';
+
+export interface EncryptJob {
+  p256dh: string;
+  auth: string;
+  payload: string;
+}
+
+export type Encrypt = (job: EncryptJob) => Promise<Buffer>;
+
+export const encryptInline: Encrypt = async (job) =>
+  webpush.encrypt(job.p256dh, job.auth, job.payload, 'aes128gcm').cipherText;
+
+interface Pending {
+  job: EncryptJob;
+  resolve(body: Buffer): void;
+  reject(error: Error): void;
+}
+
+interface Lane {
+  worker: Worker;
+  pending: Map<number, Pending>;
+  batch: (EncryptJob & { id: number })[];
+  scheduled: boolean;
+}
+
+type Answer = { id: number; body?: Uint8Array; error?: string }[];
+
+/** Threads to use by default: all cores but one (the main thread's), at most 4, none on one core. */
+export function defaultEncryptThreads(): number {
+  return Math.min(4, Math.max(0, availableParallelism() - 1));
+}
+
+export class EncryptPool {
+  private readonly lanes: Lane[] = [];
+  private nextId = 0;
+  private broken = false;
+
+  /** Workers start on the first message, so a server that never pushes never starts them. */
+  constructor(
+    private readonly size: number,
+    private readonly onError?: (error: Error) => void,
+  ) {}
+
+  private lane(): Lane {
+    const worker = new Worker(new URL('./encrypt-worker.mjs', import.meta.url));
+    const lane: Lane = { worker, pending: new Map(), batch: [], scheduled: false };
+    worker.unref();
+    worker.on('message', (answer: Answer) => {
+      for (const { id, body, error } of answer) {
+        const p = lane.pending.get(id);
+        lane.pending.delete(id);
+        if (!p) continue;
+        if (body) p.resolve(Buffer.from(body.buffer, body.byteOffset, body.byteLength));
+        else p.reject(new Error(error ?? 'encryption failed'));
+      }
+    });
+    worker.on('error', (error) => this.fail(lane, error));
+    worker.on('exit', () => this.fail(lane, new Error('encryption worker stopped')));
+    return lane;
+  }
+
+  /** A dead worker: its jobs are done in-thread, and so is everything after. */
+  private fail(lane: Lane, error: Error) {
+    if (!this.broken) this.onError?.(error);
+    this.broken = true;
+    for (const [id, p] of lane.pending) {
+      lane.pending.delete(id);
+      encryptInline(p.job).then(p.resolve, p.reject);
+    }
+  }
+
+  readonly encrypt: Encrypt = (job) => {
+    if (this.broken || this.size === 0) return encryptInline(job);
+    if (this.lanes.length === 0) for (let i = 0; i < this.size; i++) this.lanes.push(this.lane());
+    // The least busy worker.
+    let lane = this.lanes[0] as Lane;
+    for (const l of this.lanes) if (l.pending.size < lane.pending.size) lane = l;
+    const id = ++this.nextId;
+    const target = lane;
+    return new Promise<Buffer>((resolve, reject) => {
+      target.pending.set(id, { job, resolve, reject });
+      target.batch.push({ id, ...job });
+      if (target.scheduled) return;
+      target.scheduled = true;
+      setImmediate(() => {
+        target.scheduled = false;
+        const batch = target.batch;
+        target.batch = [];
+        target.worker.postMessage(batch);
+      });
+    });
+  };
+
+  async close(): Promise<void> {
+    this.broken = true;
+    await Promise.all(this.lanes.map((l) => l.worker.terminate()));
+  }
+}

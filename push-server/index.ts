@@ -1,0 +1,107 @@
+/**
+ * The push server: hears every socket event on the bus, turns invitations into alerts for members
+ * who are away, and fires show reminders. Runs inside the product server (server/app.ts) or on its
+ * own (push-server/main.ts); any number of processes may run against one PostgreSQL and Redis.
+ */
+import type https from 'node:https';
+import type { Bus } from '../server/bus';
+import { DELIVER_CHANNEL, isDelivery } from '../server/realtime/deliver';
+import type { Presence } from '../server/realtime/presence';
+import type { Db } from '../server/storage/contract';
+import { alertFromEvent } from './alerts';
+import { DeliveryPipeline, type DeliveryReport } from './delivery';
+import { defaultEncryptThreads, EncryptPool } from './encrypt-pool';
+import { ReminderScheduler, remindersRepository } from './reminders';
+import { PushSender } from './sender';
+import { type SubscriptionsRepository, subscriptionsRepository } from './subscriptions';
+import type { VapidKeys } from './vapid';
+
+const CLAIM_PRUNE_MS = 60 * 60_000;
+const CLAIM_KEEP_MS = 24 * 60 * 60_000;
+
+export interface PushServerOptions {
+  db: Db;
+  bus: Bus;
+  presence: Pick<Presence, 'hasVisibleTab'>;
+  /** True when other push-server processes may hear the same events (a Redis bus). */
+  shared: boolean;
+  vapid: VapidKeys;
+  subject: string;
+  reminderTickMs?: number;
+  /** Tests: the clock of reminders and TTLs, TLS trust of a local push service, quick retries. */
+  now?: () => number;
+  tls?: https.AgentOptions;
+  retryBaseMs?: number;
+  /** Encryption worker threads (default: cores - 1, at most 4; 0 encrypts in-thread). */
+  encryptThreads?: number;
+  onReport?: (report: DeliveryReport) => void;
+  log?: (message: string, error?: unknown) => void;
+}
+
+export interface PushServer {
+  subscriptions: SubscriptionsRepository;
+  pipeline: DeliveryPipeline;
+  reminders: ReminderScheduler;
+  sender: PushSender;
+  close(): Promise<void>;
+}
+
+export async function startPushServer(o: PushServerOptions): Promise<PushServer> {
+  const now = o.now ?? Date.now;
+  const subscriptions = subscriptionsRepository(o.db);
+  const pool = new EncryptPool(o.encryptThreads ?? defaultEncryptThreads(), (error) =>
+    o.log?.('push: an encryption worker failed; encrypting in-thread', error),
+  );
+  const sender = new PushSender({
+    encrypt: pool.encrypt,
+    vapid: o.vapid,
+    subject: o.subject,
+    tls: o.tls,
+    now,
+    log: o.log,
+    ...(o.retryBaseMs === undefined ? {} : { retryBaseMs: o.retryBaseMs }),
+  });
+  const pipeline = new DeliveryPipeline({
+    subscriptions,
+    hasVisibleTab: (userId) => o.presence.hasVisibleTab(userId),
+    sender,
+    claims: o.shared,
+    now,
+    log: o.log,
+    onReport: o.onReport,
+  });
+  const unsubscribe = await o.bus.subscribe(DELIVER_CHANNEL, (message) => {
+    if (!isDelivery(message)) return;
+    const alert = alertFromEvent(message.userid, message.route, message.data, now());
+    if (alert) pipeline.submit(alert);
+  });
+  const reminders = new ReminderScheduler({
+    reminders: remindersRepository(o.db),
+    pipeline,
+    tickMs: o.reminderTickMs,
+    now,
+    log: o.log,
+  });
+  reminders.start();
+  const prune = setInterval(() => {
+    subscriptions
+      .pruneClaims(new Date(now() - CLAIM_KEEP_MS))
+      .catch((error) => o.log?.('push: pruning claims failed', error));
+  }, CLAIM_PRUNE_MS);
+  prune.unref();
+  return {
+    subscriptions,
+    pipeline,
+    reminders,
+    sender,
+    async close() {
+      clearInterval(prune);
+      await unsubscribe().catch(() => undefined);
+      await reminders.close();
+      // Sends waiting on a long back-off are abandoned rather than holding the shutdown.
+      await Promise.race([pipeline.drain(), new Promise((resolve) => setTimeout(resolve, 2_000).unref())]);
+      sender.close();
+      await pool.close();
+    },
+  };
+}

@@ -1,0 +1,98 @@
+/** The pure parts of the push server: which endpoints are allowed, what an alert says, TTLs. */
+import { describe, expect, it } from 'vitest';
+import { EventRoute } from '../protocol/realtime';
+import { alertFromEvent, reminderAlert, topicOf, ttlOf } from './alerts';
+import { allowedEndpoint } from './endpoints';
+import { retryAfterMs } from './sender';
+
+describe('allowedEndpoint', () => {
+  it.each([
+    'https://fcm.googleapis.com/fcm/send/abc',
+    'https://updates.push.services.mozilla.com/wpush/v2/abc',
+    'https://web.push.apple.com/QAbc',
+    'https://db5p.notify.windows.com/w/?token=abc',
+  ])('accepts the known push service %s', (endpoint) => {
+    expect(allowedEndpoint(endpoint, [])).toBeDefined();
+  });
+
+  it.each([
+    'http://fcm.googleapis.com/fcm/send/abc',
+    'https://fcm.googleapis.com:8443/fcm/send/abc',
+    'https://fcm.googleapis.com.evil.example/x',
+    'https://evilfcm.googleapis.com/x',
+    'https://a:b@fcm.googleapis.com/x',
+    'https://127.0.0.1/push',
+    'not a url',
+  ])('refuses %s', (endpoint) => {
+    expect(allowedEndpoint(endpoint, [])).toBeUndefined();
+  });
+
+  it('accepts exactly the configured origins', () => {
+    expect(allowedEndpoint('https://127.0.0.1:9443/push/x', ['https://127.0.0.1:9443'])).toBeDefined();
+    expect(allowedEndpoint('https://127.0.0.1:9444/push/x', ['https://127.0.0.1:9443'])).toBeUndefined();
+  });
+});
+
+describe('alerts', () => {
+  const now = 1_800_000_000_000;
+  const invite = {
+    invite_id: 'I1',
+    anchor_id: 'A2001',
+    nick_name: 'Olena',
+    photourl: '/media/portrait/A2001.svg',
+    left_seconds: 180,
+  };
+
+  it('an instant invitation lives its countdown, urgently, on the broadcaster’s topic', () => {
+    const alert = alertFromEvent('M1001', EventRoute.instantInvite, invite, now);
+    expect(alert).toMatchObject({ key: `${EventRoute.instantInvite}:I1`, type: 'invite', urgency: 'high' });
+    expect(alert?.topic).toBe(topicOf('invite:A2001'));
+    expect(alert?.topic).toMatch(/^[A-Za-z0-9_-]{32}$/);
+    expect(ttlOf(alert as NonNullable<typeof alert>, now)).toBe(180);
+    expect(ttlOf(alert as NonNullable<typeof alert>, now + 179_500)).toBe(0);
+  });
+
+  it('automatic invitations, other events and spent invitations are not pushed', () => {
+    expect(alertFromEvent('M1001', EventRoute.publicInvite, { ...invite, is_auto: 1 }, now)).toBeUndefined();
+    expect(alertFromEvent('M1001', EventRoute.credit, { credit: 3 }, now)).toBeUndefined();
+    expect(
+      alertFromEvent('M1001', EventRoute.instantInvite, { ...invite, left_seconds: 0 }, now),
+    ).toBeUndefined();
+  });
+
+  it('a scheduled invitation lives until its booked time', () => {
+    const bookTime = now / 1000 + 3600;
+    const alert = alertFromEvent(
+      'M1001',
+      EventRoute.scheduledInvite,
+      { ...invite, book_time: bookTime },
+      now,
+    );
+    expect(ttlOf(alert as NonNullable<typeof alert>, now)).toBe(3600);
+  });
+
+  it('show reminders say when, and the start one replaces the 30-minute one', () => {
+    const show = {
+      liveShowId: 'LS1',
+      anchorId: 'A2001',
+      anchorName: 'Olena',
+      anchorPhoto: '/p.svg',
+      startTime: new Date(now + 30 * 60_000),
+    };
+    const soon = reminderAlert('M1001', { ...show, kind: 'soon' }, show.startTime.getTime(), now);
+    const start = reminderAlert('M1001', { ...show, kind: 'start' }, now + 40 * 60_000, now + 30 * 60_000);
+    expect(soon.payload.notification.title).toBe("Olena's show starts in 30 minutes.");
+    expect(start.payload.notification.title).toBe("Olena's show has started. Join now!");
+    expect(soon.topic).toBe(start.topic);
+    expect(ttlOf(soon, now)).toBe(30 * 60);
+  });
+});
+
+describe('retryAfterMs', () => {
+  it('reads seconds and HTTP dates', () => {
+    expect(retryAfterMs('3', 0)).toBe(3000);
+    expect(retryAfterMs(new Date(10_000).toUTCString(), 4_000)).toBe(6_000);
+    expect(retryAfterMs(undefined, 0)).toBeUndefined();
+    expect(retryAfterMs('soon', 0)).toBeUndefined();
+  });
+});

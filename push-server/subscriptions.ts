@@ -1,0 +1,134 @@
+/**
+ * Push subscriptions (table push_subscriptions) and alert claims (push_alerts). Lookups and claims
+ * are batched: the pipeline asks for many members at once, so one statement serves a burst.
+ */
+import { PUSH_TYPES, type PushType } from '../protocol/push';
+import type { Db } from '../server/storage/contract';
+import { Batcher } from '../server/storage/repositories/batcher';
+
+export interface StoredSubscription {
+  endpoint: string;
+  userId: string;
+  p256dh: string;
+  auth: string;
+  types: PushType[];
+}
+
+export interface NewSubscription {
+  endpoint: string;
+  userId: string;
+  sessionHash: string;
+  p256dh: string;
+  auth: string;
+  types: readonly PushType[];
+}
+
+interface Row {
+  endpoint: string;
+  user_id: string;
+  p256dh: string;
+  auth: string;
+  types: string;
+}
+
+function parseTypes(value: string): PushType[] {
+  return value.split(',').filter((t): t is PushType => (PUSH_TYPES as readonly string[]).includes(t));
+}
+
+const fromRow = (row: Row): StoredSubscription => ({
+  endpoint: row.endpoint,
+  userId: row.user_id,
+  p256dh: row.p256dh,
+  auth: row.auth,
+  types: parseTypes(row.types),
+});
+
+export interface SubscriptionsRepository {
+  /** Stores (or moves to this member and session) the browser's subscription. */
+  upsert(sub: NewSubscription): Promise<StoredSubscription>;
+  /** The caller's own subscription at this endpoint. */
+  find(endpoint: string, userId: string): Promise<StoredSubscription | undefined>;
+  /** Removes the caller's own subscription; true when one was removed. */
+  remove(endpoint: string, userId: string): Promise<boolean>;
+  /** Removes a subscription the push service said is gone (404/410). */
+  removeEndpoint(endpoint: string): Promise<void>;
+  /** Every subscription of the member (batched with concurrent calls). */
+  forUser(userId: string): Promise<StoredSubscription[]>;
+  /** Subscriptions of many members in one statement. */
+  forUsers(userIds: readonly string[]): Promise<StoredSubscription[]>;
+  /** True for the one caller that claims this alert key first, in any process (batched). */
+  claim(alertKey: string): Promise<boolean>;
+  /** Forgets claims older than `olderThan`. */
+  pruneClaims(olderThan: Date): Promise<number>;
+}
+
+export function subscriptionsRepository(db: Db): SubscriptionsRepository {
+  const forUsers = async (userIds: readonly string[]) => {
+    if (userIds.length === 0) return [];
+    const rows = await db.query<Row>(
+      'SELECT endpoint, user_id, p256dh, auth, types FROM push_subscriptions WHERE user_id = ANY($1::text[])',
+      [userIds],
+    );
+    return rows.map(fromRow);
+  };
+  const byUser = new Batcher<string, StoredSubscription[]>(
+    async (ids) => {
+      const all = await forUsers([...new Set(ids)]);
+      return ids.map((id) => all.filter((s) => s.userId === id));
+    },
+    (id) => forUsers([id]),
+  );
+  const claimMany = async (keys: string[]) => {
+    const rows = await db.query<{ alert_key: string }>(
+      `INSERT INTO push_alerts (alert_key) SELECT unnest($1::text[])
+       ON CONFLICT (alert_key) DO NOTHING RETURNING alert_key`,
+      [keys],
+    );
+    const won = new Set(rows.map((r) => r.alert_key));
+    // A key twice in one batch: only its first caller wins.
+    return keys.map((key) => won.delete(key));
+  };
+  const claims = new Batcher<string, boolean>(claimMany, async (key) => (await claimMany([key]))[0] ?? false);
+
+  return {
+    async upsert(sub) {
+      const [row] = await db.query<Row>(
+        `INSERT INTO push_subscriptions (endpoint, user_id, session_hash, p256dh, auth, types)
+         VALUES ($1, $2, $3, $4, $5, $6)
+         ON CONFLICT (endpoint) DO UPDATE SET user_id = EXCLUDED.user_id,
+           session_hash = EXCLUDED.session_hash, p256dh = EXCLUDED.p256dh, auth = EXCLUDED.auth,
+           types = EXCLUDED.types, updated_at = now()
+         RETURNING endpoint, user_id, p256dh, auth, types`,
+        [sub.endpoint, sub.userId, sub.sessionHash, sub.p256dh, sub.auth, sub.types.join(',')],
+      );
+      if (!row) throw new Error('push subscription upsert returned nothing');
+      return fromRow(row);
+    },
+    async find(endpoint, userId) {
+      const [row] = await db.query<Row>(
+        'SELECT endpoint, user_id, p256dh, auth, types FROM push_subscriptions WHERE endpoint = $1 AND user_id = $2',
+        [endpoint, userId],
+      );
+      return row ? fromRow(row) : undefined;
+    },
+    async remove(endpoint, userId) {
+      const rows = await db.query(
+        'DELETE FROM push_subscriptions WHERE endpoint = $1 AND user_id = $2 RETURNING endpoint',
+        [endpoint, userId],
+      );
+      return rows.length > 0;
+    },
+    async removeEndpoint(endpoint) {
+      await db.query('DELETE FROM push_subscriptions WHERE endpoint = $1', [endpoint]);
+    },
+    forUser: (userId) => byUser.run(userId),
+    forUsers,
+    claim: (alertKey) => claims.run(alertKey),
+    async pruneClaims(olderThan) {
+      const rows = await db.query('DELETE FROM push_alerts WHERE claimed_at < $1 RETURNING alert_key', [
+        olderThan,
+      ]);
+      return rows.length;
+    },
+  };
+}

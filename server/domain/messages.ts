@@ -1,0 +1,429 @@
+/**
+ * Private messages, Intimacy Level and contacts. Members write to broadcasters and broadcasters to
+ * members through the same calls (to_id is the other side). The rules and their order: empty
+ * (10003), too long (10094), unknown recipient (10007), then in the send's transaction a retried
+ * key answers its first result, Intimacy Level 1 (16157), the reply rule (16158–16160, with the
+ * other side's name), the charge after the free ones (10025). A sent message reaches both sides at
+ * once (imShare/sendPrivateMessageNotice through the bus), and a charge tells the member's tabs his
+ * balance. Demo robot broadcasters answer by themselves after a delay (config robotReplies).
+ */
+import { randomBytes } from 'node:crypto';
+import { ONLINE_STATUS_OFFLINE, ONLINE_STATUS_ONLINE } from '../../protocol/constants';
+import {
+  BROADCASTER_OPENER_MAX,
+  BROADCASTER_UNANSWERED_MAX,
+  CONTACT_SORT,
+  type ContactListData,
+  type ContactSort,
+  EMOTICONS,
+  type EmoticonListData,
+  emoticonSign,
+  emoticonUrl,
+  FREE_PRIVATE_MESSAGES,
+  INTIMACY_GAIN,
+  INTIMACY_LEVELS,
+  intimacyLevel,
+  MEMBER_UNANSWERED_MAX,
+  MessageErrno,
+  MessageTexts,
+  messageProblem,
+  PRIVATE_MESSAGE_NOTICE_ROUTE,
+  type PrivateMessage,
+  type PrivateMessageHistoryData,
+  type PrivateMessageListData,
+  type PrivateMessageListItem,
+  type PrivateMessageNotice,
+  type SendPrivateMessageAnswer,
+  type SetReadedAnswer,
+  type UserAnchorInfo,
+} from '../../protocol/messages';
+import { toHundredths } from '../../protocol/money';
+import { birthdayTip } from '../storage/birthday';
+import type { AnchorRecord } from '../storage/contract';
+import type { StorageRepositories } from '../storage/repositories';
+import type { ConversationRow, ConversationView, MessageRow } from '../storage/repositories/messages';
+import type { Caller } from './anchors';
+import { SEND_PRIVATE_MESSAGE_CREDIT } from './catalogue';
+import { creditOf, notifyCredit } from './credit';
+import { ApiError, notFound } from './errors';
+import type { RealtimeDeps } from './invitations';
+
+export interface RobotReplyConfig {
+  /** ROBOT_REPLIES=0 turns them off. */
+  enabled: boolean;
+  /** How long a robot "types" before answering (ROBOT_REPLY_MS). */
+  delayMs: number;
+}
+
+/** What demo robots say, in turn (the n-th reply of a conversation picks the n-th line). */
+export const ROBOT_LINES = [
+  'Hi! Thank you for your message [img:3]',
+  'That sounds lovely. Tell me more about your day?',
+  'I am online now — come and say hello in my room [img:13]',
+  'Haha, you made me smile [img:2]',
+];
+
+const fail = (errno: number, errmsg: string) => new ApiError(errno, errmsg);
+const seconds = (d: Date) => Math.floor(d.getTime() / 1000);
+const SUSPENDED = 3;
+
+/** The pair a message belongs to, from the caller and the other side's id. */
+interface Pair {
+  memberId: string;
+  anchorId: string;
+  fromMember: boolean;
+}
+
+function messageOf(m: MessageRow, senderKeyPrefixLength: number): PrivateMessage {
+  return {
+    msg_id: m.id,
+    from_id: m.fromMember ? m.memberId : m.anchorId,
+    to_id: m.fromMember ? m.anchorId : m.memberId,
+    content: m.content,
+    add_time: seconds(m.at),
+    charge: creditOf(m.charge),
+    is_read: m.isRead ? 1 : 0,
+    msg_key: m.key.slice(senderKeyPrefixLength),
+  };
+}
+/** Stored keys are `<sender>:<client key>` so two users' keys never meet; answers give the client's. */
+const toWire = (m: MessageRow) => messageOf(m, m.key.indexOf(':') + 1);
+
+export class MessageService {
+  private readonly timers = new Set<NodeJS.Timeout>();
+  private readonly priceHundredths = toHundredths(SEND_PRIVATE_MESSAGE_CREDIT);
+
+  constructor(
+    private readonly repos: StorageRepositories,
+    private readonly rt: RealtimeDeps,
+    private readonly robots: RobotReplyConfig,
+  ) {}
+
+  close(): void {
+    for (const t of this.timers) clearTimeout(t);
+    this.timers.clear();
+  }
+
+  private async anchor(anchorId: string): Promise<AnchorRecord> {
+    const a = await this.repos.anchors.find(anchorId);
+    if (!a || a.accountStatus === SUSPENDED) throw notFound();
+    return a;
+  }
+
+  /** The conversation's pair; 10007 when the other side is not someone the caller can write to. */
+  private async pair(caller: Caller, toId: string): Promise<Pair> {
+    if (caller.role === 'man') {
+      await this.anchor(toId);
+      return { memberId: caller.userid, anchorId: toId, fromMember: true };
+    }
+    const member = await this.repos.members.find(toId);
+    if (!member) throw notFound();
+    return { memberId: toId, anchorId: caller.userid, fromMember: false };
+  }
+
+  async send(
+    caller: Caller,
+    toId: string,
+    content: string,
+    clientKey?: string,
+  ): Promise<SendPrivateMessageAnswer> {
+    const problem = messageProblem(content);
+    if (problem === 'empty') throw fail(MessageErrno.EMPTY, MessageTexts.empty);
+    if (problem === 'too_long') throw fail(MessageErrno.TOO_LONG, MessageTexts.tooLong());
+    const pair = await this.pair(caller, toId);
+    const key = `${caller.userid}:${clientKey ?? randomBytes(12).toString('base64url')}`;
+    const result = await this.repos.messages.send(
+      { ...pair, content, key },
+      {
+        freeMessages: FREE_PRIVATE_MESSAGES,
+        priceHundredths: this.priceHundredths,
+        memberRunMax: MEMBER_UNANSWERED_MAX,
+        anchorRunMax: BROADCASTER_UNANSWERED_MAX,
+        anchorOpenerMax: BROADCASTER_OPENER_MAX,
+        gain: {
+          free: INTIMACY_GAIN.freeMessage,
+          paid: INTIMACY_GAIN.paidMessage,
+          her: INTIMACY_GAIN.herMessage,
+        },
+      },
+    );
+    switch (result.status) {
+      case 'intimacy':
+        throw fail(MessageErrno.INTIMACY, MessageTexts.intimacy);
+      case 'no_credit':
+        throw fail(MessageErrno.NO_CREDIT, MessageTexts.noCredit.replace('{credits}', 'credits'));
+      case 'wait_member':
+      case 'wait_anchor':
+      case 'wait_opener': {
+        const errno =
+          result.status === 'wait_member'
+            ? MessageErrno.WAIT_REPLY_MEMBER
+            : result.status === 'wait_anchor'
+              ? MessageErrno.WAIT_REPLY_BROADCASTER
+              : MessageErrno.WAIT_REPLY_OPENER;
+        throw fail(errno, MessageTexts.waitReply(await this.nicknameOf(toId)));
+      }
+      case 'sent':
+      case 'duplicate': {
+        const msg = toWire(result.message);
+        if (result.status === 'sent') {
+          if (result.message.charge > 0 && result.creditHundredths !== null) {
+            await notifyCredit(this.rt.notifier, pair.memberId, result.creditHundredths);
+          }
+          await this.announce(pair, result.message, result.conversation);
+          if (pair.fromMember) this.maybeRobotReply(pair, result.conversation);
+        }
+        return {
+          credit: result.creditHundredths === null ? 0 : creditOf(result.creditHundredths),
+          msg,
+          free_left: pair.fromMember
+            ? Math.max(0, FREE_PRIVATE_MESSAGES - result.conversation.memberSent)
+            : 0,
+        };
+      }
+    }
+  }
+
+  private async nicknameOf(userid: string): Promise<string> {
+    return (await this.repos.users.find(userid))?.nickname ?? userid;
+  }
+
+  /** Both sides hear of the message at once: the recipient and the sender's other tabs. */
+  private async announce(pair: Pair, message: MessageRow, conv: ConversationRow): Promise<void> {
+    const msg = toWire(message);
+    const [memberView] = await this.repos.messages.conversations(
+      'member',
+      pair.memberId,
+      { start: 0, step: 1 },
+      false,
+      pair.anchorId,
+    );
+    const [anchorView] = await this.repos.messages.conversations(
+      'anchor',
+      pair.anchorId,
+      { start: 0, step: 1 },
+      false,
+      pair.memberId,
+    );
+    const sends: Promise<void>[] = [];
+    if (memberView) {
+      sends.push(
+        this.rt.notifier.deliver(pair.memberId, PRIVATE_MESSAGE_NOTICE_ROUTE, {
+          msg,
+          conversation: await this.listItem('member', memberView),
+          total_unread: await this.repos.messages.totalUnread('member', pair.memberId),
+        } satisfies PrivateMessageNotice),
+      );
+    }
+    if (anchorView) {
+      sends.push(
+        this.rt.notifier.deliver(pair.anchorId, PRIVATE_MESSAGE_NOTICE_ROUTE, {
+          msg,
+          conversation: await this.listItem('anchor', anchorView),
+          total_unread: await this.repos.messages.totalUnread('anchor', pair.anchorId),
+        } satisfies PrivateMessageNotice),
+      );
+    }
+    void conv;
+    await Promise.all(sends);
+  }
+
+  private maybeRobotReply(pair: Pair, conv: ConversationRow): void {
+    if (!this.robots.enabled) return;
+    const timer = setTimeout(() => {
+      this.timers.delete(timer);
+      void (async () => {
+        if (!(await this.repos.messages.isRobot(pair.anchorId))) return;
+        const now = await this.repos.messages.conversation(pair.memberId, pair.anchorId);
+        // Answer once per run of his messages: not if she (or another timer) wrote since.
+        if (!now || now.memberRun === 0 || now.lastMsgId !== conv.lastMsgId) return;
+        const line = ROBOT_LINES[now.anchorSent % ROBOT_LINES.length] ?? ROBOT_LINES[0] ?? 'Hi!';
+        await this.send(
+          { userid: pair.anchorId, role: 'lady' },
+          pair.memberId,
+          line,
+          `robot-${conv.lastMsgId}`,
+        );
+      })().catch(() => undefined);
+    }, this.robots.delayMs);
+    timer.unref?.();
+    this.timers.add(timer);
+  }
+
+  private async listItem(side: 'member' | 'anchor', v: ConversationView): Promise<PrivateMessageListItem> {
+    const otherId = side === 'member' ? v.anchorId : v.memberId;
+    const online =
+      side === 'member'
+        ? v.anchorState !== 'offline'
+        : await this.rt.presence.isOnline(otherId).catch(() => false);
+    return {
+      user_id: otherId,
+      nick_name: v.otherNickname,
+      avatar_img: v.otherPhoto,
+      update_time: seconds(v.updatedAt),
+      unread_num: side === 'member' ? v.memberUnread : v.anchorUnread,
+      last_msg: v.lastContent,
+      isFollow: v.isFollow ? 1 : 0,
+      online_status: online ? ONLINE_STATUS_ONLINE : ONLINE_STATUS_OFFLINE,
+    };
+  }
+
+  private side = (caller: Caller) => (caller.role === 'man' ? 'member' : 'anchor') as 'member' | 'anchor';
+
+  async list(
+    caller: Caller,
+    start: number,
+    step: number,
+    followedOnly: boolean,
+  ): Promise<PrivateMessageListData> {
+    const side = this.side(caller);
+    const views = await this.repos.messages.conversations(
+      side,
+      caller.userid,
+      { start, step },
+      followedOnly && side === 'member',
+    );
+    return {
+      list: await Promise.all(views.map((v) => this.listItem(side, v))),
+      total_unread: await this.repos.messages.totalUnread(side, caller.userid),
+    };
+  }
+
+  /** One conversation's list item, or a fresh one for someone not written to yet. */
+  async one(caller: Caller, toId: string): Promise<PrivateMessageListItem> {
+    const side = this.side(caller);
+    const pair = await this.pair(caller, toId);
+    const [view] = await this.repos.messages.conversations(
+      side,
+      caller.userid,
+      { start: 0, step: 1 },
+      false,
+      toId,
+    );
+    if (view) return this.listItem(side, view);
+    const user = await this.repos.users.find(toId);
+    const anchor = side === 'member' ? await this.repos.anchors.find(pair.anchorId) : undefined;
+    const follows =
+      side === 'member' ? await this.repos.follows.followed(pair.memberId, [pair.anchorId]) : new Set();
+    const online = anchor
+      ? anchor.state !== 'offline'
+      : await this.rt.presence.isOnline(toId).catch(() => false);
+    return {
+      user_id: toId,
+      nick_name: user?.nickname ?? '',
+      avatar_img: user?.photourl ?? '',
+      update_time: 0,
+      unread_num: 0,
+      last_msg: '',
+      isFollow: follows.has(pair.anchorId) ? 1 : 0,
+      online_status: online ? ONLINE_STATUS_ONLINE : ONLINE_STATUS_OFFLINE,
+    };
+  }
+
+  async history(
+    caller: Caller,
+    toId: string,
+    start: number,
+    step: number,
+    beforeId?: number,
+  ): Promise<PrivateMessageHistoryData> {
+    const pair = await this.pair(caller, toId);
+    const rows = await this.repos.messages.history(pair.memberId, pair.anchorId, { start, step, beforeId });
+    return { list: rows.map(toWire) };
+  }
+
+  async markRead(caller: Caller, toId: string, msgId: number): Promise<SetReadedAnswer> {
+    const pair = await this.pair(caller, toId);
+    const side = this.side(caller);
+    const unread = await this.repos.messages.markRead(side, pair.memberId, pair.anchorId, msgId);
+    return { unread_num: unread, total_unread: await this.repos.messages.totalUnread(side, caller.userid) };
+  }
+
+  async intimacy(caller: Caller, anchorId: string, memberId?: string): Promise<UserAnchorInfo> {
+    // A member asks about himself; a broadcaster about a member toward her.
+    // A member sees only his own Intimacy: another userid names nothing he may see.
+    if (caller.role === 'man' && memberId !== undefined && memberId !== caller.userid) throw notFound();
+    const member = caller.role === 'man' ? caller.userid : memberId;
+    const anchor = caller.role === 'man' ? anchorId : caller.userid;
+    if (!member) throw notFound();
+    await this.anchor(anchor);
+    const experience = await this.repos.messages.experience(member, anchor);
+    const conv = await this.repos.messages.conversation(member, anchor);
+    return {
+      intimacy: intimacyLevel(experience),
+      intimacy_experience: experience,
+      intimacy_level_list: INTIMACY_LEVELS.map((l) => ({ ...l })),
+      free_msg_left: Math.max(0, FREE_PRIVATE_MESSAGES - (conv?.memberSent ?? 0)),
+      msg_credit: SEND_PRIVATE_MESSAGE_CREDIT,
+    };
+  }
+
+  emoticons(): EmoticonListData {
+    return {
+      list: [
+        {
+          name: 'Basic',
+          emo_list: EMOTICONS.map((_, i) => ({ emo_sign: emoticonSign(i + 1), emo_url: emoticonUrl(i + 1) })),
+        },
+      ],
+    };
+  }
+
+  async contacts(
+    memberId: string,
+    start: number,
+    step: number,
+    sorting: ContactSort,
+  ): Promise<ContactListData> {
+    const order =
+      sorting === CONTACT_SORT.online ? 'online' : sorting === CONTACT_SORT.name ? 'name' : 'recent';
+    const { rows, total } = await this.repos.messages.contacts(memberId, { start, step }, order);
+    const anchors = await this.anchorMap(rows.map((r) => r.anchorId));
+    const now = new Date();
+    const list = rows.flatMap((r) => {
+      const a = anchors.get(r.anchorId);
+      return a ? [this.contactOf(a, r.isFollow, intimacyLevel(r.experience), seconds(r.lastTime), now)] : [];
+    });
+    return { list, total };
+  }
+
+  async follows(memberId: string, start: number, step: number): Promise<ContactListData> {
+    const ids = await this.repos.messages.followed(memberId, { start, step });
+    const anchors = await this.anchorMap(ids);
+    const now = new Date();
+    const list = [];
+    for (const id of ids) {
+      const a = anchors.get(id);
+      if (!a) continue;
+      const level = intimacyLevel(await this.repos.messages.experience(memberId, id));
+      list.push(this.contactOf(a, true, level, 0, now));
+    }
+    return { list, total: list.length };
+  }
+
+  private async anchorMap(ids: string[]): Promise<Map<string, AnchorRecord>> {
+    const found = await Promise.all(ids.map((id) => this.repos.anchors.find(id)));
+    return new Map(found.flatMap((a) => (a ? [[a.userid, a] as const] : [])));
+  }
+
+  private contactOf(a: AnchorRecord, isFollow: boolean, level: number, lastTime: number, now: Date) {
+    const live = a.state === 'live';
+    return {
+      anchor_id: a.userid,
+      anchor_nickname: a.nickname,
+      anchor_age: a.age,
+      anchor_avatar_img: a.photourl,
+      anchor_cover_img: a.coverurl,
+      anchor_country: a.country,
+      anchor_birthday: seconds(a.birthday),
+      birthday_tip: birthdayTip(a.birthday, now),
+      is_follow: isFollow ? (1 as const) : (0 as const),
+      online_status: a.state !== 'offline' ? ONLINE_STATUS_ONLINE : ONLINE_STATUS_OFFLINE,
+      anchor_priv: a.priv,
+      public_room_id: live ? a.publicRoomId : '',
+      room_type: a.roomType,
+      intimacy: level,
+      last_time: lastTime,
+    };
+  }
+}

@@ -1,0 +1,23 @@
+/** The header's voucher calls (spec 001 §7). */
+import { Empty } from '../../../protocol/schemas';
+import { VoucherApi } from '../../../protocol/vouchers';
+import { defineRoute } from '../route';
+
+export const voucherRoutes = [
+  defineRoute({
+    path: VoucherApi.headerCouponInfo,
+    auth: 'man',
+    schema: Empty,
+    async handler(ctx) {
+      return ctx.services.vouchers.headerInfo(ctx.caller.userid);
+    },
+  }),
+  defineRoute({
+    path: VoucherApi.setCouponNoticeCloseTime,
+    auth: 'man',
+    schema: Empty,
+    async handler(ctx) {
+      return ctx.services.vouchers.closeNotice(ctx.caller.userid);
+    },
+  }),
+];

@@ -1,0 +1,23 @@
+/** Demo vouchers: M1001 and M1003 hold some of each kind, one of M1001's expiring within a day. */
+import type { VoucherKind } from '../../protocol/vouchers';
+
+export interface DemoVoucher {
+  voucherId: string;
+  userId: string;
+  kind: VoucherKind;
+  expiresAt: Date;
+}
+
+const DAY_MS = 24 * 60 * 60_000;
+
+export function demoVouchers(now: Date): DemoVoucher[] {
+  const at = (days: number) => new Date(now.getTime() + days * DAY_MS);
+  return [
+    { voucherId: 'V1001-B1', userId: 'M1001', kind: 'broadcast', expiresAt: at(0.5) },
+    { voucherId: 'V1001-B2', userId: 'M1001', kind: 'broadcast', expiresAt: at(7) },
+    { voucherId: 'V1001-C1', userId: 'M1001', kind: 'chat', expiresAt: at(7) },
+    { voucherId: 'V1001-S1', userId: 'M1001', kind: 'say_hi', expiresAt: at(3) },
+    { voucherId: 'V1001-S2', userId: 'M1001', kind: 'say_hi', expiresAt: at(3) },
+    { voucherId: 'V1003-C1', userId: 'M1003', kind: 'chat', expiresAt: at(14) },
+  ];
+}

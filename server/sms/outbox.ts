@@ -1,0 +1,78 @@
+/**
+ * The local SMS provider: writes each message to the sms_outbox table (so every process's messages
+ * show on one page) and prints one log line. `renderOutboxPage` is the readable page served at
+ * /dev/sms-outbox while no real provider is configured.
+ */
+import type { Db } from '../storage/contract';
+import { toDate, toInt } from '../storage/repositories/rows';
+import type { SmsMessage, SmsProvider } from './provider';
+
+export interface OutboxEntry {
+  id: number;
+  to: string;
+  userId: string;
+  purpose: string;
+  body: string;
+  at: Date;
+}
+
+export class LocalSmsOutbox implements SmsProvider {
+  readonly name = 'local';
+
+  constructor(
+    private readonly db: Db,
+    private readonly log: (line: string) => void = (line) => console.log(line),
+  ) {}
+
+  async send(m: SmsMessage): Promise<void> {
+    await this.db.query(
+      'INSERT INTO sms_outbox (to_number, user_id, purpose, body) VALUES ($1, $2, $3, $4)',
+      [m.to, m.userId, m.purpose, m.body],
+    );
+    this.log(`[sms-outbox] to ${m.to} (${m.userId}, ${m.purpose}): ${m.body}`);
+  }
+
+  async latest(limit = 50): Promise<OutboxEntry[]> {
+    const rows = await this.db.query<{
+      id: unknown;
+      to_number: string;
+      user_id: string;
+      purpose: string;
+      body: string;
+      at: unknown;
+    }>('SELECT id, to_number, user_id, purpose, body, at FROM sms_outbox ORDER BY id DESC LIMIT $1', [limit]);
+    return rows.map((r) => ({
+      id: toInt(r.id),
+      to: r.to_number,
+      userId: r.user_id,
+      purpose: r.purpose,
+      body: r.body,
+      at: toDate(r.at),
+    }));
+  }
+}
+
+const escapeHtml = (s: string) =>
+  s.replace(
+    /[&<>"']/g,
+    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c,
+  );
+
+export function renderOutboxPage(entries: OutboxEntry[]): string {
+  const rows = entries
+    .map(
+      (e) =>
+        `<tr><td>${escapeHtml(e.at.toISOString().replace('T', ' ').slice(0, 19))} UTC</td><td>${escapeHtml(e.to)}</td>` +
+        `<td>${escapeHtml(e.userId)}</td><td>${escapeHtml(e.purpose)}</td><td>${escapeHtml(e.body)}</td></tr>`,
+    )
+    .join('\n');
+  return `<!doctype html>
+<html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
+<meta http-equiv="refresh" content="5"><title>Glimmer local SMS outbox</title>
+<style>body{font:14px system-ui,sans-serif;margin:1.5rem;color:#222}table{border-collapse:collapse;width:100%}
+td,th{border-bottom:1px solid #ddd;padding:.4rem .6rem;text-align:left;vertical-align:top}th{background:#f5f5f5}</style>
+</head><body><h1>Local SMS outbox</h1>
+<p>No SMS provider is configured, so text messages are kept here instead of being sent (newest first; the page refreshes every 5 s).</p>
+${entries.length ? `<table><thead><tr><th>Sent</th><th>To</th><th>Member</th><th>Purpose</th><th>Message</th></tr></thead><tbody>\n${rows}\n</tbody></table>` : '<p id="empty">No messages yet.</p>'}
+</body></html>`;
+}

@@ -1,0 +1,86 @@
+/**
+ * Group commit for hot single-row statements. Calls that arrive together (in one turn of the event
+ * loop, or while the previous batch is still running) go to the database as one multi-row statement:
+ * on PGlite each statement costs a fixed ~0.5-1 ms whatever its size, so ten invitations in one
+ * INSERT cost about what two cost one by one; on PostgreSQL it saves round trips and pool slots.
+ *
+ * Each caller's promise settles only when the statement holding its row has finished (autocommit),
+ * so nothing is answered before it is stored. If a batch fails, its calls are retried one by one,
+ * so a bad row fails its own caller only.
+ */
+
+/** Upper bound on rows per statement (bounds parameter size and the latency of one batch). */
+export const BATCH_MAX = 256;
+
+interface Waiting<In, Out> {
+  item: In;
+  resolve(out: Out): void;
+  reject(error: unknown): void;
+}
+
+export class Batcher<In, Out> {
+  private queue: Waiting<In, Out>[] = [];
+  private running = false;
+  private scheduled = false;
+
+  /**
+   * @param runMany one statement for all items; answers one result per item, in the same order.
+   * @param runOne the same for one item, used when a batch fails (and for a batch of one).
+   */
+  constructor(
+    private readonly runMany: (items: In[]) => Promise<Out[]>,
+    private readonly runOne: (item: In) => Promise<Out>,
+    private readonly max = BATCH_MAX,
+  ) {}
+
+  run(item: In): Promise<Out> {
+    return new Promise<Out>((resolve, reject) => {
+      this.queue.push({ item, resolve, reject });
+      this.schedule();
+    });
+  }
+
+  /** One batch at a time; the next starts as soon as the previous ends, with all that queued meanwhile. */
+  private schedule() {
+    if (this.running || this.scheduled || this.queue.length === 0) return;
+    this.scheduled = true;
+    // setImmediate: requests parsed in the same I/O phase join the batch; no timer adds latency.
+    setImmediate(() => {
+      this.scheduled = false;
+      void this.flush();
+    });
+  }
+
+  private async flush() {
+    const batch = this.queue.splice(0, this.max);
+    if (batch.length === 0) return;
+    this.running = true;
+    try {
+      if (batch.length === 1) {
+        await settle(batch[0] as Waiting<In, Out>, () => this.runOne((batch[0] as Waiting<In, Out>).item));
+      } else {
+        let results: Out[] | undefined;
+        try {
+          results = await this.runMany(batch.map((w) => w.item));
+        } catch {
+          // One bad row fails the whole statement: find it by running each on its own.
+          await Promise.all(batch.map((w) => settle(w, () => this.runOne(w.item))));
+        }
+        if (results) {
+          for (const [i, w] of batch.entries()) w.resolve(results[i] as Out);
+        }
+      }
+    } finally {
+      this.running = false;
+      this.schedule();
+    }
+  }
+}
+
+async function settle<In, Out>(waiting: Waiting<In, Out>, work: () => Promise<Out>) {
+  try {
+    waiting.resolve(await work());
+  } catch (error) {
+    waiting.reject(error);
+  }
+}

@@ -1,0 +1,115 @@
+/** One booking as the member's pages show it, with the actions its state allows. */
+import { Link } from '@tanstack/react-router';
+import { useState } from 'react';
+import type { BookingItem } from '../../../protocol/booking';
+import { Messages } from '../../../protocol/errors';
+import { cancelBooking, handleBooking } from '../../api/bookings';
+import { ApiError } from '../../api/client';
+import { balancesState } from '../../state/balances';
+import { canStartNow, dateTimeLabel, STATUS_LABELS } from './rules';
+
+export function BookingCard({
+  booking,
+  now,
+  onChanged,
+  showDetailLink = true,
+}: {
+  booking: BookingItem;
+  now: number;
+  onChanged: () => void;
+  showDetailLink?: boolean;
+}) {
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState('');
+  const b = booking;
+  const upcoming = b.book_time * 1000 > now;
+  const act = async (work: () => Promise<unknown>, confirmText?: string) => {
+    if (confirmText && !window.confirm(confirmText)) return;
+    setBusy(true);
+    setError('');
+    try {
+      await work();
+      onChanged();
+    } catch (e) {
+      setError(e instanceof ApiError && e.message ? e.message : Messages.bookRequestFailed);
+    } finally {
+      setBusy(false);
+    }
+  };
+  const who = b.kind === 'invite' ? `${b.anchor_nickname} invites you` : `With ${b.anchor_nickname}`;
+  return (
+    <li className="booking-card" data-testid={`booking-${b.invitation_id}`}>
+      <img src={b.anchor_avatar} alt="" width={48} height={48} />
+      <div className="booking-card-main">
+        <strong>{who}</strong>
+        <span>{dateTimeLabel(b.book_time)}</span>
+        <span className="booking-status">
+          {STATUS_LABELS[b.status]}
+          {b.deposit > 0 && ` · deposit ${b.deposit.toFixed(2)}`}
+          {b.giftid && ` · gift ×${b.gift_num}`}
+          {b.need_sms === 1 && ' · SMS reminder'}
+        </span>
+        {error && (
+          <span className="booking-error" role="alert">
+            {error}
+          </span>
+        )}
+      </div>
+      <div className="booking-card-actions">
+        {b.kind === 'invite' && b.status === 'pending' && upcoming && (
+          <>
+            <button
+              type="button"
+              className="btn btn-primary btn-small"
+              disabled={busy}
+              onClick={() => void act(() => handleBooking(b.invitation_id, 1))}
+            >
+              Accept
+            </button>
+            <button
+              type="button"
+              className="btn btn-secondary btn-small"
+              disabled={busy}
+              onClick={() => void act(() => handleBooking(b.invitation_id, 2))}
+            >
+              Decline
+            </button>
+          </>
+        )}
+        {canStartNow(b, now) && (
+          <Link
+            to="/live"
+            search={{ anchorid: b.anchor_id, type: 'private' }}
+            className="btn btn-primary btn-small"
+          >
+            Start Now
+          </Link>
+        )}
+        {upcoming && (b.status === 'accepted' || (b.status === 'pending' && b.kind === 'request')) && (
+          <button
+            type="button"
+            className="btn btn-secondary btn-small"
+            disabled={busy}
+            onClick={() =>
+              void act(async () => {
+                const answer = await cancelBooking(b.invitation_id);
+                balancesState.credit = answer.left_credit;
+              }, 'Cancel this booking? Your reservation fee will be refunded.')
+            }
+          >
+            Cancel
+          </button>
+        )}
+        {showDetailLink && (
+          <Link
+            to="/schedule/detail"
+            search={{ id: b.invitation_id }}
+            className="btn btn-secondary btn-small"
+          >
+            Details
+          </Link>
+        )}
+      </div>
+    </li>
+  );
+}

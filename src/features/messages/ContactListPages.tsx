@@ -1,0 +1,179 @@
+/**
+ * /contactList (his contacts, sortable) and /favoritelist (the broadcasters he follows), each card
+ * with Message (the private-message popup) and Chat (the conversation). Stored contacts show at once;
+ * the lists' empty texts are the spec's.
+ */
+import { Link } from '@tanstack/react-router';
+import { useEffect, useState } from 'react';
+import { useSnapshot } from 'valtio';
+import { ONLINE_STATUS_ONLINE } from '../../../protocol/constants';
+import { CONTACT_SORT, type Contact, type ContactSort, MessageTexts } from '../../../protocol/messages';
+import type { AnchorCard } from '../../../protocol/types';
+import { getAnchorList } from '../../api/anchors';
+import { getContacts, getFollows } from '../../api/messages';
+import { useRequest } from '../../api/use-request';
+import { userState } from '../../state/user';
+import { useMessageEvents } from './events';
+import { OfflineBanner } from './MessagesPage';
+import { PrivateMessagePopup } from './PrivateMessagePopup';
+import { loadContacts, messagesState, setOwner } from './store';
+import './messages.css';
+
+function ContactCard({ c, onMessage }: { c: Contact; onMessage(c: Contact): void }) {
+  const online = c.online_status === ONLINE_STATUS_ONLINE;
+  return (
+    <li className="pm-card card" data-testid="contact-card" data-userid={c.anchor_id}>
+      <Link to="/anchor/$id" params={{ id: c.anchor_id }} className="pm-card-link">
+        {c.anchor_avatar_img && <img src={c.anchor_avatar_img} alt="" width={64} height={64} />}
+        <span className="pm-entry-name">{c.anchor_nickname}</span>
+      </Link>
+      <span className="pm-entry-sub">
+        {c.anchor_age} · {c.anchor_country} · ID: {c.anchor_id}
+      </span>
+      <span className={`badge badge-dot badge-${online ? 'online' : 'offline'}`}>
+        {online ? 'Online' : 'Offline'}
+      </span>
+      {c.intimacy > 0 && <span className="pm-entry-sub">Intimacy Level {c.intimacy}</span>}
+      <span className="pm-card-actions">
+        <button type="button" className="btn btn-primary btn-small" onClick={() => onMessage(c)}>
+          Message
+        </button>
+        <Link className="btn btn-ghost btn-small" to="/mymessage" search={{ to: c.anchor_id }}>
+          Chat
+        </Link>
+      </span>
+    </li>
+  );
+}
+
+function HotBroadcasters() {
+  const [state] = useRequest<AnchorCard[]>(async () => (await getAnchorList(0, 7)).list, 'hot');
+  if (state.status !== 'ready') return null;
+  return (
+    <ul className="pm-hot">
+      {state.data.map((a) => (
+        <li key={a.userid}>
+          <Link to="/anchor/$id" params={{ id: a.userid }}>
+            {a.photourl && <img src={a.photourl} alt="" width={56} height={56} />}
+            <span>{a.nickname}</span>
+          </Link>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+function useOwner() {
+  const { me } = useSnapshot(userState);
+  const owner = me?.userid ?? '';
+  useEffect(() => {
+    if (owner) setOwner(owner);
+  }, [owner]);
+  return owner;
+}
+
+export function ContactListPage() {
+  const owner = useOwner();
+  const snap = useSnapshot(messagesState);
+  const [sorting, setSorting] = useState<ContactSort>(CONTACT_SORT.recent);
+  const [popup, setPopup] = useState<Contact | null>(null);
+  const [sorted, setSorted] = useState<Contact[] | null>(null);
+  useMessageEvents();
+  useEffect(() => {
+    if (owner) void loadContacts();
+  }, [owner]);
+  useEffect(() => {
+    if (!owner || sorting === CONTACT_SORT.recent) {
+      setSorted(null);
+      return;
+    }
+    let live = true;
+    getContacts(sorting).then(
+      (data) => live && setSorted(data.list),
+      () => live && setSorted(null),
+    );
+    return () => {
+      live = false;
+    };
+  }, [owner, sorting]);
+  const list = sorted ?? snap.contacts;
+  return (
+    <div className="page pm-page">
+      <h1 className="page-title">My contacts</h1>
+      <OfflineBanner />
+      <label className="pm-sort">
+        Sort by{' '}
+        <select value={sorting} onChange={(e) => setSorting(Number(e.target.value) as ContactSort)}>
+          <option value={CONTACT_SORT.recent}>Latest contact</option>
+          <option value={CONTACT_SORT.online}>Online first</option>
+          <option value={CONTACT_SORT.name}>Name</option>
+        </select>
+      </label>
+      {snap.contactsStatus === 'loading' && !list.length && <p className="pm-note">Loading…</p>}
+      {snap.contactsStatus === 'error' && !list.length && (
+        <p role="alert" className="pm-note">
+          {MessageTexts.loadFailed}{' '}
+          <button type="button" className="btn btn-ghost btn-small" onClick={() => void loadContacts()}>
+            Retry
+          </button>
+        </p>
+      )}
+      {snap.contactsStatus === 'ready' && !list.length && (
+        <>
+          <p className="pm-note">{MessageTexts.noContactsHot}</p>
+          <HotBroadcasters />
+        </>
+      )}
+      <ul className="pm-cards">
+        {list.map((c) => (
+          <ContactCard key={c.anchor_id} c={c} onMessage={setPopup} />
+        ))}
+      </ul>
+      {popup && (
+        <PrivateMessagePopup
+          toId={popup.anchor_id}
+          nickname={popup.anchor_nickname}
+          onClose={() => setPopup(null)}
+        />
+      )}
+    </div>
+  );
+}
+
+export function FavoriteListPage() {
+  useOwner();
+  const [state, retry] = useRequest(() => getFollows(), 'follows');
+  const [popup, setPopup] = useState<Contact | null>(null);
+  useMessageEvents();
+  return (
+    <div className="page pm-page">
+      <h1 className="page-title">Following</h1>
+      {state.status === 'loading' && <p className="pm-note">Loading…</p>}
+      {state.status === 'error' && (
+        <p role="alert" className="pm-note">
+          {state.error}{' '}
+          <button type="button" className="btn btn-ghost btn-small" onClick={retry}>
+            Retry
+          </button>
+        </p>
+      )}
+      {state.status === 'ready' && !state.data.list.length && (
+        <p className="pm-note">{MessageTexts.followsEmpty}</p>
+      )}
+      {state.status === 'ready' && (
+        <ul className="pm-cards">
+          {state.data.list.map((c) => (
+            <ContactCard key={c.anchor_id} c={c} onMessage={setPopup} />
+          ))}
+        </ul>
+      )}
+      {popup && (
+        <PrivateMessagePopup
+          toId={popup.anchor_id}
+          nickname={popup.anchor_nickname}
+          onClose={() => setPopup(null)}
+        />
+      )}
+    </div>
+  );
+}

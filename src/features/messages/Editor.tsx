@@ -1,0 +1,120 @@
+/**
+ * The message editor: a text area with an emoticon picker (each emoticon is an `[img:N]` tag that
+ * counts 1), the counter, Enter to send (Shift+Enter for a new line), and Send disabled when the
+ * text is empty, over 240, or an error is showing. A refusal's text shows until the text changes.
+ */
+import { type ReactNode, useId, useState } from 'react';
+import { MAX_PRIVATE_MESSAGE_LENGTH } from '../../../protocol/constants';
+import { EMOTICONS, emoticonSign, emoticonUrl, MessageTexts } from '../../../protocol/messages';
+import { editorState } from './rules';
+
+export interface EditorProps {
+  /** Resolves with the error to show (undefined: sent or queued; '' clears silently). */
+  onSend(content: string): Promise<ReactNode | undefined>;
+  disabled?: boolean;
+  autoFocus?: boolean;
+  /** Put a refused text back in the editor (the popup); else the outbox keeps it with Retry. */
+  keepOnError?: boolean;
+}
+
+export function Editor({ onSend, disabled = false, autoFocus = false, keepOnError = false }: EditorProps) {
+  const [content, setContent] = useState('');
+  const [error, setError] = useState<ReactNode>(undefined);
+  const [busy, setBusy] = useState(false);
+  const [picker, setPicker] = useState(false);
+  const counterId = useId();
+  const state = editorState(content, error !== undefined, busy || disabled);
+
+  async function submit() {
+    // An empty message is not sent and is cleared (spec 001 §9).
+    if (content.trim() === '') {
+      setContent('');
+      return;
+    }
+    if (!state.canSend) return;
+    setBusy(true);
+    try {
+      const sent = content;
+      setContent('');
+      const problem = await onSend(sent);
+      if (problem) {
+        if (keepOnError) setContent(sent);
+        setError(problem);
+      }
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <div className="pm-editor">
+      <textarea
+        className="pm-input"
+        placeholder={MessageTexts.placeholder}
+        aria-label="Message"
+        aria-describedby={counterId}
+        value={content}
+        autoFocus={autoFocus}
+        rows={3}
+        onChange={(event) => {
+          setContent(event.target.value);
+          setError(undefined);
+        }}
+        onKeyDown={(event) => {
+          if (event.key === 'Enter' && !event.shiftKey && !event.nativeEvent.isComposing) {
+            event.preventDefault();
+            void submit();
+          }
+        }}
+      />
+      {picker && (
+        <fieldset className="pm-emoticons" aria-label="Emoticons">
+          {EMOTICONS.map((_, i) => (
+            <button
+              key={i}
+              type="button"
+              className="pm-emoticon"
+              aria-label={`Emoticon ${i + 1}`}
+              onClick={() => {
+                setContent((c) => c + emoticonSign(i + 1));
+                setError(undefined);
+              }}
+            >
+              <img src={emoticonUrl(i + 1)} alt="" width={24} height={24} />
+            </button>
+          ))}
+        </fieldset>
+      )}
+      <div className="pm-editor-bar">
+        <button
+          type="button"
+          className="btn btn-ghost btn-small"
+          aria-expanded={picker}
+          onClick={() => setPicker((p) => !p)}
+        >
+          Emoticons
+        </button>
+        <span
+          id={counterId}
+          className={`pm-counter${state.problem ? ' pm-counter-over' : ''}`}
+          data-testid="pm-counter"
+        >
+          {state.length} / {MAX_PRIVATE_MESSAGE_LENGTH}
+        </span>
+        <button
+          type="button"
+          className="btn btn-primary btn-small"
+          disabled={!state.canSend}
+          onClick={submit}
+        >
+          Send
+        </button>
+      </div>
+      {(state.problem || error) && (
+        <p className="pm-error" role="alert">
+          {state.problem ?? error}
+        </p>
+      )}
+    </div>
+  );
+}

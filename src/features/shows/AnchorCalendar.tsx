@@ -1,0 +1,32 @@
+/** My Calendar of shows on the broadcaster profile: her upcoming shows, two at a time (spec 002 §9). */
+import { useSnapshot } from 'valtio';
+import { PROFILE_SHOWS_STEP, ShowMessages } from '../../../protocol/shows';
+import { getAnchorShows } from '../../api/shows';
+import { usePaged } from './paged';
+import { ShowList } from './ShowList';
+import { ShowDialogs } from './ShowsPage';
+import { showsUi } from './store';
+import './shows.css';
+
+export function AnchorCalendar({ anchorId, nickname }: { anchorId: string; nickname: string }) {
+  const { version } = useSnapshot(showsUi);
+  const paged = usePaged(
+    (start, step) => getAnchorShows(anchorId, start, step),
+    PROFILE_SHOWS_STEP,
+    anchorId,
+    version,
+  );
+  return (
+    <section className="card profile-panel" aria-labelledby="calendar-title" data-testid="anchor-calendar">
+      <h2 id="calendar-title">My Calendar of shows</h2>
+      <ShowList
+        paged={paged}
+        compact
+        failedText={ShowMessages.loadShowsFailed}
+        emptyText={`${nickname} has no upcoming shows.`}
+        testId="anchor-shows"
+      />
+      <ShowDialogs />
+    </section>
+  );
+}

@@ -1,0 +1,135 @@
+/**
+ * The buy-ticket pop-up (spec 002 §4): the show, its price and the member's balance; Get Ticket
+ * buys it once (the button is busy meanwhile, so a double click sends one call). Each answer sets
+ * the pop-up's status and button; on success the lists refresh and it closes after 3.5 s.
+ */
+import { Link } from '@tanstack/react-router';
+import { useEffect, useState } from 'react';
+import { useSnapshot } from 'valtio';
+import { BUY_POPUP_CLOSE_MS, ShowMessages } from '../../../protocol/shows';
+import { ApiError } from '../../api/client';
+import { buyTicket } from '../../api/shows';
+import { Modal } from '../../app/popups/Modal';
+import { balancesState } from '../../state/balances';
+import { configState } from '../../state/config';
+import {
+  formatGmt,
+  isOngoing,
+  type LiveShow,
+  type PopupStatus,
+  popupButton,
+  popupStatusOf,
+  type TicketMessage,
+  ticketMessage,
+} from './rules';
+import { usePrice } from './ShowCard';
+import { closeBuy, showsChanged, showsUi } from './store';
+
+export function BuyTicketHost() {
+  const { buy } = useSnapshot(showsUi);
+  if (!buy) return null;
+  return <BuyTicketPopup key={buy.live_show_id} show={buy as LiveShow} />;
+}
+
+function BuyTicketPopup({ show }: { show: LiveShow }) {
+  const [status, setStatus] = useState<PopupStatus>(1);
+  const [busy, setBusy] = useState(false);
+  const [message, setMessage] = useState<TicketMessage | null>(() =>
+    // Initial: the text about the show possibly being ongoing, when it is that close.
+    isOngoing(show, Date.now()) ? { tone: 'error', text: ShowMessages.maybeOngoing } : null,
+  );
+  const { credit } = useSnapshot(balancesState);
+  const { config } = useSnapshot(configState);
+  const price = usePrice(show.price);
+  const balance = usePrice(credit);
+
+  useEffect(() => {
+    if (status !== 8) return;
+    const timer = setTimeout(closeBuy, BUY_POPUP_CLOSE_MS);
+    return () => clearTimeout(timer);
+  }, [status]);
+
+  const buy = async () => {
+    if (busy) return;
+    setBusy(true);
+    try {
+      const answer = await buyTicket(show.live_show_id);
+      balancesState.credit = answer.left_credit;
+      setStatus(8);
+      setMessage(ticketMessage(0, '', 'popup'));
+      showsChanged();
+    } catch (error) {
+      const errno = error instanceof ApiError ? error.errno : -1;
+      const errmsg = error instanceof ApiError ? error.message : '';
+      setStatus(popupStatusOf(errno));
+      setMessage(ticketMessage(errno, errmsg, 'popup'));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const button = popupButton(status);
+  const canBuy = button === 'Get Ticket';
+  return (
+    <Modal
+      title="Get Ticket"
+      testId="buy-ticket-popup"
+      onClose={closeBuy}
+      actions={
+        <>
+          <button type="button" className="btn btn-ghost" onClick={closeBuy}>
+            Close
+          </button>
+          <button
+            type="button"
+            className="btn btn-primary"
+            data-testid="buy-ticket-confirm"
+            data-status={status}
+            disabled={!canBuy || busy}
+            aria-busy={busy}
+            onClick={() => void buy()}
+          >
+            {button}
+          </button>
+        </>
+      }
+    >
+      <div className="buy-show">
+        <img className="buy-cover" src={show.cover} alt="" />
+        <div>
+          <p className="buy-title">{show.show_title}</p>
+          <p className="muted">
+            {show.anchor_nickname} · {formatGmt(show.start_time)} · {show.duration} min
+          </p>
+          <p>
+            Price: <strong data-testid="buy-price">{price}</strong>
+          </p>
+          <p className="muted">Your balance: {balance}</p>
+        </div>
+      </div>
+      {message && (
+        <p
+          className={`ticket-message ticket-${message.tone}`}
+          data-testid="ticket-message"
+          role={message.tone === 'error' ? 'alert' : 'status'}
+        >
+          {message.text}
+          {message.addCredits && config?.addCreditPage && (
+            <>
+              {' '}
+              <a href={config.addCreditPage}>Add credits</a>
+            </>
+          )}
+          {message.myTickets && (
+            <>
+              {' '}
+              <Link to="/showorder/myticket" onClick={closeBuy}>
+                My tickets
+              </Link>
+            </>
+          )}
+        </p>
+      )}
+    </Modal>
+  );
+}

@@ -1,0 +1,235 @@
+/**
+ * The show detail dialog (spec 001 §2, §4): cover, broadcaster, title, date and time in GMT,
+ * duration, description, the Notify me toggle, and one button among Get Ticket, Reserved, Watch Now,
+ * No tickets left, Finished, Cancelled. Buying here shows the ticket message in place: on success it
+ * clears after 3 s; other errors show the server's errmsg and the detail is reloaded.
+ */
+import { Link } from '@tanstack/react-router';
+import { useCallback, useEffect, useState } from 'react';
+import { useSnapshot } from 'valtio';
+import { ShowMessages, TICKET_MESSAGE_MS } from '../../../protocol/shows';
+import { ApiError } from '../../api/client';
+import { buyTicket, followShow, getShowDetail } from '../../api/shows';
+import { errorText } from '../../api/use-request';
+import { Modal } from '../../app/popups/Modal';
+import { balancesState } from '../../state/balances';
+import { configState } from '../../state/config';
+import {
+  detailButton,
+  followLocked,
+  formatGmt,
+  type LiveShow,
+  leftSec,
+  received,
+  startsInText,
+  type TicketMessage,
+  ticketMessage,
+} from './rules';
+import { usePrice } from './ShowCard';
+import { closeDetail, showsChanged, showsUi } from './store';
+import { useNow } from './use-now';
+
+export function ShowDetailHost() {
+  const { detailId } = useSnapshot(showsUi);
+  if (!detailId) return null;
+  return <ShowDetailDialog key={detailId} liveShowId={detailId} />;
+}
+
+type Load = { status: 'loading' } | { status: 'ready'; show: LiveShow } | { status: 'error'; error: string };
+
+function ShowDetailDialog({ liveShowId }: { liveShowId: string }) {
+  const [load, setLoad] = useState<Load>({ status: 'loading' });
+  const reload = useCallback(async () => {
+    try {
+      setLoad({ status: 'ready', show: received(await getShowDetail(liveShowId)) });
+    } catch (error) {
+      setLoad({ status: 'error', error: errorText(error) });
+    }
+  }, [liveShowId]);
+  useEffect(() => {
+    void reload();
+  }, [reload]);
+
+  if (load.status !== 'ready') {
+    return (
+      <Modal
+        title="Show"
+        testId="show-detail"
+        onClose={closeDetail}
+        actions={
+          <>
+            {load.status === 'error' && (
+              <button type="button" className="btn btn-secondary" onClick={() => void reload()}>
+                Retry
+              </button>
+            )}
+            <button type="button" className="btn btn-ghost" onClick={closeDetail}>
+              Close
+            </button>
+          </>
+        }
+      >
+        <p role={load.status === 'error' ? 'alert' : 'status'}>
+          {load.status === 'error' ? load.error : 'Loading…'}
+        </p>
+      </Modal>
+    );
+  }
+  return <Detail show={load.show} reload={reload} />;
+}
+
+function Detail({ show, reload }: { show: LiveShow; reload: () => Promise<void> }) {
+  const now = useNow();
+  const { config } = useSnapshot(configState);
+  const price = usePrice(show.price);
+  const [busy, setBusy] = useState(false);
+  const [message, setMessage] = useState<TicketMessage | null>(null);
+  const [follow, setFollow] = useState(show.has_follow === 1);
+  const [followError, setFollowError] = useState('');
+  const left = leftSec(show, now);
+  const button = detailButton(show, now);
+  const locked = followLocked(show, now);
+
+  useEffect(() => {
+    if (message?.tone !== 'success') return;
+    const timer = setTimeout(() => setMessage(null), TICKET_MESSAGE_MS);
+    return () => clearTimeout(timer);
+  }, [message]);
+
+  const buy = async () => {
+    if (busy) return;
+    setBusy(true);
+    try {
+      const answer = await buyTicket(show.live_show_id);
+      balancesState.credit = answer.left_credit;
+      setMessage(ticketMessage(0, '', 'dialog'));
+      showsChanged();
+      await reload();
+    } catch (error) {
+      const errno = error instanceof ApiError ? error.errno : -1;
+      setMessage(ticketMessage(errno, error instanceof ApiError ? error.message : '', 'dialog'));
+      if (!(error instanceof ApiError && error.offline)) await reload();
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  // The toggle moves at once and goes back if the server refuses.
+  const toggleFollow = async () => {
+    const wanted = !follow;
+    setFollowError('');
+    setFollow(wanted);
+    try {
+      const answer = await followShow(show.live_show_id, wanted);
+      setFollow(answer.has_follow === 1);
+    } catch (error) {
+      setFollow(!wanted);
+      setFollowError(errorText(error));
+    }
+  };
+
+  return (
+    <Modal
+      title={show.show_title}
+      testId="show-detail"
+      onClose={closeDetail}
+      actions={
+        <>
+          <button type="button" className="btn btn-ghost" onClick={closeDetail}>
+            Close
+          </button>
+          {button === 'Get Ticket' ? (
+            <button
+              type="button"
+              className="btn btn-primary"
+              data-testid="detail-button"
+              disabled={busy}
+              aria-busy={busy}
+              onClick={() => void buy()}
+            >
+              Get Ticket · {price}
+            </button>
+          ) : button === 'Watch Now' ? (
+            <Link
+              to="/live"
+              search={{ anchorid: show.anchor_id, type: 'public', liveShowid: show.live_show_id }}
+              className="btn btn-primary"
+              data-testid="detail-button"
+              onClick={closeDetail}
+            >
+              Watch Now
+            </Link>
+          ) : (
+            <button type="button" className="btn btn-secondary" data-testid="detail-button" disabled>
+              {button}
+            </button>
+          )}
+        </>
+      }
+    >
+      <img className="detail-cover" src={show.cover} alt="" />
+      <p className="detail-anchor">
+        <img className="detail-avatar" src={show.anchor_avatar} alt="" />
+        <Link to="/anchor/$id" params={{ id: show.anchor_id }} onClick={closeDetail}>
+          {show.anchor_nickname}
+        </Link>
+      </p>
+      <dl className="detail-facts">
+        <dt>Date and time</dt>
+        <dd data-testid="detail-time">{formatGmt(show.start_time)}</dd>
+        <dt>Duration</dt>
+        <dd>{show.duration} min</dd>
+        <dt>Price</dt>
+        <dd>{price}</dd>
+      </dl>
+      {show.status === 1 && (
+        <p className="detail-countdown" data-testid="detail-countdown">
+          {startsInText(left, 'Starting')}
+        </p>
+      )}
+      {show.show_introduce && <p className="detail-introduce">{show.show_introduce}</p>}
+      <label className={`notify-toggle${locked ? ' is-locked' : ''}`}>
+        <input
+          type="checkbox"
+          data-testid="notify-me"
+          checked={follow}
+          disabled={locked}
+          onChange={() => void toggleFollow()}
+        />
+        Notify me
+      </label>
+      {locked && show.status === 1 && !followError && (
+        <p className="muted notify-hint" data-testid="follow-locked">
+          {ShowMessages.followLocked}
+        </p>
+      )}
+      {followError && (
+        <p className="ticket-message ticket-error" role="alert" data-testid="follow-error">
+          {followError}
+        </p>
+      )}
+      {message && (
+        <p
+          className={`ticket-message ticket-${message.tone}`}
+          data-testid="ticket-message"
+          role={message.tone === 'error' ? 'alert' : 'status'}
+        >
+          {message.myTickets ? (
+            // 13015: the whole message leads to My tickets, and clicking it closes the dialog (spec 001 §8).
+            <Link to="/showorder/myticket" onClick={closeDetail} className="ticket-message-link">
+              {message.text} My tickets
+            </Link>
+          ) : (
+            message.text
+          )}
+          {message.addCredits && config?.addCreditPage && (
+            <>
+              {' '}
+              <a href={config.addCreditPage}>Add credits</a>
+            </>
+          )}
+        </p>
+      )}
+    </Modal>
+  );
+}

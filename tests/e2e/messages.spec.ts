@@ -1,0 +1,196 @@
+import { type BrowserContext, expect, type Page, test } from '@playwright/test';
+import { signInAsBroadcaster, signInAsMember } from './helpers';
+
+/** Waits until the service worker controls the page, so a reload works with no network. */
+async function installed(page: Page) {
+  await page.evaluate(() => navigator.serviceWorker.ready.then(() => true));
+  if (!(await page.evaluate(() => Boolean(navigator.serviceWorker.controller)))) await page.reload();
+  await expect.poll(() => page.evaluate(() => Boolean(navigator.serviceWorker.controller))).toBe(true);
+}
+
+const conversation = (page: Page) => page.getByTestId('conversation');
+const editor = (page: Page) => conversation(page).getByRole('textbox', { name: 'Message' });
+
+async function write(page: Page, text: string) {
+  await editor(page).fill(text);
+  await editor(page).press('Enter');
+}
+
+test('M1001 reads his contacts, searches and filters them, meets 16157, and A2001 answers at once', async ({
+  page,
+  browser,
+}) => {
+  await signInAsMember(page, 'M1001');
+  // The main menu counts his unread messages.
+  const navUnread = page.getByRole('navigation', { name: 'Main' }).getByTestId('nav-unread');
+  await expect(navUnread).toHaveText(/^1/);
+  await page.goto('/#/mymessage');
+  const panel = page.getByRole('complementary', { name: 'Contacts' });
+  // Seeded: Xiaoyu's message waits unread; Valentina's conversation; then his other contacts.
+  const xiaoyu = panel.locator('[data-testid="pm-entry"][data-userid="A2005"]');
+  await expect(xiaoyu).toContainText('Xiaoyu');
+  await expect(xiaoyu.getByTestId('pm-unread')).toHaveText(/^1/);
+  await expect(panel.getByRole('region', { name: 'In chat' })).toContainText('Valentina');
+  await expect(panel.getByRole('region', { name: 'Contacts list' })).toContainText('Olena');
+
+  // Search by name and by id, case-insensitive; the quick filters; the empty texts.
+  const search = panel.getByRole('searchbox', { name: 'Search contacts' });
+  await search.fill('xIAo');
+  await expect(panel.getByTestId('pm-entry')).toHaveCount(1);
+  await search.fill('a2012');
+  await expect(panel.getByTestId('pm-entry')).toHaveCount(1);
+  await panel.getByLabel('Online only').check();
+  await expect(panel.getByTestId('pm-empty')).toHaveText('No result for a2012');
+  await search.fill('');
+  await expect(panel.locator('[data-testid="pm-entry"][data-userid="A2012"]')).toHaveCount(0);
+  await expect(panel.locator('[data-testid="pm-entry"][data-userid="A2005"]')).toBeVisible();
+  await panel.getByLabel('Online only').uncheck();
+  await panel.getByLabel('Follows only').check();
+  await expect(panel.locator('[data-testid="pm-entry"][data-userid="A2001"]')).toHaveCount(0);
+  await expect(panel.locator('[data-testid="pm-entry"][data-userid="A2012"]')).toBeVisible();
+  await panel.getByLabel('Follows only').uncheck();
+
+  // Opening Xiaoyu's conversation reads her message.
+  await xiaoyu.click();
+  await expect(conversation(page)).toContainText('Nice to meet you');
+  await expect(xiaoyu.getByTestId('pm-unread')).toHaveCount(0);
+  await expect(navUnread).toHaveCount(0);
+
+  // No Intimacy with A2002: the server refuses with 16157 and its text.
+  await page.goto('/#/mymessage?to=A2002');
+  await write(page, 'Hello Mariel');
+  await expect(conversation(page).getByRole('alert').first()).toContainText(
+    'You can only send private messages to viewers/broadcasters with whom you have an Intimacy Level of 1 or above.',
+  );
+  await expect(conversation(page).getByRole('button', { name: 'Retry' })).toBeVisible();
+  await conversation(page).getByRole('button', { name: 'Delete' }).click();
+  await expect(page.getByTestId('pm-outbox')).toHaveCount(0);
+
+  // The Intimacy popup with A2001: level 2.
+  await page.goto('/#/mymessage?to=A2001');
+  await conversation(page).getByRole('button', { name: 'Intimacy' }).click();
+  await expect(page.getByTestId('intimacy-level')).toHaveText('2');
+  await page.getByTestId('intimacy-popup').getByRole('button', { name: 'Close' }).click();
+
+  // The editor: emoticons count 1, Send is disabled when empty or over 240.
+  const send = conversation(page).getByRole('button', { name: 'Send' });
+  await expect(send).toBeDisabled();
+  await editor(page).fill('a'.repeat(240));
+  await expect(page.getByTestId('pm-counter')).toHaveText('240 / 240');
+  await expect(send).toBeEnabled();
+  await conversation(page).getByRole('button', { name: 'Emoticons' }).click();
+  await conversation(page).getByRole('button', { name: 'Emoticon 1', exact: true }).click();
+  await expect(page.getByTestId('pm-counter')).toHaveText('241 / 240');
+  await expect(conversation(page).getByText('Message can not exceed 240 characters.')).toBeVisible();
+  await expect(send).toBeDisabled();
+
+  // A2001 in her workspace: his message reaches her at once, her answer reaches him at once.
+  const lady: BrowserContext = await browser.newContext();
+  const ladyPage = await lady.newPage();
+  await signInAsBroadcaster(ladyPage, 'A2001');
+  const ladyMessages = ladyPage.getByTestId('lady-messages');
+  await expect(ladyMessages).toBeVisible();
+
+  const text = '<b>Hi Olena</b> [img:2]';
+  await write(page, text);
+  // Shown as typed: the tag stays text, the emoticon is an image.
+  const mine = conversation(page).getByTestId('pm-msg').last();
+  await expect(mine).toContainText('<b>Hi Olena</b>');
+  await expect(mine.getByRole('img', { name: '[img:2]' })).toBeVisible();
+
+  const fromHim = ladyMessages.locator('[data-testid="pm-entry"][data-userid="M1001"]');
+  await expect(fromHim).toContainText('<b>Hi Olena</b>');
+  await fromHim.click();
+  await expect(ladyMessages.getByTestId('conversation')).toContainText('<b>Hi Olena</b>');
+  await ladyMessages.getByRole('textbox', { name: 'Message' }).fill('Hello James, lovely to hear from you');
+  await ladyMessages.getByRole('textbox', { name: 'Message' }).press('Enter');
+  await expect(conversation(page)).toContainText('Hello James, lovely to hear from you');
+  await lady.close();
+
+  // His contacts page: the private-message popup, 'Sent successfully' after a send.
+  await page.goto('/#/contactList');
+  const olena = page.locator('[data-testid="contact-card"][data-userid="A2001"]');
+  await expect(olena).toContainText('Intimacy Level 2');
+  await olena.getByRole('button', { name: 'Message' }).click();
+  const popup = page.getByTestId('pm-popup');
+  await expect(popup.getByRole('heading', { name: 'To: Olena' })).toBeVisible();
+  await popup.getByRole('textbox', { name: 'Message' }).fill('See you tonight [img:14]');
+  await expect(popup.getByTestId('pm-counter')).toHaveText('17 / 240');
+  await popup.getByRole('button', { name: 'Send' }).click();
+  await expect(popup.getByRole('status')).toHaveText('Sent successfully');
+  await expect(popup.getByRole('status')).toHaveCount(0, { timeout: 10_000 });
+  await popup.getByRole('button', { name: 'Close' }).click();
+
+  // The broadcasters he follows.
+  await page.goto('/#/favoritelist');
+  await expect(page.getByTestId('contact-card')).toHaveCount(6);
+  await expect(page.locator('[data-testid="contact-card"][data-userid="A2003"]')).toContainText('Valentina');
+});
+
+test('M1003 pays after 3 free messages; offline he still reads his history, and a message written offline is sent once', async ({
+  page,
+  context,
+}) => {
+  await signInAsMember(page, 'M1003');
+  const credits = page.getByTestId('balance-credits');
+  await expect(credits).toContainText('50.00');
+  await page.goto('/#/mymessage?to=A2001');
+  for (let i = 1; i <= 3; i++) {
+    await write(page, `Free message ${i}`);
+    await expect(
+      conversation(page)
+        .getByTestId('pm-msg')
+        .filter({ hasText: `Free message ${i}` }),
+    ).toBeVisible();
+  }
+  await expect(credits).toContainText('50.00');
+  await write(page, 'The first paid one');
+  await expect(
+    conversation(page).getByTestId('pm-msg').filter({ hasText: 'The first paid one' }),
+  ).toContainText('0.5 credits');
+  await expect(credits).toContainText('49.50');
+
+  // Offline, after a reload, the conversation and its history come from the device.
+  await installed(page);
+  await context.setOffline(true);
+  await page.reload();
+  await expect(page.getByTestId('pm-offline')).toBeVisible();
+  await expect(conversation(page)).toContainText('Free message 1');
+  await expect(conversation(page)).toContainText('The first paid one');
+  await expect(page.getByRole('complementary', { name: 'Contacts' })).toContainText('Olena');
+
+  // Written offline: it waits as Sending…, across a reload too.
+  await write(page, 'Written on the train');
+  const waiting = page.getByTestId('pm-outbox');
+  await expect(waiting).toHaveAttribute('data-status', 'sending');
+  await expect(waiting).toContainText('Sending…');
+  await page.reload();
+  await expect(page.getByTestId('pm-outbox')).toContainText('Written on the train');
+
+  // Back online: sent once, charged once.
+  await context.setOffline(false);
+  await expect(page.getByTestId('pm-outbox')).toHaveCount(0, { timeout: 20_000 });
+  await expect(
+    conversation(page).getByTestId('pm-msg').filter({ hasText: 'Written on the train' }),
+  ).toHaveCount(1);
+  await expect(credits).toContainText('49.00');
+  await page.reload();
+  await expect(
+    conversation(page).getByTestId('pm-msg').filter({ hasText: 'Written on the train' }),
+  ).toHaveCount(1);
+  await expect(credits).toContainText('49.00');
+});
+
+test('a demo robot broadcaster answers M1005 by herself', async ({ page }) => {
+  await signInAsMember(page, 'M1005');
+  await page.goto('/#/mymessage?to=A2007');
+  await write(page, 'Hi Camila, how is your day?');
+  await expect(conversation(page).getByTestId('pm-msg').filter({ hasText: 'Hi Camila' })).toBeVisible();
+  // A2007 is a robot: after a short delay (ROBOT_REPLY_MS) her answer arrives over the socket.
+  await expect(conversation(page).locator('.pm-theirs')).toHaveCount(1, { timeout: 20_000 });
+  await expect(
+    page
+      .getByRole('complementary', { name: 'Contacts' })
+      .locator('[data-testid="pm-entry"][data-userid="A2007"]'),
+  ).toBeVisible();
+});

@@ -1,0 +1,179 @@
+import { type Browser, expect, type Page, test } from '@playwright/test';
+import { signInAsBroadcaster, signInAsMember } from './helpers';
+
+const creditsOf = async (page: Page) =>
+  Number.parseFloat(
+    ((await page.getByTestId('balance-credits').textContent()) ?? '').replace(/[^0-9.]/g, ''),
+  );
+
+/** 'YYYY-MM-DDTHH:MM' in GMT, as the publish form's start field reads it. */
+function gmtField(ms: number): string {
+  return new Date(ms).toISOString().slice(0, 16);
+}
+
+async function open(browser: Browser, as: 'member' | 'lady', userid: string) {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  if (as === 'member') await signInAsMember(page, userid);
+  else await signInAsBroadcaster(page, userid);
+  return { context, page };
+}
+
+test('a broadcaster publishes a show; a member follows it, buys the last ticket and sees it in My tickets; another meets "No tickets left"; she cancels and the ticket is refunded', async ({
+  browser,
+}) => {
+  test.setTimeout(120_000);
+  const title = `Evening tea ${Date.now() % 100_000}`;
+  const lady = await open(browser, 'lady', 'A2001');
+  const ladyPage = lady.page;
+
+  // A2001 publishes a show starting in 40 minutes with one ticket.
+  await ladyPage.getByTestId('publish-show').click();
+  const form = ladyPage.getByTestId('publish-form');
+  await form.getByLabel('Title').fill(title);
+  await form.getByLabel('Description').fill('Tea and questions.');
+  // 40 minutes from now, on the whole minute (the field has no seconds).
+  await form
+    .getByLabel('Start (GMT)')
+    .fill(gmtField(Math.floor((Date.now() + 40 * 60_000) / 60_000) * 60_000));
+  await form.getByLabel('Tickets').fill('1');
+  await form.getByLabel('Price').fill('2.00');
+  await form.getByRole('button', { name: 'Publish' }).click();
+  await expect(ladyPage.getByTestId('publish-done')).toContainText(title);
+  const ladyRow = ladyPage.getByTestId('lady-show').filter({ hasText: title });
+  await expect(ladyRow.getByTestId('lady-show-sold')).toHaveText('0 of 1 tickets sold');
+  const showId = (await ladyRow.getAttribute('data-show-id')) ?? '';
+  expect(showId).toMatch(/^LS\d+$/);
+
+  // M1001 finds it on the calendar with its countdown.
+  const m1 = await open(browser, 'member', 'M1001');
+  const page = m1.page;
+  const before = await creditsOf(page);
+  await page.goto('/#/showorder/schs');
+  const card = page.locator(`[data-testid="show-card"][data-show-id="${showId}"]`);
+  await expect(card.getByTestId('show-countdown')).toHaveText(/^Start in (39|40) min$/);
+  await expect(card).toContainText('GMT');
+
+  // He follows it from the detail dialog.
+  await card.getByRole('button', { name: title, exact: true }).click();
+  const detail = page.getByTestId('show-detail');
+  await expect(detail.getByTestId('detail-countdown')).toHaveText(/^Starting in (39|40) min$/);
+  await expect(detail.getByTestId('detail-time')).toContainText('GMT');
+  const notify = detail.getByTestId('notify-me');
+  await expect(notify).toBeEnabled();
+  await notify.check();
+  await expect(notify).toBeChecked();
+  await detail.getByRole('button', { name: 'Close' }).click();
+
+  // He buys the ticket through the buy-ticket pop-up, which closes by itself after a success.
+  await card.getByTestId('get-ticket').click();
+  const popup = page.getByTestId('buy-ticket-popup');
+  await expect(popup.getByTestId('buy-price')).toHaveText('2.00 credits');
+  await popup.getByTestId('buy-ticket-confirm').dblclick();
+  await expect(popup.getByTestId('ticket-message')).toHaveText(
+    'Ticket has been successfully added to your account. Enjoy the show!',
+  );
+  await expect(popup.getByTestId('buy-ticket-confirm')).toHaveText('Reserved');
+  await expect(popup).toBeHidden({ timeout: 8_000 });
+  await expect(card.getByTestId('show-status')).toContainText('Reserved');
+  // Charged once, whatever the double click did.
+  await expect.poll(() => creditsOf(page)).toBeCloseTo(before - 2, 2);
+
+  // The follow was kept.
+  await card.getByRole('button', { name: title, exact: true }).click();
+  await expect(page.getByTestId('show-detail').getByTestId('notify-me')).toBeChecked();
+  await expect(page.getByTestId('show-detail').getByTestId('detail-button')).toHaveText('Reserved');
+  await page.getByTestId('show-detail').getByRole('button', { name: 'Close' }).click();
+
+  // My tickets lists it with the right countdown.
+  await page.goto('/#/showorder/myticket');
+  const ticket = page.locator(`[data-testid="show-card"][data-show-id="${showId}"]`);
+  await expect(ticket.getByTestId('show-status')).toContainText('Reserved');
+  await expect(ticket.getByTestId('show-countdown')).toHaveText(/^Start in (38|39|40) min$/);
+
+  // M1002 meets 'No tickets left' with a link to her other shows.
+  const m2 = await open(browser, 'member', 'M1002');
+  await m2.page.goto('/#/showorder/schs');
+  const full = m2.page.locator(`[data-testid="show-card"][data-show-id="${showId}"]`);
+  await expect(full.getByTestId('show-status')).toContainText('No tickets left');
+  await expect(full.getByRole('link', { name: 'My Other Shows' })).toHaveAttribute('href', '/#/anchor/A2001');
+
+  // She sees the sale, then cancels: every ticket is refunded.
+  await ladyPage.reload();
+  await expect(ladyRow.getByTestId('lady-show-sold')).toHaveText('1 of 1 tickets sold');
+  await ladyRow.getByTestId('cancel-show').click();
+  await ladyPage.getByTestId('confirm-cancel-show').click();
+  await expect(ladyPage.getByTestId('cancel-show-result')).toHaveText(
+    'The show is cancelled. 1 ticket was refunded.',
+  );
+  await ladyPage.getByRole('button', { name: 'OK' }).click();
+  await expect(ladyRow).toContainText('Cancelled');
+  await expect(ladyRow.getByTestId('lady-show-sold')).toHaveText('0 of 1 tickets sold · 1 refunded');
+
+  // M1001 is told, gets his credits back, and finds the ticket refunded in his history.
+  await expect(page.getByText(`cancelled "${title}". Your ticket was refunded.`)).toBeVisible();
+  await expect.poll(() => creditsOf(page)).toBeCloseTo(before, 2);
+  await expect(ticket).toHaveCount(0);
+  await page.getByTestId('ticket-history').click();
+  await expect(ticket.getByTestId('show-status')).toHaveText('Ticket Refunded');
+
+  // M1002's calendar no longer offers it.
+  await m2.page.reload();
+  await expect(m2.page.getByTestId('show-calendar')).toBeVisible();
+  await expect(full).toHaveCount(0);
+
+  await Promise.all([lady.context.close(), m1.context.close(), m2.context.close()]);
+});
+
+test('a member short of credits is told so with an add-credits link, and nothing is charged', async ({
+  page,
+}) => {
+  await signInAsMember(page, 'M1002');
+  const before = await creditsOf(page);
+  await page.goto('/#/showorder/schs');
+  // LS3014 costs 10.00; M1002 holds 3.20.
+  const card = page.locator('[data-testid="show-card"][data-show-id="LS3014"]');
+  await card.getByTestId('get-ticket').click();
+  const popup = page.getByTestId('buy-ticket-popup');
+  await popup.getByTestId('buy-ticket-confirm').click();
+  await expect(popup.getByTestId('ticket-message')).toContainText(
+    'You have insufficient credits to buy the show ticket.',
+  );
+  await expect(popup.getByRole('link', { name: 'Add credits' })).toBeVisible();
+  await expect(popup).toBeVisible();
+  expect(await creditsOf(page)).toBe(before);
+});
+
+test('lists that fail to load say so with Retry, My tickets stay readable, and the profile shows her calendar', async ({
+  page,
+}) => {
+  await signInAsMember(page, 'M1001');
+  await page.route('**/man/v1/showList?**', (route) => route.abort());
+  await page.goto('/#/showorder/schs');
+  const error = page.getByTestId('show-calendar-error');
+  await expect(error).toContainText('Failed to load published shows, please try again.');
+  await page.unroute('**/man/v1/showList?**');
+  await error.getByRole('button', { name: 'Retry' }).click();
+  await expect(page.locator('[data-testid="show-card"][data-show-id="LS3002"]')).toBeVisible();
+
+  // My tickets stay readable when they cannot be loaded: the copy from the last visit, and Retry.
+  await page.goto('/#/showorder/myticket');
+  const reserved = page.locator('[data-testid="show-card"][data-show-id="LS3001"]');
+  await expect(reserved.getByTestId('show-status')).toContainText('Reserved');
+  await page.route('**/man/v1/myTicketList?**', (route) => route.abort());
+  await page.reload();
+  await expect(page.getByText('Failed to load my tickets, please try again.')).toBeVisible();
+  await expect(reserved.getByTestId('show-status')).toContainText('Reserved');
+  await page.unroute('**/man/v1/myTicketList?**');
+
+  // A2002's profile lists her upcoming shows two at a time.
+  await page.goto('/#/anchor/A2002');
+  const calendar = page.getByTestId('anchor-calendar');
+  await expect(calendar.getByTestId('show-card')).toHaveCount(2);
+  await expect(calendar.locator('[data-show-id="LS3001"]').getByTestId('show-status')).toContainText(
+    'Reserved',
+  );
+  // Its detail dialog opens from the profile too.
+  await calendar.getByRole('button', { name: 'Late Night Piano', exact: true }).click();
+  await expect(page.getByTestId('show-detail').getByTestId('detail-button')).toHaveText(/Get Ticket/);
+});
