@@ -104,6 +104,13 @@ describe('instant One-on-One request', () => {
       (await errnoOf(client, InviteApi.cancelPrivateRequest, { invitation_id: answer.invitation_id })).errno,
     ).toBe(Errno.REQUEST_CLOSED);
     expect(await credit(client)).toBe(120.5);
+    // Both moves are in the ledger, once each, and it still sums to his balance.
+    const moves = await server.repositories.ledger.forRef(answer.invitation_id);
+    expect(moves.map((m) => [m.reason, m.delta])).toEqual([
+      ['request_hold', -30],
+      ['request_refund', 30],
+    ]);
+    expect(await server.repositories.ledger.total('M1001')).toBe(12_050);
   });
 
   it('answers each refusal with its errno and holds nothing', async () => {

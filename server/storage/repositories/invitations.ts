@@ -1,11 +1,12 @@
 /**
- * Invitations and a member's own requests, with the credit a request holds. Every money move runs
- * in one transaction with the invitation row locked, so a hold is refunded at most once and a
- * balance never goes negative (the members CHECK refuses it anyway).
+ * Invitations and a member's own requests, with the credit a request holds. Every money move goes
+ * through the ledger (keys `request:<id>:hold` and `request:<id>:refund`) in one transaction with
+ * the invitation row locked, so a hold is refunded at most once and a balance never goes negative.
  */
 import type { InvitationKind, InvitationStatus } from '../../../protocol/realtime';
 import type { Db } from '../contract';
 import { Batcher } from './batcher';
+import { ledgerRepository } from './ledger';
 import { toDate, toInt, toJson } from './rows';
 
 export interface InvitationRecord {
@@ -105,12 +106,17 @@ async function insert(db: Db, inv: NewInvitation, hold: number): Promise<Invitat
   return fromRow(row);
 }
 
-async function addCredit(db: Db, userId: string, hundredths: number): Promise<CreditMove> {
-  const [row] = await db.query<{ credit: unknown }>(
-    'UPDATE members SET credit = credit + $2 WHERE userid = $1 RETURNING credit',
-    [userId, hundredths],
-  );
-  return { userId, creditHundredths: toInt(row?.credit ?? 0) };
+/** Gives a request's hold back through the ledger (inside the caller's transaction), once per request. */
+async function refundHold(tx: Db, inviteId: string, userId: string, hundredths: number): Promise<CreditMove> {
+  const moved = await ledgerRepository(tx).move({
+    userId,
+    delta: hundredths,
+    reason: 'request_refund',
+    ref: inviteId,
+    key: `request:${inviteId}:refund`,
+  });
+  if (moved.status === 'insufficient') throw new Error('invitations: a refund cannot be insufficient');
+  return { userId, creditHundredths: moved.entry.balanceAfter };
 }
 
 export function invitationsRepository(db: Db) {
@@ -239,13 +245,16 @@ export function invitationsRepository(db: Db) {
       hold: number,
     ): Promise<{ record: InvitationRecord; creditHundredths: number } | undefined> {
       return db.transaction(async (tx) => {
-        const [row] = await tx.query<{ credit: unknown }>(
-          'UPDATE members SET credit = credit - $2 WHERE userid = $1 AND credit >= $2 RETURNING credit',
-          [inv.userId, hold],
-        );
-        if (!row) return undefined;
+        const moved = await ledgerRepository(tx).move({
+          userId: inv.userId,
+          delta: -hold,
+          reason: 'request_hold',
+          ref: inv.inviteId,
+          key: `request:${inv.inviteId}:hold`,
+        });
+        if (moved.status !== 'moved') return undefined;
         const record = await insert(tx, inv, hold);
-        return { record, creditHundredths: toInt(row.credit) };
+        return { record, creditHundredths: moved.entry.balanceAfter };
       });
     },
 
@@ -299,7 +308,7 @@ export function invitationsRepository(db: Db) {
         );
         if (!row) return undefined;
         const record = fromRow(row);
-        const refund = refundable ? await addCredit(tx, record.userId, held) : undefined;
+        const refund = refundable ? await refundHold(tx, record.inviteId, record.userId, held) : undefined;
         return { record, refund };
       });
     },
@@ -322,7 +331,7 @@ export function invitationsRepository(db: Db) {
         const refunds: CreditMove[] = [];
         for (const r of records) {
           const amount = held.get(r.inviteId) ?? 0;
-          if (amount > 0) refunds.push(await addCredit(tx, r.userId, amount));
+          if (amount > 0) refunds.push(await refundHold(tx, r.inviteId, r.userId, amount));
         }
         return { records, refunds };
       });
