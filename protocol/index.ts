@@ -4,6 +4,7 @@ export * from './envelope';
 export * from './errors';
 export * from './help';
 export * from './interests';
+export * from './mail';
 export * from './messages';
 export * from './money';
 export * from './paths';

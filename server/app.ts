@@ -18,6 +18,7 @@ import { BookingScheduler } from './domain/booking-notices';
 import { ShowNoticeScheduler } from './domain/show-notices';
 import { socketHooks } from './domain/socket-hooks';
 import { registerApiPlumbing, registerApiRoutes } from './http/api';
+import { registerMailFiles } from './http/mail-files';
 import { registerMedia } from './http/media';
 import type { ApiRoute } from './http/route';
 import { apiRoutes } from './http/routes';
@@ -120,6 +121,7 @@ export async function createServer(config: Config, options: ServerOptions = {}):
       { config, services },
     );
     registerMedia(app, repositories);
+    registerMailFiles(app, services);
     registerSmsOutbox(app, services.sms);
     await registerStatic(app, config.staticDir);
     await app.ready();

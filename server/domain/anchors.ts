@@ -85,7 +85,11 @@ function hiddenProfile(userid: string): AnchorProfile {
 }
 
 export class AnchorService {
-  constructor(private readonly repos: Repositories) {}
+  constructor(
+    private readonly repos: Repositories,
+    /** Whether this member has sent her a Say Hi (the profile's anchor_info.sayhi_sent). */
+    private readonly sayHiSent: (memberId: string, anchorId: string) => Promise<boolean> = async () => false,
+  ) {}
 
   private async cards(caller: Caller, anchors: AnchorRecord[]): Promise<AnchorCard[]> {
     const followed =
@@ -126,8 +130,7 @@ export class AnchorService {
         is_live: card.is_live,
         room_photourl: a.coverurl,
         account_status: a.accountStatus,
-        // Say Hi arrives in a later issue; nothing has been sent yet.
-        sayhi_sent: 0,
+        sayhi_sent: caller.role === 'man' && (await this.sayHiSent(caller.userid, a.userid)) ? 1 : 0,
         anchor_type: a.anchorType,
         priv: a.priv,
       },

@@ -5,10 +5,12 @@ import { LocalSmsOutbox } from '../sms/outbox';
 import type { SmsProvider } from '../sms/provider';
 import type { Db } from '../storage/contract';
 import type { StorageRepositories } from '../storage/repositories';
+import { sayHiRepository } from '../storage/repositories/sayhi';
 import { AnchorService } from './anchors';
 import { BookingService } from './bookings';
 import { appConfig, GiftService } from './catalogue';
 import { InvitationService, type RealtimeDeps } from './invitations';
+import { MailService } from './mail';
 import { MessageService } from './messages';
 import { PhoneService } from './phone';
 import { RequestService } from './requests';
@@ -37,6 +39,8 @@ export interface Services {
   messages: MessageService;
   /** Issue 6: Say Hi. */
   sayHi: SayHiService;
+  /** Issue 7: mail, greeting mail, post stamps and letter media. */
+  mail: MailService;
   appConfig: AppConfig;
 }
 
@@ -46,9 +50,12 @@ export function createServices(
   rt: RealtimeDeps,
   db?: Db,
 ): Services {
-  const anchors = new AnchorService(repos);
-  const invitations = new InvitationService(repos, rt);
   if (!db) throw new Error('createServices: the database handle is needed for bookings');
+  const sayHis = sayHiRepository(db);
+  const anchors = new AnchorService(repos, async (memberId, anchorId) =>
+    Boolean(await sayHis.existing(memberId, anchorId)),
+  );
+  const invitations = new InvitationService(repos, rt);
   // The local outbox is the embedded SMS provider (server/sms/); a real gateway would go here.
   const sms: SmsProvider = new LocalSmsOutbox(db, config.quiet ? () => undefined : undefined);
   const phones = new PhoneService(db, sms);
@@ -67,6 +74,7 @@ export function createServices(
     vouchers: new VoucherService(repos.vouchers, rt.notifier),
     messages: new MessageService(repos, rt, config.robotReplies),
     sayHi: new SayHiService({ db, notifier: rt.notifier, autoReplyMs: config.sayHiAutoReplyMs }),
+    mail: new MailService({ db, notifier: rt.notifier, dataDir: config.dataDir }),
     appConfig: appConfig(config),
   };
 }

@@ -8,6 +8,7 @@ import type { Db } from '../storage/contract';
 import { hashPassword, type ScryptCost } from '../storage/passwords';
 import { demoAnchors } from './anchors';
 import { DEMO_GIFTS } from './gifts';
+import { seedMail } from './mail';
 import { DEMO_FOLLOWS, DEMO_MEMBERS } from './members';
 import { seedMessages } from './messages';
 import { demoShows } from './shows';
@@ -86,6 +87,8 @@ export async function seedDemoData(db: Db, options: SeedOptions = {}): Promise<S
     }
     // Issue 6: robots, Intimacy experience and demo conversations.
     await seedMessages(tx);
+    // Issue 7: demo mail and greeting mail.
+    await seedMail(tx, now);
     await tx.query('INSERT INTO settings (key, value) VALUES ($1, $2) ON CONFLICT (key) DO NOTHING', [
       SEED_MARKER_KEY,
       now.toISOString(),

@@ -72,6 +72,9 @@ const lady = createRoute({
 // text is a chunk of its own, loaded on demand and precached by the service worker.
 const helpDocPage = lazyRouteComponent(() => import('../features/help/HelpPages'), 'HelpDocPage');
 const faqPage = lazyRouteComponent(() => import('../features/help/HelpPages'), 'FaqPage');
+// Issue 7: mail, greeting mail and post stamps (their own chunk).
+const mailPage = (name: keyof typeof import('../features/mail')) =>
+  lazyRouteComponent(() => import('../features/mail'), name);
 const sayHiPage = (name: keyof typeof import('../features/sayhi')) =>
   lazyRouteComponent(() => import('../features/sayhi'), name);
 const howitwork = createRoute({ getParentRoute: () => rootRoute, path: 'howitwork' });
@@ -367,12 +370,42 @@ const memberPages = [
   })(),
 
   // Mail.
-  soon(M, 'inbox', 'Mail', 'Mail from broadcasters, with photos and videos.', 'mail'),
-  soon(M, 'outbox', 'Sent mail', 'The mail you sent to broadcasters.', 'mail'),
-  soon(M, 'compose', 'Write a mail', 'Write a mail to a broadcaster, with photos.', 'mail'),
-  soon(M, 'sendmail', 'Send mail', 'Write a mail to a broadcaster, with photos.', 'mail'),
-  soon(M, 'success', 'Mail sent', 'Your mail is on its way.', 'mail'),
-  soon(M, 'lletter', 'Greeting mail', 'Greeting mail from broadcasters.', 'mail'),
+  page(
+    M,
+    'inbox',
+    { title: 'Mail', description: 'Mail from broadcasters, with photos and videos.' },
+    mailPage('InboxPage'),
+  ),
+  page(
+    M,
+    'outbox',
+    { title: 'Sent mail', description: 'The mail you sent to broadcasters.' },
+    mailPage('OutboxPage'),
+  ),
+  page(
+    M,
+    'compose',
+    { title: 'Write a mail', description: 'Write a mail to a broadcaster, with photos.' },
+    mailPage('ComposePage'),
+  ),
+  page(
+    M,
+    'sendmail',
+    { title: 'Send mail', description: 'Write a mail to a broadcaster, with photos.' },
+    mailPage('ComposePage'),
+  ),
+  page(
+    M,
+    'success',
+    { title: 'Mail sent', description: 'Your mail is on its way.' },
+    mailPage('MailSentPage'),
+  ),
+  page(
+    M,
+    'lletter',
+    { title: 'Greeting mail', description: 'Greeting mail from broadcasters.' },
+    mailPage('GreetingMailPage'),
+  ),
 
   // Shows and tickets.
   (() => {
@@ -442,8 +475,18 @@ const memberPages = [
       ),
       soon(back, 'chatminhistories', 'Chat minute history', 'How you used your chat minutes.', 'release'),
       soon(back, 'credithistories', 'Credit history', 'Where your credits went.', 'release'),
-      soon(back, 'stamps', 'Post stamps', 'Buy post stamps to save on mail.', 'mail'),
-      soon(back, 'stampsHistories', 'Post stamp history', 'How you used your post stamps.', 'mail'),
+      page(
+        back,
+        'stamps',
+        { title: 'Post stamps', description: 'Buy post stamps to save on mail.' },
+        mailPage('StampsPage'),
+      ),
+      page(
+        back,
+        'stampsHistories',
+        { title: 'Post stamp history', description: 'How you used your post stamps.' },
+        mailPage('StampHistoriesPage'),
+      ),
       soon(back, 'chat', 'Chat vouchers', 'Your live-chat vouchers.', 'release'),
       soon(back, 'pack1', 'Vouchers', 'Your broadcast vouchers.', 'release'),
       soon(back, 'pack2', 'Gifts', 'Virtual gifts in your backpack.', 'release'),

@@ -218,6 +218,16 @@ describe('booking, accepting, declining, cancelling', () => {
         (m.req_data as { invitation_id: string }).invitation_id === answer.invitation_id,
     );
     expect(notice.req_data).toMatchObject({ accepted: 1, anchor_id: 'A2002', book_time: slot.time });
+    // Her answer is a new booking tip until he reads the list.
+    expect((await call<{ num: number }>('M1001', BookingApi.bookingTipsNum)).num).toBeGreaterThanOrEqual(1);
+    const tips = await call<{ list: BookingTip[] }>('M1001', BookingApi.bookingTipsList);
+    expect(tips.list.find((t) => t.invitation_id === answer.invitation_id)).toMatchObject({
+      infoType: 0,
+      user_is_read: 0,
+      anchor_id: 'A2002',
+      book_timestamp: slot.time,
+    });
+    expect(await call('M1001', BookingApi.bookingTipsNum)).toEqual({ num: 0 });
     // Answered once: a second answer is 10014; the money stays charged.
     expect(
       (await post('A2002', BookingApi.handleBooking, { invitation_id: answer.invitation_id, type: 2 })).errno,

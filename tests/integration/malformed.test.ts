@@ -73,6 +73,10 @@ const VALID: Record<string, string | number> = {
   theme: 0,
   sayid: 'SHx',
   response: 'x',
+  // Issue 7: mail.
+  click_type: 0,
+  kind: 'emf',
+  media: '',
 };
 /** Valid values that differ by route. */
 const VALID_BY_PATH: Record<string, Record<string, string | number>> = {

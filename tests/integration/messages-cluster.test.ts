@@ -17,7 +17,7 @@ const sockets: TestSocket[] = [];
 
 beforeAll(async () => {
   cluster = await startCluster({ robotReplies: { enabled: false, delayMs: 0 } });
-});
+}, 120_000);
 afterAll(async () => {
   for (const s of sockets) s.close();
   await cluster?.close();
@@ -44,7 +44,9 @@ it('a message crosses servers both ways at once, and a retried key sends once', 
   // Past the free ones, the same key on both servers at once: one message, one charge.
   for (let i = 0; i < 2; i++)
     await man.call(MessageApi.sendPrivateMessage, { to_id: 'A2001', content: `free ${i}` });
-  const manOnB = await b.loginAs('M1005');
+  // The same session on server B (a second login would end the first one).
+  const manOnB = b.client();
+  for (const [name, value] of man.cookies) manOnB.cookies.set(name, value);
   const key = 'cluster-retry-key-1';
   const [one, two] = await Promise.all([
     man.call<SendPrivateMessageAnswer>(MessageApi.sendPrivateMessage, {

@@ -57,6 +57,9 @@ afterAll(async () => {
 
 describe('isCanSendSayHi and sending', () => {
   it('answers the broadcaster and the allowance, then a send uses one allowance and no credit', async () => {
+    const profile = () =>
+      james.call<{ anchor_info: { sayhi_sent: number } }>('/share/v1/getUserInfo', { userid: 'A2001' });
+    expect((await profile()).anchor_info.sayhi_sent).toBe(0);
     const can = await canSend(james, 'A2001');
     expect(can.body).toMatchObject({
       errno: 0,
@@ -86,6 +89,8 @@ describe('isCanSendSayHi and sending', () => {
     expect(all.wait_num).toBe(1);
     const me = await james.call<{ fansi_info: { used_sayhi: number } }>('/nx/api/User/getUserInfo');
     expect(me.fansi_info.used_sayhi).toBe(1);
+    // Her profile now says he has sent her one.
+    expect((await profile()).anchor_info.sayhi_sent).toBe(1);
   });
 
   it('17404: one Say Hi per broadcaster, with her name in the message', async () => {

@@ -3,6 +3,7 @@ import type { ApiRoute } from '../route';
 import { bookingRoutes } from './bookings';
 import { discoverRoutes } from './discover';
 import { invitationRoutes } from './invitations';
+import { mailRoutes } from './mail';
 import { messageRoutes } from './messages';
 import { sayHiRoutes } from './sayhi';
 import { sessionRoutes } from './session';
@@ -18,4 +19,5 @@ export const apiRoutes: readonly ApiRoute[] = [
   ...voucherRoutes,
   ...messageRoutes,
   ...sayHiRoutes,
+  ...mailRoutes,
 ];

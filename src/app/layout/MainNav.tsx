@@ -1,5 +1,6 @@
 /** The main navigation with the spec's highlight rules. */
 import { Link, useLocation } from '@tanstack/react-router';
+import { MailBadge } from '../../features/mail/MailBadge';
 import { UnreadBadge } from '../../features/messages/UnreadBadge';
 import { activeNavItem, NAV_ITEMS } from './nav';
 
@@ -19,6 +20,7 @@ export function MainNav() {
             >
               {item.label}
               {item.key === 'messages' && <UnreadBadge />}
+              {item.key === 'mail' && <MailBadge />}
             </Link>
           </li>
         ))}

@@ -9,6 +9,7 @@ import { useRequest } from '../../api/use-request';
 import { userState } from '../../state/user';
 import { LadyBookings } from '../booking/LadyBookings';
 import { isLiveInPublicRoom, isOnline } from '../discover/anchor-rules';
+import { LadyMailPanel } from '../mail/lady/LadyMailPanel';
 import { LATER } from '../placeholders/later';
 import { LadySayHiPanel } from '../sayhi/lady/LadySayHiPanel';
 import { LadyShowsPanel } from '../shows/lady/LadyShowsPanel';
@@ -63,6 +64,7 @@ export function BroadcasterPage() {
       <LadyBookings />
       <LadyShowsPanel />
       <LadySayHiPanel />
+      <LadyMailPanel />
       <section className="card broadcaster-note">
         <h2>Coming to your workspace</h2>
         <p>Messages, mail and scheduled One-on-One bookings arrive with {LATER.shows}.</p>

@@ -67,7 +67,17 @@ export function MessagesPanel() {
             </li>
           ))}
         </ul>
-        {peer && <Conversation key={peer} peer={peer} header={<h3 className="pm-peer">{peer}</h3>} />}
+        {peer && (
+          <Conversation
+            key={peer}
+            peer={peer}
+            header={
+              <h3 className="pm-peer">
+                {snap.conversations.find((c) => c.user_id === peer)?.nick_name ?? ''} ({peer})
+              </h3>
+            }
+          />
+        )}
       </div>
     </section>
   );

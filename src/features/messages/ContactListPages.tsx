@@ -16,7 +16,7 @@ import { userState } from '../../state/user';
 import { useMessageEvents } from './events';
 import { OfflineBanner } from './MessagesPage';
 import { PrivateMessagePopup } from './PrivateMessagePopup';
-import { loadContacts, messagesState, setOwner } from './store';
+import { loadContacts, loadMoreContacts, messagesState, setOwner } from './store';
 import './messages.css';
 
 function ContactCard({ c, onMessage }: { c: Contact; onMessage(c: Contact): void }) {
@@ -77,7 +77,8 @@ export function ContactListPage() {
   const snap = useSnapshot(messagesState);
   const [sorting, setSorting] = useState<ContactSort>(CONTACT_SORT.recent);
   const [popup, setPopup] = useState<Contact | null>(null);
-  const [sorted, setSorted] = useState<Contact[] | null>(null);
+  const [sorted, setSorted] = useState<{ list: Contact[]; total: number } | null>(null);
+  const [more, setMore] = useState<'idle' | 'loading' | 'retry'>('idle');
   useMessageEvents();
   useEffect(() => {
     if (owner) void loadContacts();
@@ -89,14 +90,29 @@ export function ContactListPage() {
     }
     let live = true;
     getContacts(sorting).then(
-      (data) => live && setSorted(data.list),
+      (data) => live && setSorted(data),
       () => live && setSorted(null),
     );
     return () => {
       live = false;
     };
   }, [owner, sorting]);
-  const list = sorted ?? snap.contacts;
+  const list = sorted?.list ?? snap.contacts;
+  const total = sorted?.total ?? snap.contactsTotal;
+  async function loadMore() {
+    setMore('loading');
+    try {
+      if (sorted) {
+        const next = await getContacts(sorting, sorted.list.length);
+        setSorted({ list: [...sorted.list, ...next.list], total: next.total });
+      } else {
+        await loadMoreContacts();
+      }
+      setMore('idle');
+    } catch {
+      setMore('retry');
+    }
+  }
   return (
     <div className="page pm-page">
       <h1 className="page-title">My contacts</h1>
@@ -129,6 +145,13 @@ export function ContactListPage() {
           <ContactCard key={c.anchor_id} c={c} onMessage={setPopup} />
         ))}
       </ul>
+      {list.length > 0 && list.length < total && (
+        <p className="pm-more">
+          <button type="button" className="btn btn-ghost" disabled={more === 'loading'} onClick={loadMore}>
+            {more === 'loading' ? 'Loading…' : more === 'retry' ? 'Retry' : 'Load more'}
+          </button>
+        </p>
+      )}
       {popup && (
         <PrivateMessagePopup
           toId={popup.anchor_id}

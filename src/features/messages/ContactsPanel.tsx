@@ -7,6 +7,7 @@ import { useState } from 'react';
 import { useSnapshot } from 'valtio';
 import { MessageTexts } from '../../../protocol/messages';
 import { chatBadge } from '../../app/layout/badges';
+import { MessageText } from './MessageText';
 import { emptyText, filterEntries, type PanelEntry, panelEntries } from './rules';
 import { messagesState } from './store';
 
@@ -30,7 +31,7 @@ function Entry({ entry, active, onOpen }: { entry: PanelEntry; active: boolean; 
         <span className="pm-entry-text">
           <span className="pm-entry-name">{entry.name}</span>
           <span className="pm-entry-sub">
-            {entry.lastMsg ? entry.lastMsg.replace(/\[img:\d+\]/g, '🙂') : `ID: ${entry.id}`}
+            {entry.lastMsg ? <MessageText content={entry.lastMsg} /> : `ID: ${entry.id}`}
           </span>
         </span>
         {badge && (

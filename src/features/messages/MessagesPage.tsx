@@ -118,7 +118,7 @@ export function MessagesPage() {
         )}
       </h1>
       <OfflineBanner />
-      <div className="pm-layout">
+      <div className={`pm-layout${peer ? ' pm-has-peer' : ''}`}>
         <ContactsPanel
           active={peer}
           onOpen={(id) => void navigate({ to: '/mymessage', search: { to: id } })}

@@ -1,6 +1,7 @@
 /**
  * Keeps the message store live while a message page is mounted: the socket's
- * imShare/sendPrivateMessageNotice, and the network coming back (send the outbox, refresh).
+ * imShare/sendPrivateMessageNotice, and the network or the socket coming back (send the outbox,
+ * then refresh what notices may have been missed).
  */
 import { useEffect } from 'react';
 import { PRIVATE_MESSAGE_NOTICE_ROUTE, type PrivateMessageNotice } from '../../../protocol/messages';
@@ -17,8 +18,9 @@ export function useMessageEvents() {
       });
     };
     window.addEventListener('online', online);
+    // A (re)connected socket may have missed notices: send what waits, then catch up.
     const offStatus = realtime.onStatus((status) => {
-      if (status === 'online') void flushOutbox();
+      if (status === 'online') online();
     });
     return () => {
       off();

@@ -39,6 +39,8 @@ export const messagesState = proxy({
   conversations: [] as PrivateMessageListItem[],
   conversationsStatus: 'idle' as LoadStatus,
   contacts: [] as Contact[],
+  /** How many contacts the server holds (getContactList pages through them). */
+  contactsTotal: 0,
   contactsStatus: 'idle' as LoadStatus,
   /** The lists on screen came from the device: the last refresh failed. */
   stale: false,
@@ -116,12 +118,24 @@ export async function loadContacts(): Promise<void> {
     const fresh = await api.getContacts();
     if (owner !== messagesState.owner) return;
     messagesState.contacts = fresh.list;
+    messagesState.contactsTotal = fresh.total;
     messagesState.contactsStatus = 'ready';
     await saveContacts(owner, fresh.list);
   } catch {
     messagesState.stale = true;
     messagesState.contactsStatus = messagesState.contacts.length ? 'ready' : 'error';
   }
+}
+
+/** The next page of contacts (latest first), kept on the device with the first. */
+export async function loadMoreContacts(): Promise<void> {
+  const owner = messagesState.owner;
+  const fresh = await api.getContacts(undefined, messagesState.contacts.length);
+  if (owner !== messagesState.owner) return;
+  const known = new Set(messagesState.contacts.map((c) => c.anchor_id));
+  messagesState.contacts = [...messagesState.contacts, ...fresh.list.filter((c) => !known.has(c.anchor_id))];
+  messagesState.contactsTotal = fresh.total;
+  await saveContacts(owner, messagesState.contacts);
 }
 
 /** Marks the peer's newest message read, here and on the server. */

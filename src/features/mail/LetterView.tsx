@@ -1,0 +1,368 @@
+/**
+ * One letter: a paid mail asks to be opened (1 stamp or 0.8 credit, stamps first), then shows its
+ * text and media. Private photos and videos are locked (buy: photo 1 stamp or 0.8 credit, video 2
+ * stamps or 1.6 credits), unlocked (picture viewer, video player) or expired. Each refusal code
+ * opens its purchase prompt. The leave-message popup answers the broadcaster by mail.
+ */
+import { Link } from '@tanstack/react-router';
+import { useEffect, useId, useRef, useState } from 'react';
+import {
+  LEAVE_MESSAGE_MAX,
+  type LetterMedia,
+  MAIL_PRICE,
+  type MailDetail,
+  MEDIA_STATUS,
+  PHOTO_PRICE,
+  VIDEO_PRICE,
+} from '../../../protocol/mail';
+import { ApiError } from '../../api/client';
+import { type Box, buyPrivatePhotoVideo, getMailDetail, readEmf, sendEmf } from '../../api/mail';
+import { errorText } from '../../api/use-request';
+import { Modal } from '../../app/popups/Modal';
+import { showToast } from '../../state/ui';
+import { PurchasePrompt } from './PurchasePrompt';
+import { leaveMessageText, type Prompt, promptFor } from './rules';
+import { applyBalances, mailState, refreshUnread } from './state';
+
+const credits = (hundredths: number) => (hundredths / 100).toFixed(1);
+const when = (seconds: number) =>
+  new Date(seconds * 1000).toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' });
+
+type Retry = (clickType: number) => void;
+
+export function LetterView({ box, emfId }: { box: Box; emfId: string }) {
+  const [mail, setMail] = useState<MailDetail | null>(null);
+  const [error, setError] = useState('');
+  const [busy, setBusy] = useState(false);
+  const [prompt, setPrompt] = useState<{ prompt: Prompt; retry: Retry } | null>(null);
+  const [viewing, setViewing] = useState<LetterMedia | null>(null);
+  const [leaving, setLeaving] = useState(false);
+
+  useEffect(() => {
+    let live = true;
+    setMail(null);
+    setError('');
+    getMailDetail(box, emfId).then(
+      (m) => {
+        if (!live) return;
+        setMail(m);
+        if (!m.need_pay) void refreshUnread().catch(() => undefined);
+      },
+      (e: unknown) => live && setError(errorText(e)),
+    );
+    return () => {
+      live = false;
+    };
+  }, [box, emfId]);
+
+  /** Runs a paid call; a refusal with a prompt code opens the prompt, whose choice retries. */
+  async function paid<T>(run: (clickType: number) => Promise<T>, clickType = 0): Promise<T | undefined> {
+    if (busy) return undefined;
+    setBusy(true);
+    try {
+      return await run(clickType);
+    } catch (e) {
+      const p = e instanceof ApiError ? promptFor(e.errno, e.message) : undefined;
+      if (p) {
+        setPrompt({
+          prompt: p,
+          retry: (ct) => {
+            setPrompt(null);
+            void paid(run, ct);
+          },
+        });
+      } else showToast(errorText(e));
+      return undefined;
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  const open = (clickType = 0) =>
+    paid(async (ct) => {
+      const answer = await readEmf(emfId, ct);
+      applyBalances(answer);
+      setMail(answer.mail);
+      mailState.emf = Math.max(0, mailState.emf - 1);
+      void refreshUnread().catch(() => undefined);
+    }, clickType);
+
+  const buy = (item: LetterMedia) =>
+    paid(async (ct) => {
+      const answer = await buyPrivatePhotoVideo(emfId, item.resource_id, ct);
+      applyBalances(answer);
+      setMail(
+        (m) =>
+          m && { ...m, media: m.media.map((x) => (x.resource_id === item.resource_id ? answer.media : x)) },
+      );
+      setViewing(answer.media);
+    });
+
+  if (error) {
+    return (
+      <div className="empty-state" role="alert">
+        <p>{error}</p>
+        <BackLink box={box} />
+      </div>
+    );
+  }
+  if (!mail) {
+    return (
+      <p className="mail-loading" role="status">
+        Loading…
+      </p>
+    );
+  }
+  return (
+    <article className="letter" data-testid="letter">
+      <BackLink box={box} />
+      <header className="letter-head">
+        <img src={mail.anchor_photourl} alt="" className="mail-avatar" />
+        <div>
+          <h2 className="letter-title">
+            {mail.direction === 'out' ? `To ${mail.anchor_nickname}` : `From ${mail.anchor_nickname}`}
+          </h2>
+          <p className="muted">
+            ID: {mail.anchor_id} · {when(mail.send_time)}
+          </p>
+        </div>
+      </header>
+      {mail.need_pay ? (
+        <div className="letter-locked" data-testid="letter-locked">
+          <p>
+            Reading this mail costs {MAIL_PRICE.stamps} post stamp or {credits(MAIL_PRICE.credits)} credit.
+            Post stamps are used first when you have them.
+          </p>
+          <button
+            type="button"
+            className="btn btn-primary"
+            disabled={busy}
+            onClick={() => void open()}
+            data-testid="letter-open"
+          >
+            Read mail
+          </button>
+        </div>
+      ) : (
+        <>
+          <div className="letter-body" data-testid="letter-body">
+            {mail.content}
+          </div>
+          {mail.media.length > 0 && (
+            <ul className="letter-media" aria-label="Photos and videos">
+              {mail.media.map((item) => (
+                <MediaTile
+                  key={item.resource_id}
+                  item={item}
+                  busy={busy}
+                  onBuy={() => void buy(item)}
+                  onOpen={() => setViewing(item)}
+                />
+              ))}
+            </ul>
+          )}
+          {mail.photos.length > 0 && (
+            <ul className="letter-media" aria-label="Your photos">
+              {mail.photos.map((url) => (
+                <li key={url} className="media-tile">
+                  <img src={url} alt="Attached" loading="lazy" />
+                </li>
+              ))}
+            </ul>
+          )}
+          {mail.direction === 'in' && (
+            <div className="letter-actions">
+              <Link to="/compose" search={{ anchorid: mail.anchor_id }} className="btn btn-primary">
+                Reply
+              </Link>
+              <button type="button" className="btn btn-secondary" onClick={() => setLeaving(true)}>
+                Leave a message
+              </button>
+            </div>
+          )}
+        </>
+      )}
+      {prompt && (
+        <PurchasePrompt prompt={prompt.prompt} onPay={prompt.retry} onClose={() => setPrompt(null)} />
+      )}
+      {viewing && viewing.status === MEDIA_STATUS.unlocked && (
+        <MediaViewer item={viewing} onClose={() => setViewing(null)} />
+      )}
+      {leaving && <LeaveMessage anchorId={mail.anchor_id} onClose={() => setLeaving(false)} />}
+    </article>
+  );
+}
+
+function BackLink({ box }: { box: Box }) {
+  const to = box === 'loi' ? '/lletter' : box === 'outbox' ? '/outbox' : '/inbox';
+  return (
+    <Link to={to} className="mail-back">
+      ← Back
+    </Link>
+  );
+}
+
+function MediaTile({
+  item,
+  busy,
+  onBuy,
+  onOpen,
+}: {
+  item: LetterMedia;
+  busy: boolean;
+  onBuy: () => void;
+  onOpen: () => void;
+}) {
+  const video = item.type === 1;
+  const price = video ? VIDEO_PRICE : PHOTO_PRICE;
+  const what = video ? 'video' : 'photo';
+  return (
+    <li className="media-tile" data-testid={`media-${item.resource_id}`} data-status={item.status}>
+      {item.status === MEDIA_STATUS.unlocked ? (
+        <button type="button" className="media-open" onClick={onOpen} aria-label={`Open ${what}`}>
+          <img
+            src={video ? item.cover_origin_img : item.origin_img}
+            alt={item.describe || what}
+            loading="lazy"
+          />
+          {video && (
+            <span className="media-play" aria-hidden="true">
+              ▶
+            </span>
+          )}
+        </button>
+      ) : (
+        <img src={item.small_img} alt={`Private ${what}`} loading="lazy" />
+      )}
+      {item.describe && <span className="media-caption">{item.describe}</span>}
+      {item.status === MEDIA_STATUS.locked && (
+        <button type="button" className="btn btn-small btn-primary" disabled={busy} onClick={onBuy}>
+          {video ? 'Watch' : 'View'} for {price.stamps} stamp{price.stamps > 1 ? 's' : ''} or{' '}
+          {credits(price.credits)} credits
+        </button>
+      )}
+      {item.status === MEDIA_STATUS.expired && (
+        <span className="media-expired">{video ? 'Video expired' : 'Photo expired'}</span>
+      )}
+    </li>
+  );
+}
+
+/** Video player states (spec 002 §4): loading, playing, ended with replay. */
+type PlayerState = 'loading' | 'playing' | 'ended';
+/** The demo clips are drawn animations of a fixed length. */
+const DEMO_CLIP_MS = 6000;
+
+function MediaViewer({ item, onClose }: { item: LetterMedia; onClose: () => void }) {
+  const video = item.type === 1;
+  const [state, setState] = useState<PlayerState>('loading');
+  const [round, setRound] = useState(0);
+  const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
+  useEffect(() => () => clearTimeout(timer.current), []);
+  const started = () => {
+    setState('playing');
+    clearTimeout(timer.current);
+    timer.current = setTimeout(() => setState('ended'), DEMO_CLIP_MS);
+  };
+  return (
+    <Modal
+      title={video ? 'Video' : 'Photo'}
+      testId={video ? 'video-player' : 'picture-viewer'}
+      onClose={onClose}
+      actions={
+        <>
+          {video && state === 'ended' && (
+            <button
+              type="button"
+              className="btn btn-primary"
+              onClick={() => {
+                setState('loading');
+                setRound((r) => r + 1);
+              }}
+            >
+              Replay
+            </button>
+          )}
+          <button type="button" className="btn btn-ghost" onClick={onClose}>
+            Close
+          </button>
+        </>
+      }
+    >
+      {video ? (
+        <div className="video-player" data-state={state}>
+          {state === 'loading' && (
+            <p role="status" className="muted">
+              Loading video…
+            </p>
+          )}
+          {state !== 'ended' && (
+            <img
+              key={round}
+              src={`${item.video_url}?r=${round}`}
+              alt={item.describe || 'Video'}
+              onLoad={started}
+            />
+          )}
+          {state === 'ended' && <p className="muted">The video has ended.</p>}
+        </div>
+      ) : (
+        <img className="picture-viewer-img" src={item.origin_img} alt={item.describe || 'Photo'} />
+      )}
+    </Modal>
+  );
+}
+
+function LeaveMessage({ anchorId, onClose }: { anchorId: string; onClose: () => void }) {
+  const [text, setText] = useState('');
+  const [sending, setSending] = useState(false);
+  const key = useRef(`lm${Date.now().toString(36)}${Math.random().toString(36).slice(2, 8)}`);
+  const id = useId();
+  async function submit() {
+    const message = leaveMessageText(text);
+    if (!message) return onClose();
+    setSending(true);
+    try {
+      applyBalances(await sendEmf(anchorId, message, [], key.current));
+      showToast('Your message was sent.', 'info');
+      onClose();
+    } catch (e) {
+      showToast(errorText(e));
+    } finally {
+      setSending(false);
+    }
+  }
+  return (
+    <Modal
+      title="Leave a message"
+      testId="leave-message"
+      onClose={onClose}
+      actions={
+        <>
+          <button type="button" className="btn btn-primary" disabled={sending} onClick={() => void submit()}>
+            Send
+          </button>
+          <button type="button" className="btn btn-ghost" onClick={onClose}>
+            Cancel
+          </button>
+        </>
+      }
+    >
+      <label htmlFor={id} className="visually-hidden">
+        Your message
+      </label>
+      <textarea
+        id={id}
+        className="mail-textarea"
+        value={text}
+        maxLength={LEAVE_MESSAGE_MAX}
+        onChange={(e) => setText(leaveMessageText(e.target.value))}
+        rows={5}
+      />
+      <p className="muted">
+        {LEAVE_MESSAGE_MAX - text.length} characters left. Sent as a mail: {MAIL_PRICE.stamps} post stamp or{' '}
+        {credits(MAIL_PRICE.credits)} credit.
+      </p>
+    </Modal>
+  );
+}

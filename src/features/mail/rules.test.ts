@@ -1,0 +1,43 @@
+import { describe, expect, it } from 'vitest';
+import { MailMessages, MediaErrno } from '../../../protocol/mail';
+import { dimensionsFit, leaveMessageText, mailBadge, precheckPhoto, promptFor } from './rules';
+
+const file = (type: string, size: number, name = 'a.jpg') => ({ type, size, name, lastModified: 1 });
+
+describe('leave message', () => {
+  it('strips leading white space and keeps at most 600 characters', () => {
+    expect(leaveMessageText('  \n hello ')).toBe('hello ');
+    expect(leaveMessageText('   ')).toBe('');
+    expect(leaveMessageText('x'.repeat(700))).toHaveLength(600);
+  });
+});
+
+describe('photo pre-checks', () => {
+  it('answers the spec’s texts', () => {
+    expect(precheckPhoto(file('application/pdf', 10), [])).toBe('Upload failed – unaccepted file format');
+    expect(precheckPhoto(file('image/png', 5 * 1024 * 1024), [])).toBe('file size must less than 5M');
+    expect(precheckPhoto(file('image/jpeg', 10), [{ fingerprint: 'a.jpg:10:1' }])).toBe(
+      MailMessages.duplicatePhoto,
+    );
+    expect(precheckPhoto(file('image/jpeg', 10), [])).toBeUndefined();
+  });
+  it('takes sizes larger than 120 px and less than 3600 px', () => {
+    expect(dimensionsFit(121, 3599)).toBe(true);
+    expect(dimensionsFit(120, 500)).toBe(false);
+    expect(dimensionsFit(500, 3600)).toBe(false);
+  });
+});
+
+describe('purchase prompts', () => {
+  it('opens a matching prompt for every code 17213..17222', () => {
+    for (let code = 17213; code <= 17222; code++) expect(promptFor(code)?.message).toBeTruthy();
+    expect(promptFor(MediaErrno.VIEW_NO_STAMPS_HAS_CREDITS)?.actions[0]).toBe('payWithCredits');
+    expect(promptFor(MediaErrno.PLAY_NO_CREDITS_HAS_STAMPS)?.actions[0]).toBe('payWithStamps');
+    expect(promptFor(MediaErrno.VIEW_EXPIRED)?.actions).toEqual([]);
+    expect(promptFor(MediaErrno.PLAY_EXPIRED)?.title).toBe('Video expired');
+    expect(promptFor(10001)).toBeUndefined();
+  });
+  it('badges 9+ over 9', () => {
+    expect([mailBadge(0), mailBadge(3), mailBadge(12)]).toEqual(['', '3', '9+']);
+  });
+});

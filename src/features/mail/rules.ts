@@ -1,0 +1,97 @@
+/**
+ * The mail rules the client applies before asking the server (protocol/mail.ts has the server's):
+ * the leave-message popup's text, the photo pre-checks (the server checks again by content) and
+ * which purchase prompt each buy code opens.
+ */
+import {
+  LEAVE_MESSAGE_MAX,
+  MAIL_MAX_PHOTOS,
+  MailErrno,
+  MailMessages,
+  MediaErrno,
+  MediaMessages,
+  PHOTO_MAX_BYTES,
+  PHOTO_MAX_PX,
+  PHOTO_MIN_PX,
+  PHOTO_TYPES,
+} from '../../../protocol/mail';
+
+/** Leave-message popup: leading white space stripped, at most 600 characters; '' means just close. */
+export function leaveMessageText(raw: string): string {
+  return raw.replace(/^\s+/, '').slice(0, LEAVE_MESSAGE_MAX);
+}
+
+export interface PickedPhoto {
+  /** name, size and last-modified: the same file picked twice has the same fingerprint. */
+  fingerprint: string;
+}
+
+/** The first problem with a picked file before its dimensions are known, or undefined. */
+export function precheckPhoto(
+  file: { type: string; size: number; name: string; lastModified: number },
+  attached: readonly PickedPhoto[],
+): string | undefined {
+  if (!(PHOTO_TYPES as readonly string[]).includes(file.type)) return MailMessages.badFormat;
+  if (file.size >= PHOTO_MAX_BYTES) return MailMessages.tooLarge;
+  if (attached.some((p) => p.fingerprint === fingerprintOf(file))) return MailMessages.duplicatePhoto;
+  if (attached.length >= MAIL_MAX_PHOTOS) {
+    return MailMessages.tooManyPhotos.replace('{max}', String(MAIL_MAX_PHOTOS));
+  }
+  return undefined;
+}
+
+export const fingerprintOf = (file: { name: string; size: number; lastModified: number }) =>
+  `${file.name}:${file.size}:${file.lastModified}`;
+
+/** Larger than 120 px and less than 3600 px each way. */
+export const dimensionsFit = (width: number, height: number) =>
+  [width, height].every((n) => n > PHOTO_MIN_PX && n < PHOTO_MAX_PX);
+
+export type PromptAction = 'buyStamps' | 'addCredits' | 'payWithCredits' | 'payWithStamps';
+
+export interface Prompt {
+  title: string;
+  message: string;
+  actions: PromptAction[];
+}
+
+/** The purchase prompt each code opens (spec 002 §8 "Buying private media", "Mail and attachments"). */
+export function promptFor(errno: number, errmsg = ''): Prompt | undefined {
+  const media = MediaMessages[errno];
+  const photo = errno >= MediaErrno.VIEW_NO_STAMPS_HAS_CREDITS && errno <= MediaErrno.VIEW_EXPIRED;
+  const title = photo ? 'View private photo' : 'Watch private video';
+  switch (errno) {
+    case MediaErrno.VIEW_NO_STAMPS_HAS_CREDITS:
+    case MediaErrno.PLAY_NO_STAMPS_HAS_CREDITS:
+      return { title, message: media ?? errmsg, actions: ['payWithCredits', 'buyStamps'] };
+    case MediaErrno.VIEW_NO_CREDITS_HAS_STAMPS:
+    case MediaErrno.PLAY_NO_CREDITS_HAS_STAMPS:
+      return { title, message: media ?? errmsg, actions: ['payWithStamps', 'addCredits'] };
+    case MediaErrno.VIEW_NO_STAMPS_NO_CREDITS:
+    case MediaErrno.PLAY_NO_STAMPS_NO_CREDITS:
+      return { title, message: media ?? errmsg, actions: ['buyStamps', 'addCredits'] };
+    case MediaErrno.VIEW_NO_CREDITS_NO_STAMPS:
+    case MediaErrno.PLAY_NO_CREDITS_NO_STAMPS:
+      return { title, message: media ?? errmsg, actions: ['addCredits', 'buyStamps'] };
+    case MediaErrno.VIEW_EXPIRED:
+    case MediaErrno.PLAY_EXPIRED:
+      return { title: photo ? 'Photo expired' : 'Video expired', message: media ?? errmsg, actions: [] };
+    case MailErrno.NO_MONEY_READ:
+      return {
+        title: 'Read this mail',
+        message: MailMessages.noMoneyRead,
+        actions: ['buyStamps', 'addCredits'],
+      };
+    case MailErrno.NO_MONEY_SEND:
+      return {
+        title: 'Send this mail',
+        message: MailMessages.noMoneySend,
+        actions: ['buyStamps', 'addCredits'],
+      };
+    default:
+      return undefined;
+  }
+}
+
+/** Nav badge text: '' for none, '9+' over 9 (spec 002 §9). */
+export const mailBadge = (n: number) => (n <= 0 ? '' : n > 9 ? '9+' : String(n));

@@ -1,0 +1,108 @@
+/**
+ * The outbox: a message with no network waits as sending and goes later with the same key; a
+ * refusal keeps the server's reason until Retry or Delete; 10003 clears silently; a sent message
+ * joins the open history once, even when the socket's notice brings it too.
+ */
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import type { PrivateMessage } from '../../../protocol/messages';
+import { ApiError, NETWORK_ERRNO } from '../../api/client';
+import type { StoredOutbox } from '../../db/messages-types';
+
+const outbox = new Map<string, StoredOutbox>();
+vi.mock('../../db/messages', () => ({
+  putOutbox: async (e: StoredOutbox) => void outbox.set(e.key, { ...e }),
+  deleteOutbox: async (key: string) => void outbox.delete(key),
+  readOutbox: async (owner: string) => [...outbox.values()].filter((e) => e.owner === owner),
+  saveMessages: async () => undefined,
+  saveConversations: async () => undefined,
+  saveContacts: async () => undefined,
+  readConversations: async () => [],
+  readContacts: async () => [],
+  readHistoryPage: async () => [],
+}));
+const sendPrivateMessage = vi.fn();
+vi.mock('../../api/messages', () => ({
+  sendPrivateMessage: (...args: unknown[]) => sendPrivateMessage(...args),
+}));
+
+const { discard, flushOutbox, messagesState, retry, send, setOwner, applyNotice } = await import('./store');
+
+const msg = (id: number, key: string, content: string): PrivateMessage => ({
+  msg_id: id,
+  from_id: 'M1003',
+  to_id: 'A2001',
+  content,
+  add_time: 1,
+  charge: 0,
+  is_read: 0,
+  msg_key: key,
+});
+const offline = () => new ApiError(NETWORK_ERRNO, 'offline', true);
+
+beforeEach(() => {
+  outbox.clear();
+  sendPrivateMessage.mockReset();
+  setOwner('');
+  setOwner('M1003');
+  messagesState.peer = 'A2001';
+});
+
+describe('the outbox', () => {
+  it('keeps a message written offline as sending, then sends it once with the same key', async () => {
+    sendPrivateMessage.mockRejectedValueOnce(offline());
+    expect(await send('A2001', 'on the train')).toEqual({ status: 'queued' });
+    expect(messagesState.outbox.map((e) => e.status)).toEqual(['sending']);
+    const key = messagesState.outbox[0]?.key ?? '';
+    sendPrivateMessage.mockImplementation(async (_to: string, content: string, k: string) => ({
+      credit: 49,
+      msg: msg(7, k, content),
+      free_left: 0,
+    }));
+    await flushOutbox();
+    expect(sendPrivateMessage).toHaveBeenLastCalledWith('A2001', 'on the train', key);
+    expect(messagesState.outbox).toEqual([]);
+    expect(outbox.size).toBe(0);
+    expect(messagesState.history.map((m) => m.msg_id)).toEqual([7]);
+    // The notice of the same message adds nothing.
+    applyNotice({
+      msg: msg(7, key, 'on the train'),
+      conversation: {
+        user_id: 'A2001',
+        nick_name: 'Olena',
+        avatar_img: '',
+        update_time: 1,
+        unread_num: 0,
+        last_msg: 'on the train',
+        isFollow: 0,
+        online_status: 2,
+      },
+      total_unread: 0,
+    });
+    expect(messagesState.history).toHaveLength(1);
+  });
+
+  it('shows a refusal with its reason; Retry sends again with the key, Delete drops it', async () => {
+    sendPrivateMessage.mockRejectedValueOnce(
+      new ApiError(10025, 'Please add credits to send private messages.'),
+    );
+    const outcome = await send('A2001', 'paid one');
+    expect(outcome).toMatchObject({ status: 'refused', errno: 10025 });
+    const [failed] = messagesState.outbox;
+    expect(failed).toMatchObject({
+      status: 'failed',
+      errmsg: 'Please add credits to send private messages.',
+    });
+    sendPrivateMessage.mockRejectedValueOnce(new ApiError(16157, 'level'));
+    expect(await retry(failed?.key ?? '')).toMatchObject({ status: 'refused', errno: 16157 });
+    expect(sendPrivateMessage.mock.calls.map((c) => c[2])).toEqual([failed?.key, failed?.key]);
+    await discard(failed?.key ?? '');
+    expect(messagesState.outbox).toEqual([]);
+    expect(outbox.size).toBe(0);
+  });
+
+  it('10003 clears silently', async () => {
+    sendPrivateMessage.mockRejectedValueOnce(new ApiError(10003, 'empty'));
+    expect(await send('A2001', ' ')).toEqual({ status: 'cleared' });
+    expect(messagesState.outbox).toEqual([]);
+  });
+});
