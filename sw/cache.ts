@@ -5,9 +5,11 @@
  */
 import { ExpirationPlugin } from 'workbox-expiration';
 import { registerRoute } from 'workbox-routing';
-import { StaleWhileRevalidate } from 'workbox-strategies';
+import { NetworkFirst, StaleWhileRevalidate } from 'workbox-strategies';
 
 export const MEDIA_CACHE = 'glimmer-media-v1';
+/** Issue 7: letter photos and videos the member could open, for reading opened mail offline. */
+export const LETTER_CACHE = 'glimmer-letters-v1';
 const MEDIA_MAX_ENTRIES = 400;
 const MEDIA_MAX_AGE_S = 7 * 24 * 3600;
 
@@ -17,6 +19,24 @@ export function registerMediaCache() {
       request.method === 'GET' && url.origin === self.location.origin && url.pathname.startsWith('/media/'),
     new StaleWhileRevalidate({
       cacheName: MEDIA_CACHE,
+      plugins: [new ExpirationPlugin({ maxEntries: MEDIA_MAX_ENTRIES, maxAgeSeconds: MEDIA_MAX_AGE_S })],
+    }),
+  );
+}
+
+/**
+ * Letter media and mailed photos: network first, so the server keeps deciding who may see a paid
+ * item (another member on this device gets its 404); the cached copy only answers offline.
+ */
+export function registerLetterCache() {
+  registerRoute(
+    ({ url, request }) =>
+      request.method === 'GET' &&
+      url.origin === self.location.origin &&
+      (url.pathname.startsWith('/pman/emf/media/') || url.pathname.startsWith('/pman/emf/photo/')),
+    new NetworkFirst({
+      cacheName: LETTER_CACHE,
+      networkTimeoutSeconds: 8,
       plugins: [new ExpirationPlugin({ maxEntries: MEDIA_MAX_ENTRIES, maxAgeSeconds: MEDIA_MAX_AGE_S })],
     }),
   );

@@ -5,7 +5,7 @@
  * the new version.
  */
 import { cleanupOutdatedCaches, precacheAndRoute } from 'workbox-precaching';
-import { registerMediaCache } from './cache';
+import { registerLetterCache, registerMediaCache } from './cache';
 import { registerNavigation } from './navigation';
 import { registerPush } from './push';
 
@@ -15,6 +15,7 @@ precacheAndRoute(self.__WB_MANIFEST);
 cleanupOutdatedCaches();
 registerNavigation();
 registerMediaCache();
+registerLetterCache();
 registerPush();
 
 // A waiting version activates only when the page's update prompt says so (never by itself).

@@ -7,6 +7,7 @@
  * once (imShare/sendPrivateMessageNotice through the bus), and a charge tells the member's tabs his
  * balance. Demo robot broadcasters answer by themselves after a delay (config robotReplies).
  */
+
 import { randomBytes } from 'node:crypto';
 import { ONLINE_STATUS_OFFLINE, ONLINE_STATUS_ONLINE } from '../../protocol/constants';
 import {
@@ -38,6 +39,7 @@ import {
   type UserAnchorInfo,
 } from '../../protocol/messages';
 import { toHundredths } from '../../protocol/money';
+import { filterChatText } from '../../protocol/text-filter';
 import { birthdayTip } from '../storage/birthday';
 import type { AnchorRecord } from '../storage/contract';
 import type { StorageRepositories } from '../storage/repositories';
@@ -133,7 +135,8 @@ export class MessageService {
     const pair = await this.pair(caller, toId);
     const key = `${caller.userid}:${clientKey ?? randomBytes(12).toString('base64url')}`;
     const result = await this.repos.messages.send(
-      { ...pair, content, key },
+      // Stored filtered, so both sides and every client show the same masked text.
+      { ...pair, content: filterChatText(content), key },
       {
         freeMessages: FREE_PRIVATE_MESSAGES,
         priceHundredths: this.priceHundredths,

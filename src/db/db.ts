@@ -5,6 +5,7 @@
  * the one nor brings back the other. Later versions add tables, never editing earlier ones.
  */
 import { Dexie, type EntityTable } from 'dexie';
+import type { MailDetail, MailList } from '../../protocol/mail';
 import type { SayHiListData } from '../../protocol/sayhi';
 import type { ShowInfo } from '../../protocol/shows';
 import type { AppConfig, MoneyData, OwnUserInfo } from '../../protocol/types';
@@ -56,6 +57,22 @@ export interface CachedTickets {
   savedAt: number;
 }
 
+/** Issue 7: a mail list's first page and the letters opened on this device, readable offline. */
+export interface CachedMailList {
+  /** `${userid}:${box}`. */
+  key: string;
+  userid: string;
+  data: MailList;
+  savedAt: number;
+}
+export interface CachedLetter {
+  /** `${userid}:${emf_id}`. */
+  key: string;
+  userid: string;
+  mail: MailDetail;
+  savedAt: number;
+}
+
 export class GlimmerDb extends Dexie {
   profile!: EntityTable<CachedProfile, 'key'>;
   config!: EntityTable<CachedConfig, 'key'>;
@@ -68,6 +85,8 @@ export class GlimmerDb extends Dexie {
   helpRead!: EntityTable<ReadHelpPage, 'path'>;
   sayHiLists!: EntityTable<CachedSayHiList, 'key'>;
   tickets!: EntityTable<CachedTickets, 'key'>;
+  mailLists!: EntityTable<CachedMailList, 'key'>;
+  mailLetters!: EntityTable<CachedLetter, 'key'>;
 
   constructor() {
     super('glimmer');
@@ -86,6 +105,8 @@ export class GlimmerDb extends Dexie {
     this.version(4).stores({ helpRead: 'path, readAt', sayHiLists: 'key, userid' });
     // Issue 4, shows: My tickets offline. Version 7, so other helpers' versions 5 and 6 stay free.
     this.version(7).stores({ tickets: 'key, userid' });
+    // Issue 7, mail: version 11 (the migration's number), leaving the numbers between to others.
+    this.version(11).stores({ mailLists: 'key, userid', mailLetters: 'key, userid' });
   }
 }
 

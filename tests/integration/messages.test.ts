@@ -246,6 +246,18 @@ describe('notices, unread and reading', () => {
     );
   });
 
+  it('contact details and vulgar words are masked by the live-chat filter, for both sides', async () => {
+    const lady = await socketOf('A2001');
+    const sent = await send('M1005', 'A2001', 'Mail me at will@example.com or call 555 123 4567, ok?');
+    expect(sent.data.msg.content).toBe('Mail me at ***** or call *****, ok?');
+    const toHer = await lady.waitFor(
+      (m) =>
+        m.route === PRIVATE_MESSAGE_NOTICE_ROUTE &&
+        (m.req_data as PrivateMessageNotice).msg.msg_id === sent.data.msg.msg_id,
+    );
+    expect((toHer.req_data as PrivateMessageNotice).msg.content).toBe('Mail me at ***** or call *****, ok?');
+  });
+
   it('unread counts per conversation and in total; setPrivateMessageReaded clears them', async () => {
     const lady = await as('A2001');
     const list = await lady.call<PrivateMessageListData>(MessageApi.getPrivateMessageList, {

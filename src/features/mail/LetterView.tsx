@@ -15,11 +15,13 @@ import {
   PHOTO_PRICE,
   VIDEO_PRICE,
 } from '../../../protocol/mail';
-import { ApiError } from '../../api/client';
+import { ApiError, isConnectionError } from '../../api/client';
 import { type Box, buyPrivatePhotoVideo, getMailDetail, readEmf, sendEmf } from '../../api/mail';
 import { errorText } from '../../api/use-request';
 import { Modal } from '../../app/popups/Modal';
+import { readLetter, saveLetter } from '../../db/mail';
 import { showToast } from '../../state/ui';
+import { userState } from '../../state/user';
 import { PurchasePrompt } from './PurchasePrompt';
 import { leaveMessageText, type Prompt, promptFor } from './rules';
 import { applyBalances, mailState, refreshUnread } from './state';
@@ -37,23 +39,40 @@ export function LetterView({ box, emfId }: { box: Box; emfId: string }) {
   const [prompt, setPrompt] = useState<{ prompt: Prompt; retry: Retry } | null>(null);
   const [viewing, setViewing] = useState<LetterMedia | null>(null);
   const [leaving, setLeaving] = useState(false);
+  /** When the letter shown is this device's copy (offline), the time it was saved. */
+  const [savedAt, setSavedAt] = useState<number | null>(null);
+  const userid = userState.me?.userid ?? '';
 
   useEffect(() => {
     let live = true;
     setMail(null);
     setError('');
+    setSavedAt(null);
     getMailDetail(box, emfId).then(
       (m) => {
         if (!live) return;
         setMail(m);
         if (!m.need_pay) void refreshUnread().catch(() => undefined);
       },
-      (e: unknown) => live && setError(errorText(e)),
+      async (e: unknown) => {
+        // Offline: an opened letter is still readable from this device.
+        const stored = isConnectionError(e) && userid ? await readLetter(userid, emfId) : undefined;
+        if (!live) return;
+        if (stored) {
+          setMail(stored.mail);
+          setSavedAt(stored.savedAt);
+        } else setError(errorText(e));
+      },
     );
     return () => {
       live = false;
     };
-  }, [box, emfId]);
+  }, [box, emfId, userid]);
+
+  // Every open letter is kept for offline reading (saveLetter skips unpaid ones).
+  useEffect(() => {
+    if (mail && userid && savedAt === null) void saveLetter(userid, mail);
+  }, [mail, userid, savedAt]);
 
   /** Runs a paid call; a refusal with a prompt code opens the prompt, whose choice retries. */
   async function paid<T>(run: (clickType: number) => Promise<T>, clickType = 0): Promise<T | undefined> {
@@ -116,6 +135,11 @@ export function LetterView({ box, emfId }: { box: Box; emfId: string }) {
   return (
     <article className="letter" data-testid="letter">
       <BackLink box={box} />
+      {savedAt !== null && (
+        <p className="offline-note" role="status" data-testid="letter-offline">
+          You are offline. This mail was saved on {new Date(savedAt).toLocaleString()}.
+        </p>
+      )}
       <header className="letter-head">
         <img src={mail.anchor_photourl} alt="" className="mail-avatar" />
         <div>

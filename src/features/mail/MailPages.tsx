@@ -6,8 +6,11 @@ import { Link, useSearch } from '@tanstack/react-router';
 import { useEffect, useState } from 'react';
 import { useSnapshot } from 'valtio';
 import type { MailItem, MailList } from '../../../protocol/mail';
+import { isConnectionError } from '../../api/client';
 import { type Box, getMailList } from '../../api/mail';
 import { errorText } from '../../api/use-request';
+import { readMailList, saveMailList } from '../../db/mail';
+import { userState } from '../../state/user';
 import { LetterView } from './LetterView';
 import { mailBadge } from './rules';
 import { mailState } from './state';
@@ -88,17 +91,31 @@ function MailListView({ box }: { box: Box }) {
   const [data, setData] = useState<MailList | null>(null);
   const [error, setError] = useState('');
   const [attempt, setAttempt] = useState(0);
+  const [savedAt, setSavedAt] = useState<number | null>(null);
+  const userid = useSnapshot(userState).me?.userid ?? '';
   useEffect(() => {
     let live = true;
     setError('');
     getMailList(box).then(
-      (d) => live && setData(d),
-      (e: unknown) => live && setError(errorText(e)),
+      (d) => {
+        if (!live) return;
+        setData(d);
+        setSavedAt(null);
+        if (userid) void saveMailList(userid, box, d);
+      },
+      async (e: unknown) => {
+        const stored = isConnectionError(e) && userid ? await readMailList(userid, box) : undefined;
+        if (!live) return;
+        if (stored) {
+          setData(stored.data);
+          setSavedAt(stored.savedAt);
+        } else setError(errorText(e));
+      },
     );
     return () => {
       live = false;
     };
-  }, [box, arrivals, attempt]);
+  }, [box, arrivals, attempt, userid]);
 
   async function more() {
     if (!data) return;
@@ -132,12 +149,17 @@ function MailListView({ box }: { box: Box }) {
   }
   return (
     <>
+      {savedAt !== null && (
+        <p className="offline-note" role="status" data-testid="mail-offline">
+          You are offline. This list was saved on {new Date(savedAt).toLocaleString()}.
+        </p>
+      )}
       <ul className="mail-list" data-testid="mail-list">
         {data.list.map((item) => (
           <Row key={item.emf_id} box={box} item={item} />
         ))}
       </ul>
-      {data.list.length < data.total && (
+      {data.list.length < data.total && savedAt === null && (
         <button type="button" className="btn btn-ghost" onClick={() => void more()}>
           Load more
         </button>
