@@ -17,6 +17,8 @@ export const subscribeSchema = z.object({
   subscription: pushSubscriptionSchema,
   /** Omitted: every type. */
   types: z.array(z.enum(PUSH_TYPES)).max(PUSH_TYPES.length).optional(),
+  /** Ours: the endpoint this one replaces (pushsubscriptionchange); its types carry over and it goes. */
+  replaces: z.string().trim().min(1).max(PUSH_ENDPOINT_MAX).optional(),
 });
 export const unsubscribeSchema = z.object({ endpoint: z.string().trim().min(1).max(PUSH_ENDPOINT_MAX) });
 export const pushStatusSchema = unsubscribeSchema;

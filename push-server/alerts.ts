@@ -49,6 +49,31 @@ export function appUrl(path: string, search: Record<string, string> = {}): strin
 
 const HOME = appUrl('/home');
 
+/**
+ * The payload with every link and image made absolute at `origin` (PUBLIC_ORIGIN): Declarative Web
+ * Push shows it without our service worker, so nothing may depend on the worker's own origin.
+ */
+export function withOrigin(payload: PushPayload, origin: string): PushPayload {
+  if (!origin) return payload;
+  const at = (path: string | undefined) => (path ? new URL(path, origin).href : path);
+  const n = payload.notification;
+  const g = payload.glimmer;
+  return {
+    ...payload,
+    notification: {
+      ...n,
+      navigate: at(n.navigate) ?? n.navigate,
+      icon: at(n.icon),
+      actions: n.actions?.map((a) => ({ ...a, navigate: at(a.navigate) ?? a.navigate })),
+    },
+    glimmer: {
+      ...g,
+      photo: at(g.photo) ?? g.photo,
+      missed: g.missed && { ...g.missed, navigate: at(g.missed.navigate) ?? g.missed.navigate },
+    },
+  };
+}
+
 interface InviteShape {
   bubble: string;
   title(name: string): string;

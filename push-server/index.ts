@@ -27,6 +27,8 @@ export interface PushServerOptions {
   shared: boolean;
   vapid: VapidKeys;
   subject: string;
+  /** PUBLIC_ORIGIN: absolute links in payloads when set. */
+  publicOrigin?: string;
   reminderTickMs?: number;
   /** Tests: the clock of reminders and TTLs, TLS trust of a local push service, quick retries. */
   now?: () => number;
@@ -56,6 +58,7 @@ export async function startPushServer(o: PushServerOptions): Promise<PushServer>
     encrypt: pool.encrypt,
     vapid: o.vapid,
     subject: o.subject,
+    publicOrigin: o.publicOrigin,
     tls: o.tls,
     now,
     log: o.log,

@@ -41,6 +41,7 @@ async function main() {
     shared: Boolean(config.redisUrl),
     vapid,
     subject: config.pushSubject,
+    publicOrigin: config.publicOrigin,
     reminderTickMs: config.pushReminderTickMs,
     log,
   });

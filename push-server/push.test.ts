@@ -1,7 +1,7 @@
 /** The pure parts of the push server: which endpoints are allowed, what an alert says, TTLs. */
 import { describe, expect, it } from 'vitest';
 import { EventRoute } from '../protocol/realtime';
-import { alertFromEvent, reminderAlert, topicOf, ttlOf } from './alerts';
+import { alertFromEvent, reminderAlert, topicOf, ttlOf, withOrigin } from './alerts';
 import { allowedEndpoint } from './endpoints';
 import { retryAfterMs } from './sender';
 
@@ -94,5 +94,26 @@ describe('retryAfterMs', () => {
     expect(retryAfterMs(new Date(10_000).toUTCString(), 4_000)).toBe(6_000);
     expect(retryAfterMs(undefined, 0)).toBeUndefined();
     expect(retryAfterMs('soon', 0)).toBeUndefined();
+  });
+});
+
+describe('links in payloads', () => {
+  it('stay relative without PUBLIC_ORIGIN and become absolute at it', () => {
+    const invite = {
+      invite_id: 'I2',
+      anchor_id: 'A2001',
+      nick_name: 'Olena',
+      photourl: '/media/portrait/A2001.svg',
+      left_seconds: 180,
+    };
+    const alert = alertFromEvent('M1001', EventRoute.instantInvite, invite, Date.now());
+    if (!alert) throw new Error('an instant invitation is pushed');
+    expect(withOrigin(alert.payload, '')).toBe(alert.payload);
+    const p = withOrigin(alert.payload, 'https://glimmer.example');
+    expect(p.notification.navigate).toMatch(/^https:\/\/glimmer\.example\/#\//);
+    expect(p.notification.icon).toBe('https://glimmer.example/media/portrait/A2001.svg');
+    for (const a of p.notification.actions ?? []) expect(a.navigate).toMatch(/^https:\/\/glimmer\.example\//);
+    expect(p.glimmer.photo).toBe('https://glimmer.example/media/portrait/A2001.svg');
+    expect(p.glimmer.missed?.navigate).toMatch(/^https:\/\/glimmer\.example\//);
   });
 });

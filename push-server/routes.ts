@@ -40,7 +40,16 @@ export function pushApiRoutes({ subscriptions, allowedOrigins }: PushRouteDeps):
         if (!allowedEndpoint(endpoint, allowedOrigins)) {
           throw new ApiError(Errno.PUSH_ENDPOINT_REFUSED, Messages.pushEndpointRefused);
         }
-        const types = body.types ?? [...PUSH_TYPES];
+        let types = body.types;
+        if (body.replaces && body.replaces !== endpoint) {
+          // The browser's push service replaced its subscription: his choices move to the new one.
+          const old = await subscriptions.find(body.replaces, ctx.session.userid);
+          if (old) {
+            types ??= old.types;
+            await subscriptions.remove(body.replaces, ctx.session.userid);
+          }
+        }
+        types ??= [...PUSH_TYPES];
         const stored = await subscriptions.upsert({
           endpoint,
           userId: ctx.session.userid,

@@ -20,7 +20,7 @@ import {
   VAPID_JWT_LIFETIME_S,
   VAPID_JWT_RENEW_S,
 } from '../protocol/push';
-import { type Alert, ttlOf } from './alerts';
+import { type Alert, ttlOf, withOrigin } from './alerts';
 import { type Encrypt, encryptInline } from './encrypt-pool';
 import type { VapidKeys } from './vapid';
 
@@ -55,6 +55,8 @@ export interface SenderOptions {
   /** How bodies are encrypted (a worker pool; in-thread by default). */
   encrypt?: Encrypt;
   now?: () => number;
+  /** PUBLIC_ORIGIN: links and images in payloads become absolute at it. */
+  publicOrigin?: string;
   log?: (message: string, error?: unknown) => void;
 }
 
@@ -92,6 +94,7 @@ export class PushSender {
       timeoutMs: PUSH_REQUEST_TIMEOUT_MS,
       encrypt: encryptInline,
       now: Date.now,
+      publicOrigin: '',
       ...options,
     };
   }
@@ -151,7 +154,7 @@ export class PushSender {
       url = new URL(target.endpoint);
       let payload = this.bodies.get(alert);
       if (payload === undefined) {
-        payload = JSON.stringify(alert.payload);
+        payload = JSON.stringify(withOrigin(alert.payload, this.o.publicOrigin));
         this.bodies.set(alert, payload);
       }
       body = await this.o.encrypt({ p256dh: target.p256dh, auth: target.auth, payload });

@@ -175,6 +175,7 @@ export async function createServer(config: Config, options: ServerOptions = {}):
           shared: Boolean(config.redisUrl),
           vapid,
           subject: config.pushSubject,
+          publicOrigin: config.publicOrigin,
           reminderTickMs: config.pushReminderTickMs,
           log,
           ...options.push,

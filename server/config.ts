@@ -69,6 +69,12 @@ const EnvSchema = z.object({
     .refine((list) => list.every(isOrigin), {
       message: 'must be a comma list of origins such as https://push.example.com',
     }),
+  /** The address members reach the app at (e.g. https://glimmer.example); makes push links absolute. */
+  PUBLIC_ORIGIN: z
+    .string()
+    .trim()
+    .default('')
+    .refine((v) => v === '' || isOrigin(v), { message: 'must be an origin such as https://glimmer.example' }),
   /** The push server runs inside this process unless PUSH_EMBEDDED=0 (then `npm run push-server`). */
   PUSH_EMBEDDED: z
     .enum(['', '0', '1', 'true', 'false'])
@@ -112,6 +118,8 @@ export interface Config {
   moneyMultiplier: number;
   pushSubject: string;
   pushAllowedOrigins: string[];
+  /** PUBLIC_ORIGIN: push alerts carry absolute links when set ('' keeps them relative). */
+  publicOrigin: string;
   /** Run the push server inside the product server (PUSH_EMBEDDED, on by default). */
   pushEmbedded: boolean;
   /** How often show reminders are scheduled and claimed (PUSH_REMINDER_TICK_MS). */
@@ -158,6 +166,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     moneyMultiplier: e.MONEY_MULTIPLIER,
     pushSubject: e.PUSH_SUBJECT,
     pushAllowedOrigins: e.PUSH_ALLOWED_ORIGINS,
+    publicOrigin: e.PUBLIC_ORIGIN,
     pushEmbedded: e.PUSH_EMBEDDED,
     pushReminderTickMs: e.PUSH_REMINDER_TICK_MS,
     staticDir: e.STATIC_DIR,

@@ -6,10 +6,14 @@
  *   quieter 'You missed an invitation from {name}' when the invitation ended before it arrived;
  * - `notificationclick` focuses an open window (or opens one) at the alert's address and tells
  *   every tab to drop the matching bubble;
- * - a page that shows an alert itself asks for the matching system notification to be closed.
+ * - a page that shows an alert itself asks for the matching system notification to be closed;
+ * - `pushsubscriptionchange` subscribes again and hands the member's choices to the new endpoint.
  * The app badge counts the alerts still shown.
  */
-import { PUSH_ACTION_LATER, type PushAction, type PushPayload, SwMessage } from '../protocol/push';
+import { AJAX_QUERY, type ApiAnswer, TIMESTAMP_QUERY } from '../protocol/envelope';
+import { Api } from '../protocol/paths';
+import { PUSH_ACTION_LATER, type PushAction, PushApi, type PushPayload, SwMessage } from '../protocol/push';
+import type { VapidKeyData } from '../protocol/types';
 
 declare const self: ServiceWorkerGlobalScope;
 
@@ -114,7 +118,58 @@ function extend(event: ExtendableEvent, work: Promise<unknown>): void {
   }
 }
 
+/** Standard base64url → bytes, for applicationServerKey. */
+function keyBytes(base64url: string): Uint8Array<ArrayBuffer> {
+  const base64 = base64url.replace(/-/g, '+').replace(/_/g, '/');
+  const raw = atob(base64 + '='.repeat((4 - (base64.length % 4)) % 4));
+  return Uint8Array.from(raw, (c) => c.charCodeAt(0));
+}
+
+/**
+ * The push service replaced (or dropped) this browser's subscription: subscribe again with the
+ * same key and tell the server, which moves the member's chosen types from the old endpoint.
+ * Without a session cookie the server refuses it; the settings page subscribes at the next visit.
+ */
+export async function resubscribe(
+  oldSubscription: PushSubscription | null,
+  newSubscription: PushSubscription | null,
+): Promise<void> {
+  let sub = newSubscription;
+  if (!sub) {
+    let key: BufferSource | null = oldSubscription?.options.applicationServerKey ?? null;
+    if (!key) {
+      const answer = (await (
+        await fetch(Api.vapidPublicKey, { cache: 'no-cache' })
+      ).json()) as ApiAnswer<VapidKeyData>;
+      key = keyBytes(answer.data.key);
+    }
+    sub = await self.registration.pushManager.subscribe({ userVisibleOnly: true, applicationServerKey: key });
+  }
+  const url = `${PushApi.subscribe}?${AJAX_QUERY}=1&${TIMESTAMP_QUERY}=${Date.now()}`;
+  await fetch(url, {
+    method: 'POST',
+    credentials: 'same-origin',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ subscription: sub.toJSON(), replaces: oldSubscription?.endpoint }),
+  });
+}
+
+interface SubscriptionChangeEvent extends ExtendableEvent {
+  readonly oldSubscription: PushSubscription | null;
+  readonly newSubscription: PushSubscription | null;
+}
+
 export function registerPush(): void {
+  self.addEventListener('pushsubscriptionchange', (event) => {
+    const change = event as SubscriptionChangeEvent;
+    extend(
+      change,
+      resubscribe(change.oldSubscription, change.newSubscription).catch((error: unknown) =>
+        console.warn('[push] resubscribing failed', error),
+      ),
+    );
+  });
+
   self.addEventListener('push', (event) => {
     const payload = parse(event.data);
     // A push we cannot read still shows something: browsers punish silent pushes.

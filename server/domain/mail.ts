@@ -575,8 +575,10 @@ export class MailService {
 
   async ladyList(anchorId: string) {
     const rows = await this.repo.forAnchor(anchorId, 50);
+    // The photos a member attached, so she sees his whole mail before answering.
+    const photos = await Promise.all(rows.map((r) => (r.fromMember ? this.repo.photosOf(r.emfId) : [])));
     return {
-      list: rows.map((r) => ({
+      list: rows.map((r, i) => ({
         emf_id: r.emfId,
         kind: r.kind,
         man_id: r.memberId,
@@ -585,6 +587,7 @@ export class MailService {
         content: r.content,
         send_time: seconds(r.sentAt),
         is_read: r.readAt ? 1 : 0,
+        photos: (photos[i] ?? []).map((id) => `${MAIL_PHOTO_PATH}/${id}`),
       })),
     };
   }

@@ -90,5 +90,6 @@ export const ladyMailList = () =>
       content: string;
       send_time: number;
       is_read: number;
+      photos: string[];
     }[];
   }>(MailApi.ladyMailList);

@@ -44,6 +44,7 @@ const stamps = (page: Page) => page.getByTestId('balance-stamps');
 
 test('a member reads a paid letter with a stamp, opens a private photo and a video, then meets the prompt', async ({
   page,
+  context,
 }) => {
   test.setTimeout(120_000);
   await signInAsMember(page, 'M1004');
@@ -93,6 +94,19 @@ test('a member reads a paid letter with a stamp, opens a private photo and a vid
   await expect(prompt.getByRole('link', { name: 'Buy post stamps' })).toBeVisible();
   await prompt.getByRole('button', { name: 'Cancel' }).click();
   await expect(page.getByTestId('media-R1')).toHaveAttribute('data-status', '0');
+
+  // Offline, the inbox and the letters he opened are still there (IndexedDB).
+  await context.setOffline(true);
+  try {
+    await page.getByRole('link', { name: '← Back' }).click();
+    await expect(page.getByTestId('mail-offline')).toContainText('You are offline.');
+    await page.locator('[data-emf="EMF-M1004-1"]').click();
+    await expect(page.getByTestId('letter-offline')).toBeVisible();
+    await expect(page.getByTestId('letter-body')).toContainText('Dear Robert');
+    await expect(page.getByTestId('media-R2')).toHaveAttribute('data-status', '1');
+  } finally {
+    await context.setOffline(false);
+  }
 });
 
 test('a member writes a mail with a photo; a photo too small is refused with the spec’s text', async ({

@@ -354,10 +354,11 @@ describe('composing a mail', () => {
     expect((await james.get(detail.photos[0] ?? '')).status).toBe(200);
     // The broadcaster sees it (and its photos); another member does not.
     const lady = await server.loginAs('A2001');
-    const ladyList = await lady.call<{ list: { emf_id: string; from_member: number }[] }>(
+    const ladyList = await lady.call<{ list: { emf_id: string; from_member: number; photos: string[] }[] }>(
       MailApi.ladyMailList,
     );
-    expect(ladyList.list.some((m) => m.emf_id === detail.emf_id && m.from_member === 1)).toBe(true);
+    const seen = ladyList.list.find((m) => m.emf_id === detail.emf_id);
+    expect(seen).toMatchObject({ from_member: 1, photos: detail.photos });
     expect((await lady.get(detail.photos[0] ?? '')).status).toBe(200);
     expect((await (await server.loginAs('M1001')).get(detail.photos[0] ?? '')).status).toBe(404);
 

@@ -5,7 +5,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Errno } from '../../protocol/errors';
-import { PushApi, type PushStatusData, type PushSubscriptionJson } from '../../protocol/push';
+import { PUSH_TYPES, PushApi, type PushStatusData, type PushSubscriptionJson } from '../../protocol/push';
 import { InviteApi } from '../../protocol/realtime';
 import { SocketRoute } from '../../protocol/socket';
 import type { DeliveryReport } from '../../push-server/delivery';
@@ -108,6 +108,38 @@ describe('push subscriptions', () => {
     expect((await member.json(PushApi.status, { endpoint: sub.endpoint })).body.data).toMatchObject({
       subscribed: 0,
     });
+  });
+
+  it('a replaced subscription (pushsubscriptionchange) keeps his types and drops the old endpoint', async () => {
+    const member = await server.loginAs('M1004');
+    const old = push.subscribe();
+    await subscribe(member, old, ['show']);
+    const fresh = push.subscribe();
+    const moved = await member.json<PushStatusData>(PushApi.subscribe, {
+      subscription: fresh,
+      replaces: old.endpoint,
+    });
+    expect(moved.body.data).toEqual({ subscribed: 1, types: ['show'] });
+    expect((await member.json(PushApi.status, { endpoint: old.endpoint })).body.data).toMatchObject({
+      subscribed: 0,
+    });
+    // Another member cannot take over or remove someone's endpoint by naming it.
+    const other = await server.loginAs('M1005');
+    const theirs = push.subscribe();
+    const refused = await other.json<PushStatusData>(PushApi.subscribe, {
+      subscription: theirs,
+      replaces: fresh.endpoint,
+    });
+    expect(refused.body.data.types).toHaveLength(PUSH_TYPES.length);
+    expect((await member.json(PushApi.status, { endpoint: fresh.endpoint })).body.data).toEqual({
+      subscribed: 1,
+      types: ['show'],
+    });
+    for (const [client, sub] of [
+      [member, fresh],
+      [other, theirs],
+    ] as const)
+      await client.json(PushApi.unsubscribe, { endpoint: sub.endpoint });
   });
 });
 

@@ -161,6 +161,15 @@ export function LadyMailPanel() {
                   {r.kind === 'loi' ? 'Greeting mail' : 'Mail'}
                 </strong>
                 <span className="mail-row-text">{r.content}</span>
+                {r.photos.length > 0 && (
+                  <span className="lady-mail-photos">
+                    {r.photos.map((url) => (
+                      <a key={url} href={url} target="_blank" rel="noreferrer">
+                        <img src={url} alt="Attached" className="mail-avatar" loading="lazy" />
+                      </a>
+                    ))}
+                  </span>
+                )}
                 <span className="mail-row-time">{new Date(r.send_time * 1000).toLocaleString()}</span>
               </span>
               {r.from_member === 1 && (
