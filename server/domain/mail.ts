@@ -534,6 +534,11 @@ export class MailService {
     if (!(await this.repo.memberExists(input.manId))) throw notFound();
     const target = await this.repo.anchorTarget(anchorId);
     if (!target) throw forbidden();
+    if (input.replyTo) {
+      // An answer names a mail of this member to her.
+      const original = await this.repo.get(input.replyTo);
+      if (!original || original.anchorId !== anchorId || original.memberId !== input.manId) throw notFound();
+    }
     const emfId = newId(input.kind === 'emf' ? 'EMF' : 'LOI');
     await this.deps.db.transaction(async (tx) => {
       const repo = mailRepository(tx);

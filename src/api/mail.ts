@@ -77,8 +77,20 @@ export async function uploadMailPhoto(file: Blob): Promise<UploadAnswer> {
 }
 
 /** Broadcasters. */
-export const ladySendMail = (manId: string, kind: 'emf' | 'loi', content: string, media: string[]) =>
-  call<{ emf_id: string }>(MailApi.ladySendMail, { man_id: manId, kind, content, media: media.join(',') });
+export const ladySendMail = (
+  manId: string,
+  kind: 'emf' | 'loi',
+  content: string,
+  media: string[],
+  replyTo?: string,
+) =>
+  call<{ emf_id: string }>(MailApi.ladySendMail, {
+    man_id: manId,
+    kind,
+    content,
+    media: media.join(','),
+    ...(replyTo ? { reply_to: replyTo } : {}),
+  });
 export const ladyMailList = () =>
   call<{
     list: {

@@ -19,3 +19,14 @@ export async function signInAsBroadcaster(page: Page, userid = 'A2001') {
   await page.getByRole('button', { name: 'Sign in' }).click();
   await expect(page).toHaveURL(/#\/broadcaster$/);
 }
+
+/**
+ * The signed-in member's credits and stamps as the server holds them now, formatted like the
+ * header. Other specs spend seeded balances (tickets, bookings, mail), so tests compare the header
+ * with this rather than with the seed.
+ */
+export async function serverBalances(page: Page): Promise<{ credits: string; stamps: string }> {
+  const answer = await page.request.post('/pman/emf/api/getAllMoney?is_ajax=1', { form: {} });
+  const { data } = (await answer.json()) as { data: { credit: number; poststamp: number } };
+  return { credits: data.credit.toFixed(2), stamps: String(data.poststamp) };
+}

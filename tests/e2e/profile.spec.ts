@@ -36,7 +36,8 @@ test('profile buttons follow the broadcaster state table', async ({ page }) => {
   expect(await actionsOn(page, 'A2017')).toEqual(['action-send-mail']);
   await page.getByTestId('action-send-mail').click();
   await expect(page).toHaveURL(/#\/compose\?anchorid=A2017$/);
-  await expect(page.getByTestId('placeholder')).toBeVisible();
+  // The compose page, with the broadcaster filled in.
+  await expect(page.getByTestId('compose-to')).toHaveValue('A2017');
 });
 
 test('a member without the One-on-One privilege is not offered the invite', async ({ page }) => {

@@ -36,7 +36,8 @@ test('unknown paths go to Discover and legacy addresses resolve', async ({ page 
   await expect(page.getByText('ID: A2004')).toBeVisible();
   await page.goto('/page/list.html#/compose?anchorid=A2004');
   await expect(page).toHaveURL(/\/#\/compose\?anchorid=A2004$/);
-  await expect(page.getByTestId('placeholder')).toBeVisible();
+  // The compose page, with the broadcaster filled in.
+  await expect(page.getByTestId('compose-to')).toHaveValue('A2004');
   await page.goto('/live.html#anchorid=A2002&type=public');
   await expect(page).toHaveURL(/\/#\/live\?anchorid=A2002&type=public$/);
 });

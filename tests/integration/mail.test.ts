@@ -359,6 +359,21 @@ describe('composing a mail', () => {
     );
     const seen = ladyList.list.find((m) => m.emf_id === detail.emf_id);
     expect(seen).toMatchObject({ from_member: 1, photos: detail.photos });
+    // She answers it; an answer naming another's mail is refused.
+    const answer = await lady.form(MailApi.ladySendMail, {
+      man_id: 'M1002',
+      content: 'Thank you!',
+      reply_to: detail.emf_id,
+    });
+    expect(answer.body.errno).toBe(0);
+    const wrong = await lady.form(MailApi.ladySendMail, {
+      man_id: 'M1001',
+      content: 'Hi',
+      reply_to: detail.emf_id,
+    });
+    expect(wrong.body.errno).toBe(10007);
+    const inbox = await james.call<MailList>(MailApi.getInboxList);
+    expect(inbox.list[0]).toMatchObject({ anchor_id: 'A2001', need_pay: 1 });
     expect((await lady.get(detail.photos[0] ?? '')).status).toBe(200);
     expect((await (await server.loginAs('M1001')).get(detail.photos[0] ?? '')).status).toBe(404);
 

@@ -22,6 +22,8 @@ export function LadyMailPanel() {
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState('');
   const [rows, setRows] = useState<Row[] | null>(null);
+  /** The member's mail she is answering, while the member ID still names him. */
+  const [replyTo, setReplyTo] = useState<{ emfId: string; manId: string } | null>(null);
   const ids = { man: useId(), kind: useId(), text: useId() };
 
   const load = useCallback(() => {
@@ -46,7 +48,9 @@ export function LadyMailPanel() {
         kind,
         content,
         media.map((m) => `${m.type}-${m.free ? 'free' : 'private'}`),
+        replyTo?.manId === manId.trim() ? replyTo.emfId : undefined,
       );
+      setReplyTo(null);
       showToast(kind === 'emf' ? 'Your mail was sent.' : 'Your greeting mail was sent.', 'info');
       setContent('');
       setMedia([]);
@@ -179,6 +183,7 @@ export function LadyMailPanel() {
                   onClick={() => {
                     setManId(r.man_id);
                     setKind('emf');
+                    setReplyTo({ emfId: r.emf_id, manId: r.man_id });
                   }}
                 >
                   Reply
