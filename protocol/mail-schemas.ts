@@ -5,6 +5,7 @@
 import { z } from 'zod';
 import { LIST_STEP_MAX, USERID_MAX_LENGTH } from './constants';
 import { MAIL_MAX_LENGTH, MAIL_PAGE_SIZE } from './mail';
+import { count } from './schema-parts';
 
 const id = z
   .string()
@@ -18,17 +19,6 @@ const optionalUserid = z
   .max(USERID_MAX_LENGTH)
   .regex(/^[A-Za-z0-9_]*$/, 'user ids are letters and digits')
   .default('');
-const count = (max: number, min = 0) =>
-  z
-    .union([
-      z.number(),
-      z
-        .string()
-        .trim()
-        .regex(/^\d{1,12}$/, 'expected a whole number')
-        .transform(Number),
-    ])
-    .pipe(z.number().int().min(min).max(max));
 /** Photo ids joined by commas ("P1,P2"): one form value, so a repeated field stays an error. */
 const ids = z
   .string()

@@ -4,26 +4,9 @@
  * are not schema failures: the domain answers them with the spec's 10003 and 10094.
  */
 import { z } from 'zod';
-import { LIST_STEP_MAX, USERID_MAX_LENGTH } from './constants';
+import { LIST_STEP_MAX } from './constants';
 import { CONTACT_PAGE_SIZE, CONTACT_SORT, MESSAGE_KEY_MAX_LENGTH, MESSAGE_PAGE_SIZE } from './messages';
-
-const userid = z
-  .string()
-  .trim()
-  .min(1)
-  .max(USERID_MAX_LENGTH)
-  .regex(/^[A-Za-z0-9_]+$/, 'user ids are letters and digits');
-const count = (max: number, min = 0) =>
-  z
-    .union([
-      z.number(),
-      z
-        .string()
-        .trim()
-        .regex(/^\d{1,15}$/, 'expected a whole number')
-        .transform(Number),
-    ])
-    .pipe(z.number().int().min(min).max(max));
+import { count, userid } from './schema-parts';
 
 export const SendPrivateMessageBody = z.object({
   to_id: userid,

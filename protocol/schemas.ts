@@ -3,37 +3,10 @@
  * so numbers and flags are coerced from strings but nothing else is guessed.
  */
 import { z } from 'zod';
-import {
-  FEATURED_ANCHOR_NUM,
-  LIST_STEP_MAX,
-  ONLINE_LIST_NUM,
-  PASSWORD_MAX_LENGTH,
-  USERID_MAX_LENGTH,
-} from './constants';
+import { FEATURED_ANCHOR_NUM, LIST_STEP_MAX, ONLINE_LIST_NUM, PASSWORD_MAX_LENGTH } from './constants';
 import { SAY_HI_GREETINGS, SAY_HI_PAGE_SIZE, SAY_HI_RESPONSE_MAX, SAY_HI_THEMES } from './sayhi';
+import { count, flag, userid } from './schema-parts';
 import { PROFILE_SHOWS_STEP, SHOW_LIMITS, SHOW_LIST_STEP, SHOW_SORT, TICKET_LIST } from './shows';
-
-const userid = z
-  .string()
-  .trim()
-  .min(1)
-  .max(USERID_MAX_LENGTH)
-  .regex(/^[A-Za-z0-9_]+$/, 'user ids are letters and digits');
-const flag = z
-  .union([z.literal(0), z.literal(1), z.literal('0'), z.literal('1')])
-  .transform(Number) as unknown as z.ZodType<0 | 1>;
-/** A whole number sent as a number or as digits (forms send strings); nothing else is coerced. */
-const count = (max: number, min = 0) =>
-  z
-    .union([
-      z.number(),
-      z
-        .string()
-        .trim()
-        .regex(/^\d{1,12}$/, 'expected a whole number')
-        .transform(Number),
-    ])
-    .pipe(z.number().int().min(min).max(max));
 
 export const Empty = z.object({}).loose();
 

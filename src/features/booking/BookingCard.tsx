@@ -6,6 +6,7 @@ import { Messages } from '../../../protocol/errors';
 import { cancelBooking, handleBooking } from '../../api/bookings';
 import { ApiError } from '../../api/client';
 import { balancesState } from '../../state/balances';
+import { AnswerButtons } from './AnswerButtons';
 import { canStartNow, dateTimeLabel, STATUS_LABELS } from './rules';
 
 export function BookingCard({
@@ -57,24 +58,10 @@ export function BookingCard({
       </div>
       <div className="booking-card-actions">
         {b.kind === 'invite' && b.status === 'pending' && upcoming && (
-          <>
-            <button
-              type="button"
-              className="btn btn-primary btn-small"
-              disabled={busy}
-              onClick={() => void act(() => handleBooking(b.invitation_id, 1))}
-            >
-              Accept
-            </button>
-            <button
-              type="button"
-              className="btn btn-secondary btn-small"
-              disabled={busy}
-              onClick={() => void act(() => handleBooking(b.invitation_id, 2))}
-            >
-              Decline
-            </button>
-          </>
+          <AnswerButtons
+            busy={busy}
+            onAnswer={(type) => void act(() => handleBooking(b.invitation_id, type))}
+          />
         )}
         {canStartNow(b, now) && (
           <Link

@@ -19,6 +19,7 @@ import { realtime } from '../../realtime';
 import './notices';
 import { dateTimeLabel, hourLabel, inviteErrorOf, STATUS_LABELS, slotDays } from './rules';
 import './booking.css';
+import { AnswerButtons } from './AnswerButtons';
 
 function BookingRow({ b, now, onChanged }: { b: BookingItem; now: number; onChanged: () => void }) {
   const [busy, setBusy] = useState(false);
@@ -56,24 +57,10 @@ function BookingRow({ b, now, onChanged }: { b: BookingItem; now: number; onChan
       </div>
       <div className="booking-card-actions">
         {b.kind === 'request' && b.status === 'pending' && upcoming && (
-          <>
-            <button
-              type="button"
-              className="btn btn-primary btn-small"
-              disabled={busy}
-              onClick={() => void act(() => handleBooking(b.invitation_id, 1))}
-            >
-              Accept
-            </button>
-            <button
-              type="button"
-              className="btn btn-secondary btn-small"
-              disabled={busy}
-              onClick={() => void act(() => handleBooking(b.invitation_id, 2))}
-            >
-              Decline
-            </button>
-          </>
+          <AnswerButtons
+            busy={busy}
+            onAnswer={(type) => void act(() => handleBooking(b.invitation_id, type))}
+          />
         )}
         {b.kind === 'invite' && (b.status === 'pending' || b.status === 'accepted') && upcoming && (
           <button
