@@ -107,9 +107,10 @@ describe('the server engine, through sockets', () => {
     expect(await sendTimes('M1001')).toHaveLength(0);
     // Round 1 (3), its wait, round 2 (2), its wait, round 1 again: at least 7 within 5 s.
     await clock.advance(5_000);
-    await expect.poll(() => got.length).toBeGreaterThanOrEqual(7);
+    // The clock waited for every send to be recorded and handed to the bus; arrival may lag (Redis).
     const times = await sendTimes('M1001');
-    expect(times.length).toBe(got.length);
+    expect(times.length).toBeGreaterThanOrEqual(7);
+    await expect.poll(() => got.length).toBe(times.length);
     const first = times[0] ?? 0;
     expect(first - active).toBe(TIMINGS.idleMs);
     expect(first - connectedAt).toBe(300 + TIMINGS.idleMs);
