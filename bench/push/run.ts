@@ -8,9 +8,9 @@
  * Options: --alerts N (10000), --subs M (1000), --plain N (1000), --rounds R (3), --threads T, --rate R,
  * --claims, --quick. Writes bench/results/push.txt. PGlite in a temp folder, or DATABASE_URL.
  */
-import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
+import { type ChildProcess, spawn } from 'node:child_process';
 import { createECDH, randomBytes } from 'node:crypto';
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import https from 'node:https';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -24,6 +24,7 @@ import { subscriptionsRepository } from '../../push-server/subscriptions';
 import { MemoryPresence } from '../../server/realtime/presence';
 import type { Db } from '../../server/storage/contract';
 import { openDatabase } from '../../server/storage/open';
+import { selfSignedCert } from '../../tests/integration/push-service';
 
 const root = new URL('../..', import.meta.url).pathname;
 const arg = (name: string, fallback: number) => {
@@ -58,31 +59,12 @@ const quantile = (sorted: number[], q: number) =>
 const cpuMs = (u: NodeJS.CpuUsage) => (u.user + u.system) / 1000;
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
+/** The test push service's self-signed certificate, written where the service child reads it. */
 function makeCert(dir: string) {
-  execFileSync(
-    'openssl',
-    [
-      'req',
-      '-x509',
-      '-newkey',
-      'ec',
-      '-pkeyopt',
-      'ec_paramgen_curve:prime256v1',
-      '-nodes',
-      '-days',
-      '2',
-      '-subj',
-      '/CN=localhost',
-      '-addext',
-      'subjectAltName=IP:127.0.0.1',
-      '-keyout',
-      join(dir, 'key.pem'),
-      '-out',
-      join(dir, 'cert.pem'),
-    ],
-    { stdio: 'ignore' },
-  );
-  return readFileSync(join(dir, 'cert.pem'), 'utf8');
+  const { key, cert } = selfSignedCert();
+  writeFileSync(join(dir, 'key.pem'), key);
+  writeFileSync(join(dir, 'cert.pem'), cert);
+  return cert;
 }
 
 async function startService(dir: string): Promise<{ child: ChildProcess; origin: string }> {

@@ -26,11 +26,11 @@ import {
   bookingErrorOf,
   defaultGiftNum,
   depositOf,
-  hourLabel,
   slotDays,
   withoutSlot,
 } from './rules';
 import './booking.css';
+import { SlotPicker } from './SlotPicker';
 
 type Phase = 'loading' | 'failed' | 'ready' | 'sending' | 'sent';
 
@@ -60,7 +60,7 @@ export function BookingPopup({
   const scrollStrip = (direction: 1 | -1) =>
     strip.current?.scrollBy({ left: direction * GIFT_STRIP_STEP * GIFT_STRIP_ITEM_PX, behavior: 'smooth' });
   const sending = useRef(false);
-  const ids = { day: useId(), time: useId(), num: useId(), sms: useId() };
+  const ids = { num: useId(), sms: useId() };
 
   async function load() {
     setPhase('loading');
@@ -182,40 +182,14 @@ export function BookingPopup({
           With <strong>{nickname}</strong>
         </p>
         <div className="booking-row">
-          <div className="booking-field">
-            <label htmlFor={ids.day}>Date</label>
-            <select
-              id={ids.day}
-              value={dayKey}
-              onChange={(e) => {
-                // Choosing a date resets the time.
-                setDay(e.target.value);
-                setTimeId('');
-              }}
-            >
-              {days.map((d) => (
-                <option key={d.key} value={d.key}>
-                  {d.label}
-                </option>
-              ))}
-            </select>
-          </div>
-          <div className="booking-field">
-            <label htmlFor={ids.time}>Time</label>
-            <select
-              id={ids.time}
-              value={timeId}
-              disabled={!chosenDay?.slots.length}
-              onChange={(e) => setTimeId(e.target.value)}
-            >
-              <option value="">Select a time</option>
-              {chosenDay?.slots.map((s) => (
-                <option key={s.time_id} value={s.time_id}>
-                  {hourLabel(s.time)}
-                </option>
-              ))}
-            </select>
-          </div>
+          <SlotPicker
+            days={days}
+            dayKey={dayKey}
+            onDay={setDay}
+            slots={chosenDay?.slots ?? []}
+            timeId={timeId}
+            onTime={setTimeId}
+          />
         </div>
         {chosenDay && !chosenDay.slots.length && <p className="booking-note">{Messages.noScheduleDay}</p>}
 

@@ -17,9 +17,10 @@ import {
 import { ApiError } from '../../api/client';
 import { realtime } from '../../realtime';
 import './notices';
-import { dateTimeLabel, hourLabel, inviteErrorOf, STATUS_LABELS, slotDays } from './rules';
+import { dateTimeLabel, inviteErrorOf, STATUS_LABELS, slotDays } from './rules';
 import './booking.css';
 import { AnswerButtons } from './AnswerButtons';
+import { SlotPicker } from './SlotPicker';
 
 function BookingRow({ b, now, onChanged }: { b: BookingItem; now: number; onChanged: () => void }) {
   const [busy, setBusy] = useState(false);
@@ -85,7 +86,7 @@ function InviteForm({ onSent }: { onSent: () => void }) {
   const [timeId, setTimeId] = useState('');
   const [busy, setBusy] = useState(false);
   const [message, setMessage] = useState<{ text: string; ok: boolean } | null>(null);
-  const ids = { member: useId(), day: useId(), time: useId() };
+  const ids = { member: useId() };
 
   async function loadTimes() {
     const id = member.trim().toUpperCase();
@@ -160,34 +161,14 @@ function InviteForm({ onSent }: { onSent: () => void }) {
         <>
           <p className="booking-note">Invitations left today: {info.quota_left ?? 0}</p>
           <div className="booking-row">
-            <div className="booking-field">
-              <label htmlFor={ids.day}>Date</label>
-              <select
-                id={ids.day}
-                value={dayKey}
-                onChange={(e) => {
-                  setDay(e.target.value);
-                  setTimeId('');
-                }}
-              >
-                {days.map((d) => (
-                  <option key={d.key} value={d.key}>
-                    {d.label}
-                  </option>
-                ))}
-              </select>
-            </div>
-            <div className="booking-field">
-              <label htmlFor={ids.time}>Time</label>
-              <select id={ids.time} value={timeId} onChange={(e) => setTimeId(e.target.value)}>
-                <option value="">Select a time</option>
-                {chosen?.slots.map((s) => (
-                  <option key={s.time_id} value={s.time_id}>
-                    {hourLabel(s.time)}
-                  </option>
-                ))}
-              </select>
-            </div>
+            <SlotPicker
+              days={days}
+              dayKey={dayKey}
+              onDay={setDay}
+              slots={chosen?.slots ?? []}
+              timeId={timeId}
+              onTime={setTimeId}
+            />
             <button
               type="button"
               className="btn btn-primary"

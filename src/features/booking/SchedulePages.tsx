@@ -36,11 +36,11 @@ import {
   canStartNow,
   dateTimeLabel,
   filterBookings,
-  hourLabel,
   inScheduleWindow,
   localDayKey,
 } from './rules';
 import './booking.css';
+import { SlotPicker } from './SlotPicker';
 
 const RELOAD_ROUTES = [BookingEvent.bookingChanged, EventRoute.requestHandled, EventRoute.scheduledInvite];
 
@@ -175,6 +175,13 @@ export function ScheduleDetailPage() {
   );
 }
 
+const dayLabel = (key: string) =>
+  new Date(`${key}T12:00:00`).toLocaleDateString('en-GB', {
+    weekday: 'short',
+    day: 'numeric',
+    month: 'short',
+  });
+
 /** /schedule/request?anchorid=: type a broadcaster id, pick one of her times 24 h to 14 days ahead. */
 export function ScheduleRequestPage() {
   const search = useSearch({ strict: false }) as { anchorid?: string };
@@ -188,7 +195,7 @@ export function ScheduleRequestPage() {
   const [timeId, setTimeId] = useState('');
   const [busy, setBusy] = useState(false);
   const [message, setMessage] = useState<{ text: string; ok: boolean } | null>(null);
-  const ids = { id: useId(), day: useId(), time: useId() };
+  const ids = { id: useId() };
 
   async function check(raw = typed) {
     const invalid = anchorIdError(raw, me?.userid ?? '');
@@ -286,38 +293,14 @@ export function ScheduleRequestPage() {
         <div className="booking-form">
           <p className="booking-note">Times from 24 hours to 14 days from now.</p>
           <div className="booking-row">
-            <div className="booking-field">
-              <label htmlFor={ids.day}>Date</label>
-              <select
-                id={ids.day}
-                value={dayKey}
-                onChange={(e) => {
-                  setDay(e.target.value);
-                  setTimeId('');
-                }}
-              >
-                {days.map((d) => (
-                  <option key={d} value={d}>
-                    {new Date(`${d}T12:00:00`).toLocaleDateString('en-GB', {
-                      weekday: 'short',
-                      day: 'numeric',
-                      month: 'short',
-                    })}
-                  </option>
-                ))}
-              </select>
-            </div>
-            <div className="booking-field">
-              <label htmlFor={ids.time}>Time</label>
-              <select id={ids.time} value={timeId} onChange={(e) => setTimeId(e.target.value)}>
-                <option value="">Select a time</option>
-                {daySlots.map((s) => (
-                  <option key={s.time_id} value={s.time_id}>
-                    {hourLabel(s.time)}
-                  </option>
-                ))}
-              </select>
-            </div>
+            <SlotPicker
+              days={days.map((d) => ({ key: d, label: dayLabel(d) }))}
+              dayKey={dayKey}
+              onDay={setDay}
+              slots={daySlots}
+              timeId={timeId}
+              onTime={setTimeId}
+            />
           </div>
           <p className="booking-note">
             {info.book_deposit.toFixed(2)} will be charged now for the first 5 minutes; it is refunded if she
