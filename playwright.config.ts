@@ -1,12 +1,20 @@
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from '@playwright/test';
 import { chromiumLaunchOptions } from './tests/e2e/chromium';
-import { AUTO_INVITE_PORT, E2E_PORT as port } from './tests/e2e/ports';
+import { AUTO_INVITE_PORT, PUSH_SERVICE_ORIGIN, E2E_PORT as port } from './tests/e2e/ports';
 
 const dataDir = mkdtempSync(join(tmpdir(), 'glimmer-e2e-'));
 const autoDataDir = mkdtempSync(join(tmpdir(), 'glimmer-e2e-auto-'));
+/**
+ * tests/e2e/push.spec.ts runs a local push service at PUSH_SERVICE_ORIGIN with this committed,
+ * long-lived self-signed certificate for 127.0.0.1 (test only; its key is no secret). The server
+ * posts there because PUSH_ALLOWED_ORIGINS lists it, and trusts it through NODE_EXTRA_CA_CERTS
+ * (read by Node at start, so the push transport's TLS uses it; no product code path changes).
+ */
+const pushServiceCert = fileURLToPath(new URL('./tests/fixtures/push-service-cert.pem', import.meta.url));
 
 /** End-to-end tests drive Debian's Chromium against the real server on a fresh database. */
 export default defineConfig({
@@ -31,7 +39,14 @@ export default defineConfig({
       timeout: 120_000,
       // The automatic invitations stay off here so that no bubble covers what a test clicks;
       // tests/e2e/auto-invites.spec.ts has a server of its own with them on.
-      env: { PORT: String(port), DATA_DIR: dataDir, GLIMMER_QUIET: '1', AUTO_INVITE: '0' },
+      env: {
+        PORT: String(port),
+        DATA_DIR: dataDir,
+        GLIMMER_QUIET: '1',
+        AUTO_INVITE: '0',
+        PUSH_ALLOWED_ORIGINS: PUSH_SERVICE_ORIGIN,
+        NODE_EXTRA_CA_CERTS: pushServiceCert,
+      },
     },
     {
       command: 'node scripts/start.mjs',

@@ -44,9 +44,18 @@ export const SendMailBody = z.object({
   photo_ids: ids,
   /** The client's idempotency key for this send (a double click sends once). */
   key: id,
+  /** 0 automatic (stamps first), 1 stamps, 2 credits: "pay the other way" after a prompt. */
+  click_type: count(2).default(0),
+  /** A scheduled One-on-One request with the mail: the slot's start (seconds) and its time_id. */
+  book_time: count(4_102_444_800, 1).optional(),
+  time_id: z.string().trim().max(80).optional(),
 });
+export const LadyReadMailBody = z.object({ emf_id: id });
 export const CheckAnchorBody = z.object({ anchor_id: optionalUserid });
 export const BuyStampsBody = z.object({ item_code: id, key: id });
+/** One media token of ladySendMail: demo, or an upload of its own kind (photo ids P…, video ids V…). */
+const MEDIA_TOKEN =
+  '(?:(?:photo|video)-(?:private|free)|photo-(?:private|free):P[0-9a-z]{1,40}|video-(?:private|free):V[0-9a-z]{1,40})';
 export const LadySendMailBody = z.object({
   man_id: z.string().trim().min(1).max(USERID_MAX_LENGTH),
   kind: z.enum(['emf', 'loi']).default('emf'),
@@ -56,26 +65,32 @@ export const LadySendMailBody = z.object({
     .default(''),
   /**
    * Demo media drawn by the server, comma-joined tokens "photo-private", "photo-free", "video-private",
-   * "video-free" (one form value, in order).
+   * "video-free" (one form value, in order). A file she uploaded names its id: a video
+   * (MAIL_VIDEO_UPLOAD_PATH) "video-private:<video_id>" / "video-free:<video_id>", a photo
+   * (MAIL_LADY_PHOTO_UPLOAD_PATH) "photo-private:<photo_id>" / "photo-free:<photo_id>".
    */
   media: z
     .string()
     .trim()
-    .max(6 * 14)
+    .max(6 * 56)
     .regex(
-      /^((photo|video)-(private|free))?(,(photo|video)-(private|free)){0,5}$/,
-      'media are photo-private, photo-free, video-private or video-free, joined by commas',
+      new RegExp(`^(${MEDIA_TOKEN})?(,${MEDIA_TOKEN}){0,5}$`),
+      'media are photo-private, photo-free, video-private or video-free (with :photo_id or :video_id), joined by commas',
     )
     .default('')
     .transform((v) =>
       v
         .split(',')
         .filter(Boolean)
-        .map((t) => ({
-          type: t.startsWith('video') ? ('video' as const) : ('photo' as const),
-          is_free: t.endsWith('free'),
-          describe: '',
-        })),
+        .map((t) => {
+          const [kind = '', uploadId] = t.split(':');
+          return {
+            type: kind.startsWith('video') ? ('video' as const) : ('photo' as const),
+            is_free: kind.endsWith('free'),
+            describe: '',
+            ...(uploadId ? { uploadId } : {}),
+          };
+        }),
     ),
   reply_to: id.optional(),
 });

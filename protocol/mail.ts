@@ -12,8 +12,20 @@
  *   items stay unlocked for good.
  * - Letter media status: 0 locked, 1 unlocked (bought or free), 2 expired — the "1 meaning unlocked"
  *   reading, which is what the viewer needs to know either way.
- * - click_type of buyPrivatePhotoVideo: 0 the automatic choice, 1 pay with stamps, 2 pay with credits.
- *   17213..17216 answer photos, 17218..17221 videos, in the spec's order.
+ * - click_type of buyPrivatePhotoVideo, readEmf and sendEmf: 0 the automatic choice, 1 pay with
+ *   stamps, 2 pay with credits ("pay the other way"). 17213..17216 answer photos, 17218..17221 videos,
+ *   in the spec's order; an explicit choice that falls short while the other way suffices answers
+ *   17223..17226 for sending and reading (the prompt offers the other way), else 17208 / 17209.
+ * - A scheduled One-on-One request sent by mail (spec 002 §1, §8, §9 "saves up to 30%; a normal mail
+ *   charge applies per request"): the booking deposit (the first BOOKING_DEPOSIT_MINUTES of
+ *   One-on-One) is MAIL_SCHEDULE_DISCOUNT_PERCENT (30) off, rounded down to the hundredth in the
+ *   member's favour (1.50 → 1.05 credits); no gifts or SMS with it. The mail costs what any mail
+ *   costs. Mail, deposit and booking are written in one transaction. Start 24 hours to 14 days from
+ *   now, on one of her timetable's free hours. She answers it (handleBooking) only after opening the
+ *   mail (17232); the booking then lives like any other (decline, cancel, expiry, no-show refund
+ *   exactly the deposit paid, once).
+ * - The mail guide: members.guide_mail 1 means the member finished the two-step guide (setGuideMail);
+ *   getUserConfig reports it, so the guide shows on no device after that.
  */
 
 export const MailApi = {
@@ -43,6 +55,11 @@ export const MailApi = {
   /** Ours, broadcasters: members she may write to, her sent mail, sending. */
   ladySendMail: '/lady/v1/sendMail',
   ladyMailList: '/lady/v1/getMailList',
+  /** Ours, broadcasters: opens a member's mail to her (marks it read; a schedule request in it can
+   * then be answered). */
+  ladyReadMail: '/lady/v1/readMail',
+  /** Spec 002 §7: the member finished the mail guide (no body); answers the user config. */
+  setGuideMail: '/share/v1/setGuideMail',
 } as const;
 
 /** Raw-body upload (not form-encoded): POST the image's bytes; answers {photo_id, url, width, height}. */
@@ -91,6 +108,24 @@ export const MailErrno = {
   TOO_MANY_PHOTOS: 17210,
   /** Ours: a stamp pack needs more credits than the member has. */
   NO_CREDITS_STAMPS: 17211,
+  // Ours (the spec names the prompts, not their codes): 17223.. above the media codes.
+  /** Sending, paying with stamps chosen: too few stamps, credits would do (offers credits). */
+  SEND_NO_STAMPS_HAS_CREDITS: 17223,
+  /** Sending, paying with credits chosen: too few credits, stamps would do (offers stamps). */
+  SEND_NO_CREDITS_HAS_STAMPS: 17224,
+  /** Reading a mail or a response, the same two cases. */
+  READ_NO_STAMPS_HAS_CREDITS: 17225,
+  READ_NO_CREDITS_HAS_STAMPS: 17226,
+  /** Schedule time window error: not 24 hours to 14 days from now. */
+  SCHEDULE_WINDOW: 17227,
+  /** Insufficient credits for a schedule request (the deposit, after the mail is paid). */
+  SCHEDULE_NO_CREDIT: 17228,
+  /** The request's time has passed (or it expired unanswered). */
+  SCHEDULE_EXPIRED: 17229,
+  SCHEDULE_ACCEPTED: 17230,
+  SCHEDULE_DECLINED: 17231,
+  /** The broadcaster answers a request sent by mail before opening that mail. */
+  SCHEDULE_READ_FIRST: 17232,
 } as const;
 
 export const MailMessages = {
@@ -110,6 +145,24 @@ export const MailMessages = {
   noCreditsStamps: 'You do not have enough credits to buy this post stamp pack.',
   photoExpired: 'This photo has expired.',
   videoExpired: 'This video has expired.',
+  sendNoStampsHasCredits: 'You do not have enough post stamps to send this mail. Pay with credits instead?',
+  sendNoCreditsHasStamps: 'You do not have enough credits to send this mail. Pay with post stamps instead?',
+  readNoStampsHasCredits: 'You do not have enough post stamps to read this mail. Pay with credits instead?',
+  readNoCreditsHasStamps: 'You do not have enough credits to read this mail. Pay with post stamps instead?',
+  addPhotosShort: 'You do not have enough post stamps or credits to add photos to this mail.',
+  addPhotosNoStampsHasCredits:
+    'You do not have enough post stamps to add this photo. Pay for the mail with credits instead?',
+  addPhotosNoCreditsHasStamps:
+    'You do not have enough credits to add this photo. Pay for the mail with post stamps instead?',
+  scheduleWindow: 'Start time must be 24 hours to 14 days from now.',
+  scheduleNoCredit: 'You do not have enough credits for this schedule request.',
+  scheduleExpired: 'This schedule request has expired.',
+  scheduleAccepted: 'This schedule request has already been accepted.',
+  scheduleDeclined: 'This schedule request has already been declined.',
+  /** Spec 002 §8, verbatim. */
+  scheduleReadFirst: 'request sent by mail must be read first',
+  cancelScheduleConfirm:
+    'Cancel this scheduled One-on-One? The reservation fee of {fee} credits will be refunded to you.',
 } as const;
 
 /** The purchase prompt for each media code (the client's dialog; the server sends the same text). */
@@ -148,6 +201,11 @@ export const MEDIA_LOCK_DAYS = 30;
 export const MAIL_PAGE_SIZE = 20;
 
 export const MEDIA_STATUS = { locked: 0, unlocked: 1, expired: 2 } as const;
+/** A scheduled One-on-One request sent by mail: this much off the booking deposit (spec: up to 30%). */
+export const MAIL_SCHEDULE_DISCOUNT_PERCENT = 30;
+/** The deposit (hundredths) of a request sent by mail, rounded down to the hundredth. */
+export const mailScheduleDeposit = (baseHundredths: number) =>
+  Math.floor((baseHundredths * (100 - MAIL_SCHEDULE_DISCOUNT_PERCENT)) / 100);
 export const CLICK_TYPE = { auto: 0, stamps: 1, credits: 2 } as const;
 
 /** Stamp packs (ours; the spec gives the fields and "stamps save up to 50% on mails"). */
@@ -198,11 +256,26 @@ export interface MailItem {
   media_num: number;
 }
 
+/** A scheduled One-on-One request sent with a mail, as the letter shows it. */
+export interface MailSchedule {
+  /** The booking's id (BK…): handleBooking, cancelPrivateRequest and /schedule/detail take it. */
+  invitation_id: string;
+  book_time: number;
+  status: 'pending' | 'accepted' | 'declined' | 'cancelled' | 'expired' | 'noshow' | 'completed';
+  /** Credits charged (after the discount). */
+  deposit: number;
+  /** Credits the same booking costs without mail. */
+  original_deposit: number;
+  discount_percent: number;
+}
+
 export interface MailDetail extends MailItem {
   content: string;
   media: LetterMedia[];
   /** The member's photos in a mail he sent. */
   photos: string[];
+  /** The schedule request sent with this mail, or null. */
+  schedule: MailSchedule | null;
 }
 
 export interface MailList {
@@ -254,6 +327,47 @@ export interface PoststampNotice {
 export interface UploadAnswer {
   photo_id: string;
   url: string;
+  width: number;
+  height: number;
+}
+
+/**
+ * Videos a broadcaster attaches (issue 7 "Files"). Ours: checked by content — a WebM/Matroska
+ * (EBML) or MP4 (ftyp, then a movie box) container, never by name — and under VIDEO_MAX_BYTES:
+ * room for a short phone clip in a letter, small enough to keep whole in memory while it is copied.
+ * A too big or unaccepted file answers MailErrno.TOO_LARGE / BAD_FORMAT with these texts.
+ */
+export const VIDEO_MAX_BYTES = 20 * 1024 * 1024;
+export const VIDEO_TYPES = ['video/webm', 'video/mp4'] as const;
+export const VideoMessages = {
+  tooLarge: 'video size must less than 20M',
+  badFormat: 'Upload failed – unaccepted file format (WebM or MP4 video)',
+} as const;
+/** Broadcasters: raw-body upload of a video's bytes; answers {video_id, mime, bytes}. */
+export const MAIL_VIDEO_UPLOAD_PATH = '/lady/v1/uploadMailVideo';
+
+export interface VideoUploadAnswer {
+  /** Named in ladySendMail's media as "video-private:<video_id>" or "video-free:<video_id>". */
+  video_id: string;
+  mime: (typeof VIDEO_TYPES)[number];
+  bytes: number;
+}
+
+/**
+ * Photos a broadcaster attaches (issue 7): her own picture, checked by content with exactly the
+ * members' rules and texts (MailErrno.BAD_FORMAT / TOO_LARGE / BAD_DIMENSIONS: JPEG, PNG or GIF,
+ * under PHOTO_MAX_BYTES, PHOTO_MIN_PX–PHOTO_MAX_PX each way). The same route helper and store as
+ * her videos: kept until she sends it, then copied into the letter like a video. The same picture
+ * twice in one letter answers MailErrno.DUPLICATE_PHOTO ('already attached this photo').
+ * Raw-body upload of the image's bytes; answers {photo_id, mime, bytes, width, height}.
+ */
+export const MAIL_LADY_PHOTO_UPLOAD_PATH = '/lady/v1/uploadMailPhoto';
+
+export interface LadyPhotoUploadAnswer {
+  /** Named in ladySendMail's media as "photo-private:<photo_id>" or "photo-free:<photo_id>". */
+  photo_id: string;
+  mime: (typeof PHOTO_TYPES)[number];
+  bytes: number;
   width: number;
   height: number;
 }

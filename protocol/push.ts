@@ -114,6 +114,15 @@ export const VAPID_JWT_LIFETIME_S = 12 * 60 * 60;
 export const VAPID_JWT_RENEW_S = 60 * 60;
 /** Largest TTL sent (a day); shorter alerts send their remaining life. */
 export const PUSH_TTL_MAX_S = 24 * 60 * 60;
+/**
+ * A claimed alert is leased to its process for this long: it starts no send after the lease ends,
+ * and if it has not marked the alert done by then (it died), another process takes it over.
+ */
+export const PUSH_LEASE_MS = 60_000;
+/** How often each push-server process looks for alerts whose lease lapsed. */
+export const PUSH_RECOVER_TICK_MS = 5_000;
+/** An alert taken over this many times (its owners kept dying) is given up. */
+export const PUSH_MAX_CLAIMS = 5;
 
 // ---- Show reminders (push-server/reminders.ts).
 

@@ -29,6 +29,22 @@ export interface Alert {
   payload: PushPayload;
   /** When the event happened (ms), for latency figures. */
   createdAt: number;
+  /**
+   * What the alert was made from: a lease stores this (a few hundred bytes) rather than the whole
+   * alert, and `alertFromSource` makes the same alert again for a process that takes it over.
+   */
+  source?: AlertSource;
+}
+
+export type AlertSource =
+  | { event: string; data: unknown }
+  | { show: Omit<ShowReminder, 'startTime'> & { startTime: number }; expiresAt: number };
+
+/** The alert `source` was made from, for `userId` at `createdAt`, as it was made then. */
+export function alertFromSource(userId: string, source: AlertSource, createdAt: number): Alert | undefined {
+  if ('event' in source) return alertFromEvent(userId, source.event, source.data, createdAt);
+  const r = { ...source.show, startTime: new Date(source.show.startTime) };
+  return reminderAlert(userId, r, source.expiresAt, createdAt);
 }
 
 /** A Topic from any string: 32 base64url characters of its hash. */
@@ -145,6 +161,7 @@ export function alertFromEvent(userId: string, route: string, raw: unknown, now:
     // One per broadcaster: her newer invitation replaces an older one still waiting.
     topic: topicOf(`invite:${data.anchor_id}`),
     createdAt: now,
+    source: { event: route, data: raw },
     payload: {
       web_push: 8030,
       notification: {
@@ -203,6 +220,7 @@ export function reminderAlert(userId: string, r: ShowReminder, expiresAt: number
     // The start reminder replaces an undelivered 30-minute one.
     topic: topicOf(`show:${r.liveShowId}`),
     createdAt: now,
+    source: { show: { ...r, startTime: r.startTime.getTime() }, expiresAt },
     payload: {
       web_push: 8030,
       notification: {

@@ -2,7 +2,8 @@
  * Encryption of push messages off the main thread. Each message needs a fresh ECDH key pair and
  * shared secret (RFC 8291), which is most of a send's CPU; a few worker threads do it while the
  * main thread does the database and HTTPS. Jobs are sent in batches (one postMessage per turn of
- * the event loop per worker). If a worker fails, the pool falls back to encrypting in-thread.
+ * the event loop per worker) and come back in one transferred buffer per batch. If a worker fails,
+ * the pool falls back to encrypting in-thread.
  */
 import { availableParallelism } from 'node:os';
 import { Worker } from 'node:worker_threads';
@@ -16,6 +17,7 @@ export interface EncryptJob {
 
 export type Encrypt = (job: EncryptJob) => Promise<Buffer>;
 
+/** RFC 8291 aes128gcm through `web-push` (a fresh ephemeral key and salt for every message). */
 export const encryptInline: Encrypt = async (job) =>
   webpush.encrypt(job.p256dh, job.auth, job.payload, 'aes128gcm').cipherText;
 
@@ -32,7 +34,13 @@ interface Lane {
   scheduled: boolean;
 }
 
-type Answer = { id: number; body?: Uint8Array; error?: string }[];
+/** A batch's bodies, back to back in one transferred buffer; `ends[i]` is where ids[i]'s ends. */
+interface Answer {
+  ids: number[];
+  ends: number[];
+  buffer: ArrayBuffer;
+  errors: { id: number; error: string }[];
+}
 
 /** Threads to use by default: all cores but one (the main thread's), at most 4, none on one core. */
 export function defaultEncryptThreads(): number {
@@ -54,13 +62,19 @@ export class EncryptPool {
     const worker = new Worker(new URL('./encrypt-worker.mjs', import.meta.url));
     const lane: Lane = { worker, pending: new Map(), batch: [], scheduled: false };
     worker.unref();
-    worker.on('message', (answer: Answer) => {
-      for (const { id, body, error } of answer) {
+    worker.on('message', ({ ids, ends, buffer, errors }: Answer) => {
+      let start = 0;
+      for (const [i, id] of ids.entries()) {
+        const end = ends[i] as number;
         const p = lane.pending.get(id);
         lane.pending.delete(id);
-        if (!p) continue;
-        if (body) p.resolve(Buffer.from(body.buffer, body.byteOffset, body.byteLength));
-        else p.reject(new Error(error ?? 'encryption failed'));
+        p?.resolve(Buffer.from(buffer, start, end - start));
+        start = end;
+      }
+      for (const { id, error } of errors) {
+        const p = lane.pending.get(id);
+        lane.pending.delete(id);
+        p?.reject(new Error(error));
       }
     });
     worker.on('error', (error) => this.fail(lane, error));

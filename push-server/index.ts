@@ -4,6 +4,7 @@
  * own (push-server/main.ts); any number of processes may run against one PostgreSQL and Redis.
  */
 import type https from 'node:https';
+import { PUSH_RECOVER_TICK_MS } from '../protocol/push';
 import type { Bus } from '../server/bus';
 import { DELIVER_CHANNEL, isDelivery } from '../server/realtime/deliver';
 import type { Presence } from '../server/realtime/presence';
@@ -11,6 +12,7 @@ import type { Db } from '../server/storage/contract';
 import { alertFromEvent } from './alerts';
 import { DeliveryPipeline, type DeliveryReport } from './delivery';
 import { defaultEncryptThreads, EncryptPool } from './encrypt-pool';
+import { type LeasesRepository, leasesRepository } from './leases';
 import { ReminderScheduler, remindersRepository } from './reminders';
 import { PushSender } from './sender';
 import { type SubscriptionsRepository, subscriptionsRepository } from './subscriptions';
@@ -23,13 +25,19 @@ export interface PushServerOptions {
   db: Db;
   bus: Bus;
   presence: Pick<Presence, 'hasVisibleTab'>;
-  /** True when other push-server processes may hear the same events (a Redis bus). */
+  /**
+   * True when other push-server processes may hear the same events (a Redis bus). Alerts are
+   * claimed (leased) in the database either way, so that one claimed before a crash is sent after.
+   */
   shared: boolean;
   vapid: VapidKeys;
   subject: string;
   /** PUBLIC_ORIGIN: absolute links in payloads when set. */
   publicOrigin?: string;
   reminderTickMs?: number;
+  /** How long a claimed alert is leased (PUSH_LEASE_MS) and how often lapsed leases are looked for. */
+  leaseMs?: number;
+  recoverTickMs?: number;
   /** Tests: the clock of reminders and TTLs, TLS trust of a local push service, quick retries. */
   now?: () => number;
   tls?: https.AgentOptions;
@@ -42,6 +50,7 @@ export interface PushServerOptions {
 
 export interface PushServer {
   subscriptions: SubscriptionsRepository;
+  leases: LeasesRepository;
   pipeline: DeliveryPipeline;
   reminders: ReminderScheduler;
   sender: PushSender;
@@ -51,6 +60,7 @@ export interface PushServer {
 export async function startPushServer(o: PushServerOptions): Promise<PushServer> {
   const now = o.now ?? Date.now;
   const subscriptions = subscriptionsRepository(o.db);
+  const leases = leasesRepository(o.db);
   const pool = new EncryptPool(o.encryptThreads ?? defaultEncryptThreads(), (error) =>
     o.log?.('push: an encryption worker failed; encrypting in-thread', error),
   );
@@ -66,9 +76,10 @@ export async function startPushServer(o: PushServerOptions): Promise<PushServer>
   });
   const pipeline = new DeliveryPipeline({
     subscriptions,
+    leases,
     hasVisibleTab: (userId) => o.presence.hasVisibleTab(userId),
     sender,
-    claims: o.shared,
+    leaseMs: o.leaseMs,
     now,
     log: o.log,
     onReport: o.onReport,
@@ -82,23 +93,37 @@ export async function startPushServer(o: PushServerOptions): Promise<PushServer>
     reminders: remindersRepository(o.db),
     pipeline,
     tickMs: o.reminderTickMs,
+    leaseMs: o.leaseMs,
     now,
     log: o.log,
   });
   reminders.start();
+  // Alerts whose owner died before sending them (this process before a restart, or another).
+  let recovering: Promise<unknown> | undefined;
+  const recover = () => {
+    recovering ??= pipeline
+      .recover()
+      .catch((error) => o.log?.('push: recovering leased alerts failed', error))
+      .finally(() => (recovering = undefined));
+  };
+  const recoverTimer = setInterval(recover, o.recoverTickMs ?? PUSH_RECOVER_TICK_MS);
+  recoverTimer.unref();
   const prune = setInterval(() => {
-    subscriptions
-      .pruneClaims(new Date(now() - CLAIM_KEEP_MS))
+    leases
+      .prune(new Date(now() - CLAIM_KEEP_MS))
       .catch((error) => o.log?.('push: pruning claims failed', error));
   }, CLAIM_PRUNE_MS);
   prune.unref();
   return {
     subscriptions,
+    leases,
     pipeline,
     reminders,
     sender,
     async close() {
       clearInterval(prune);
+      clearInterval(recoverTimer);
+      await recovering;
       await unsubscribe().catch(() => undefined);
       await reminders.close();
       // Sends waiting on a long back-off are abandoned rather than holding the shutdown.

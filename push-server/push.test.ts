@@ -1,7 +1,13 @@
-/** The pure parts of the push server: which endpoints are allowed, what an alert says, TTLs. */
+/**
+ * The pure parts of the push server: which endpoints are allowed, what an alert says, TTLs, the
+ * RFC 8291 encryption (checked with http_ece), an alert rebuilt from what its lease stores.
+ */
+import { createECDH, randomBytes } from 'node:crypto';
+import ece from 'http_ece';
 import { describe, expect, it } from 'vitest';
 import { EventRoute } from '../protocol/realtime';
-import { alertFromEvent, reminderAlert, topicOf, ttlOf, withOrigin } from './alerts';
+import { alertFromEvent, alertFromSource, reminderAlert, topicOf, ttlOf, withOrigin } from './alerts';
+import { EncryptPool } from './encrypt-pool';
 import { allowedEndpoint } from './endpoints';
 import { retryAfterMs } from './sender';
 
@@ -115,5 +121,78 @@ describe('links in payloads', () => {
     for (const a of p.notification.actions ?? []) expect(a.navigate).toMatch(/^https:\/\/glimmer\.example\//);
     expect(p.glimmer.photo).toBe('https://glimmer.example/media/portrait/A2001.svg');
     expect(p.glimmer.missed?.navigate).toMatch(/^https:\/\/glimmer\.example\//);
+  });
+});
+
+describe('encryption (RFC 8291 aes128gcm, in the worker pool)', () => {
+  const ua = createECDH('prime256v1');
+  ua.generateKeys();
+  const p256dh = ua.getPublicKey().toString('base64url');
+  const auth = randomBytes(16).toString('base64url');
+
+  it('decrypts with http_ece, with a fresh salt and ephemeral key per message', async () => {
+    const pool = new EncryptPool(1);
+    try {
+      const payload = JSON.stringify({ web_push: 8030, text: 'é'.repeat(300) });
+      const [a, b] = await Promise.all([
+        pool.encrypt({ p256dh, auth, payload }),
+        pool.encrypt({ p256dh, auth, payload }),
+      ]);
+      for (const body of [a, b]) {
+        const plain = ece.decrypt(body, { version: 'aes128gcm', privateKey: ua, authSecret: auth });
+        expect(plain.toString('utf8')).toBe(payload);
+        // Header: salt(16) rs(4) idlen(1)=65 keyid(65), then the record.
+        expect(body[20]).toBe(65);
+      }
+      expect(a.subarray(0, 16).equals(b.subarray(0, 16))).toBe(false);
+      expect(a.subarray(21, 86).equals(b.subarray(21, 86))).toBe(false);
+    } finally {
+      await pool.close();
+    }
+  });
+
+  it('refuses keys that are not a P-256 point, and keeps working after', async () => {
+    const pool = new EncryptPool(1);
+    try {
+      await expect(
+        pool.encrypt({ p256dh: randomBytes(65).toString('base64url'), auth, payload: 'x' }),
+      ).rejects.toThrow();
+      const ok = await pool.encrypt({ p256dh, auth, payload: 'still fine' });
+      expect(ece.decrypt(ok, { version: 'aes128gcm', privateKey: ua, authSecret: auth }).toString()).toBe(
+        'still fine',
+      );
+    } finally {
+      await pool.close();
+    }
+  });
+});
+
+describe('alertFromSource', () => {
+  it('makes the same alert again from what a lease stores', () => {
+    const now = 1_800_000_000_000;
+    const invite = alertFromEvent(
+      'M1001',
+      EventRoute.instantInvite,
+      { invite_id: 'I9', anchor_id: 'A2001', nick_name: 'Olena', left_seconds: 120 },
+      now,
+    );
+    if (!invite?.source) throw new Error('no source');
+    const stored = JSON.parse(JSON.stringify(invite.source));
+    expect(alertFromSource('M1001', stored, now)).toEqual(invite);
+    const show = reminderAlert(
+      'M1002',
+      {
+        liveShowId: 'LS1',
+        kind: 'soon',
+        anchorId: 'A2001',
+        anchorName: 'Olena',
+        anchorPhoto: '',
+        startTime: new Date(now + 30 * 60_000),
+      },
+      now + 30 * 60_000,
+      now,
+    );
+    const again = alertFromSource('M1002', JSON.parse(JSON.stringify(show.source)), now);
+    expect(again).toEqual(show);
   });
 });

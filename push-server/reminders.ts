@@ -6,18 +6,23 @@
  *    restarts too. A cancelled show's records end 'cancelled'; a record found more than its use
  *    late (the 30-minute one after the start, the start one SHOW_REMINDER_START_USEFUL_S after)
  *    ends 'late'. Neither sends anything.
- * 3. sends the claimed ones to members holding a ticket or following the show.
+ * 3. sends the claimed ones to members holding a ticket or following the show. The per-member
+ *    alerts are leased (push-server/leases.ts) in the same transaction as the record's claim, so a
+ *    process dying after the claim leaves them to be sent by another (or after a restart).
  */
 import {
+  PUSH_LEASE_MS,
   SHOW_REMINDER_BEFORE_S,
   SHOW_REMINDER_HORIZON_S,
   SHOW_REMINDER_START_USEFUL_S,
   SHOW_REMINDER_TICK_MS,
 } from '../protocol/push';
+import { TickLoop } from '../server/domain/tick-loop';
 import type { Db } from '../server/storage/contract';
 import { toDate } from '../server/storage/repositories/rows';
-import { reminderAlert, type ShowReminder } from './alerts';
+import { type Alert, reminderAlert, type ShowReminder } from './alerts';
 import type { DeliveryPipeline, DeliveryReport } from './delivery';
+import { leasesRepository } from './leases';
 
 export interface ClaimedReminder extends ShowReminder {
   outcome: 'sent' | 'late' | 'cancelled';
@@ -42,6 +47,11 @@ export interface RemindersRepository {
   claimDue(now: Date): Promise<ClaimedReminder[]>;
   /** Ticket holders (bought) and followers of the show. */
   recipients(liveShowId: string): Promise<string[]>;
+  /**
+   * In one transaction: claims the due records, and leases until `leaseUntil` one alert per
+   * recipient of each record that is to be sent. Returns the records and the alerts to send.
+   */
+  claimDueAlerts(now: number, leaseUntil: number): Promise<{ claimed: ClaimedReminder[]; alerts: Alert[] }>;
 }
 
 export function remindersRepository(db: Db): RemindersRepository {
@@ -101,6 +111,19 @@ export function remindersRepository(db: Db): RemindersRepository {
       );
       return rows.map((r) => r.member_id);
     },
+    claimDueAlerts(now, leaseUntil) {
+      return db.transaction(async (tx) => {
+        const repo = remindersRepository(tx);
+        const claimed = await repo.claimDue(new Date(now));
+        const alerts: Alert[] = [];
+        for (const r of claimed.filter((c) => c.outcome === 'sent')) {
+          for (const m of await repo.recipients(r.liveShowId))
+            alerts.push(reminderAlert(m, r, r.usefulUntil, now));
+        }
+        const won = await leasesRepository(tx).claimMany(alerts, leaseUntil);
+        return { claimed, alerts: alerts.filter((_, i) => won[i]) };
+      });
+    },
   };
 }
 
@@ -108,56 +131,50 @@ export interface ReminderDeps {
   reminders: RemindersRepository;
   pipeline: Pick<DeliveryPipeline, 'deliver'>;
   tickMs?: number;
+  leaseMs?: number;
   now?: () => number;
   log?: (message: string, error?: unknown) => void;
 }
 
 export class ReminderScheduler {
-  private timer?: NodeJS.Timeout;
-  private running?: Promise<unknown>;
-  private closed = false;
+  private readonly loop: TickLoop;
 
-  constructor(private readonly deps: ReminderDeps) {}
+  constructor(private readonly deps: ReminderDeps) {
+    this.loop = new TickLoop(() => this.tick(), deps.tickMs ?? SHOW_REMINDER_TICK_MS);
+  }
 
   start(): void {
-    if (this.closed || this.timer) return;
-    this.timer = setInterval(() => {
-      // A slow tick is never overlapped by the next.
-      if (!this.running) this.running = this.tick().finally(() => (this.running = undefined));
-    }, this.deps.tickMs ?? SHOW_REMINDER_TICK_MS);
-    this.timer.unref();
+    this.loop.start();
   }
 
   /** Schedules, claims and sends what is due; returns the claimed records (sent or dropped). */
   async tick(): Promise<{ claimed: ClaimedReminder[]; reports: DeliveryReport[] }> {
     const now = (this.deps.now ?? Date.now)();
+    const leaseUntil = now + (this.deps.leaseMs ?? PUSH_LEASE_MS);
     let claimed: ClaimedReminder[];
+    let alerts: Alert[];
     try {
       await this.deps.reminders.schedule(new Date(now));
-      claimed = await this.deps.reminders.claimDue(new Date(now));
+      ({ claimed, alerts } = await this.deps.reminders.claimDueAlerts(now, leaseUntil));
     } catch (error) {
       this.deps.log?.('push reminders: claim failed', error);
       return { claimed: [], reports: [] };
     }
+    // Each alert is leased to this process already, so the pipeline does not claim it again.
+    // One that fails here stays leased and is taken over when its lease lapses.
     const reports: DeliveryReport[] = [];
-    for (const r of claimed.filter((c) => c.outcome === 'sent')) {
-      try {
-        const members = await this.deps.reminders.recipients(r.liveShowId);
-        // The record is ours alone, so the per-member alerts need no second claim.
-        const sent = await Promise.all(
-          members.map((m) => this.deps.pipeline.deliver(reminderAlert(m, r, r.usefulUntil, now), false)),
-        );
-        reports.push(...sent);
-      } catch (error) {
-        this.deps.log?.('push reminders: send failed', error);
-      }
-    }
+    await Promise.all(
+      alerts.map((a) =>
+        this.deps.pipeline.deliver(a, leaseUntil).then(
+          (r) => reports.push(r),
+          (error) => this.deps.log?.('push reminders: send failed', error),
+        ),
+      ),
+    );
     return { claimed, reports };
   }
 
   async close(): Promise<void> {
-    this.closed = true;
-    clearInterval(this.timer);
-    await this.running;
+    await this.loop.stop();
   }
 }

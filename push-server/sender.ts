@@ -1,15 +1,17 @@
 /**
- * Posts encrypted push messages (RFC 8030 + 8291 aes128gcm, signed with VAPID RFC 8292) through
- * `web-push`'s encryption and VAPID helpers, with what a plain `sendNotification` loop lacks:
+ * Posts encrypted push messages (RFC 8030 + 8291 aes128gcm, signed with VAPID RFC 8292) with
+ * `web-push`'s VAPID helper and its RFC 8291 encryption (in worker threads, encrypt-pool.ts), with
+ * what a plain `sendNotification` loop lacks:
  * - the VAPID header is signed once per push-service origin and reused until near its expiry
  *   (an ECDSA signature per message is most of `sendNotification`'s CPU);
- * - one keep-alive agent per origin, so TLS handshakes are not repeated;
+ * - HTTP/2 to services that speak it (one multiplexed connection per origin), else HTTP/1.1
+ *   keep-alive (push-server/transport.ts), so TLS handshakes are not repeated;
  * - bounded concurrency across all sends;
  * - 429 and 5xx, timeouts and refused connections are retried with doubling back-off that honours
  *   Retry-After, a bounded number of times; 404 and 410 report the subscription gone.
  * Nothing here throws at the caller: every send ends in an outcome.
  */
-import https from 'node:https';
+import type https from 'node:https';
 import webpush from 'web-push';
 import {
   PUSH_CONCURRENCY,
@@ -22,6 +24,7 @@ import {
 } from '../protocol/push';
 import { type Alert, ttlOf, withOrigin } from './alerts';
 import { type Encrypt, encryptInline } from './encrypt-pool';
+import { PushTransport } from './transport';
 import type { VapidKeys } from './vapid';
 
 export interface PushTarget {
@@ -32,9 +35,10 @@ export interface PushTarget {
 
 /**
  * sent: the push service took it (201); gone: 404/410, the subscription is dead; stale: its TTL
- * ran out before it could go; failed: refused for good (4xx) or retries exhausted.
+ * ran out before it could go; failed: refused for good (4xx) or retries exhausted; deferred: the
+ * next try would start after the caller's lease (deadline) ends, so it is left to a later claim.
  */
-export type SendOutcome = 'sent' | 'gone' | 'stale' | 'failed';
+export type SendOutcome = 'sent' | 'gone' | 'stale' | 'failed' | 'deferred';
 
 export interface SendResult {
   outcome: SendOutcome;
@@ -50,8 +54,10 @@ export interface SenderOptions {
   retryBaseMs?: number;
   retryAfterMaxMs?: number;
   timeoutMs?: number;
-  /** Extra TLS options for the agents (tests trust their self-signed push service with `ca`). */
+  /** Extra TLS options for the connections (tests trust their self-signed push service with `ca`). */
   tls?: https.AgentOptions;
+  /** false: HTTP/1.1 only, never HTTP/2 (default: HTTP/2 where the push service offers it). */
+  http2?: boolean;
   /** How bodies are encrypted (a worker pool; in-thread by default). */
   encrypt?: Encrypt;
   now?: () => number;
@@ -65,6 +71,9 @@ interface CachedVapid {
   expiresS: number;
 }
 
+/** No try starts with less than this left of the caller's lease. */
+const MIN_TRY_MS = 500;
+
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms).unref());
 
 /** Retry-After as seconds or an HTTP date (RFC 9110), in ms from now; undefined when absent. */
@@ -77,11 +86,11 @@ export function retryAfterMs(value: string | string[] | undefined, now: number):
 }
 
 export class PushSender {
-  private readonly agents = new Map<string, https.Agent>();
+  readonly transport: PushTransport;
   private readonly vapidCache = new Map<string, CachedVapid>();
   private active = 0;
   private readonly waiting: (() => void)[] = [];
-  private readonly o: Required<Omit<SenderOptions, 'tls' | 'log'>> & Pick<SenderOptions, 'tls' | 'log'>;
+  private readonly o: Required<Omit<SenderOptions, 'tls' | 'log' | 'http2'>> & Pick<SenderOptions, 'log'>;
   /** Payload JSON per alert, made once however many subscriptions it goes to. */
   private readonly bodies = new WeakMap<Alert, string>();
 
@@ -97,6 +106,11 @@ export class PushSender {
       publicOrigin: '',
       ...options,
     };
+    this.transport = new PushTransport({
+      concurrency: this.o.concurrency,
+      tls: options.tls,
+      http2: options.http2,
+    });
   }
 
   /** The Authorization header for this push-service origin, signed again when near expiry. */
@@ -117,20 +131,6 @@ export class PushSender {
     return headers.Authorization;
   }
 
-  private agent(origin: string): https.Agent {
-    let agent = this.agents.get(origin);
-    if (!agent) {
-      agent = new https.Agent({
-        keepAlive: true,
-        maxSockets: this.o.concurrency,
-        maxFreeSockets: Math.min(this.o.concurrency, 32),
-        ...this.o.tls,
-      });
-      this.agents.set(origin, agent);
-    }
-    return agent;
-  }
-
   private async acquire(): Promise<void> {
     if (this.active < this.o.concurrency) {
       this.active++;
@@ -146,8 +146,14 @@ export class PushSender {
     else this.active--;
   }
 
-  /** Encrypts once, then posts (and re-posts on retryable failures) with the TTL left at each try. */
-  async send(target: PushTarget, alert: Alert): Promise<SendResult> {
+  /**
+   * Encrypts once, then posts (and re-posts on retryable failures) with the TTL left at each try.
+   * Every try ends by `deadline` (the caller's lease end: its timeout is cut to what is left) and
+   * none starts in its last MIN_TRY_MS, so a process that takes the alert over after the lease
+   * never races a send still going here.
+   */
+  async send(target: PushTarget, alert: Alert, deadline = Number.POSITIVE_INFINITY): Promise<SendResult> {
+    const lastStart = deadline - MIN_TRY_MS;
     let body: Buffer;
     let url: URL;
     try {
@@ -166,10 +172,15 @@ export class PushSender {
       const ttl = ttlOf(alert, this.o.now());
       if (ttl <= 0) return { outcome: 'stale', attempts: attempt - 1 };
       await this.acquire();
+      if (this.o.now() > lastStart) {
+        this.release();
+        return { outcome: 'deferred', attempts: attempt - 1 };
+      }
       let status: number | undefined;
-      let retryAfter: string | string[] | undefined;
+      let retryAfter: string | undefined;
       try {
-        ({ status, retryAfter } = await this.post(url, body, ttl, alert));
+        const timeout = Math.min(this.o.timeoutMs, deadline - this.o.now());
+        ({ status, retryAfter } = await this.post(url, body, ttl, alert, timeout));
       } catch (error) {
         this.o.log?.(`push: ${url.origin} did not answer`, error);
       } finally {
@@ -184,47 +195,29 @@ export class PushSender {
       if (asked !== undefined && asked > this.o.retryAfterMaxMs)
         return { outcome: 'failed', status, attempts: attempt };
       const backoff = this.o.retryBaseMs * 2 ** (attempt - 1) * (0.75 + Math.random() * 0.5);
-      await sleep(Math.max(backoff, asked ?? 0));
+      const wait = Math.max(backoff, asked ?? 0);
+      if (this.o.now() + wait > lastStart) return { outcome: 'deferred', status, attempts: attempt };
+      await sleep(wait);
     }
   }
 
-  private post(
-    url: URL,
-    body: Buffer,
-    ttl: number,
-    alert: Alert,
-  ): Promise<{ status: number; retryAfter: string | string[] | undefined }> {
-    return new Promise((resolve, reject) => {
-      const request = https.request(url, {
-        method: 'POST',
-        agent: this.agent(url.origin),
-        timeout: this.o.timeoutMs,
-        headers: {
-          TTL: String(ttl),
-          Urgency: alert.urgency,
-          Topic: alert.topic,
-          'Content-Encoding': 'aes128gcm',
-          'Content-Type': 'application/octet-stream',
-          'Content-Length': String(body.length),
-          Authorization: this.vapidHeader(url.origin),
-        },
-      });
-      request.on('timeout', () => request.destroy(new Error('push service timed out')));
-      request.on('error', reject);
-      request.on('response', (response) => {
-        // Drain the body so the socket goes back to the keep-alive pool.
-        response.resume();
-        response.on('end', () =>
-          resolve({ status: response.statusCode ?? 0, retryAfter: response.headers['retry-after'] }),
-        );
-        response.on('error', reject);
-      });
-      request.end(body);
+  private post(url: URL, body: Buffer, ttl: number, alert: Alert, timeoutMs: number) {
+    return this.transport.post({
+      url,
+      body,
+      timeoutMs,
+      headers: {
+        ttl: String(ttl),
+        urgency: alert.urgency,
+        topic: alert.topic,
+        'content-encoding': 'aes128gcm',
+        'content-type': 'application/octet-stream',
+        authorization: this.vapidHeader(url.origin),
+      },
     });
   }
 
   close(): void {
-    for (const agent of this.agents.values()) agent.destroy();
-    this.agents.clear();
+    this.transport.close();
   }
 }

@@ -1,6 +1,6 @@
 /**
- * Push subscriptions (table push_subscriptions) and alert claims (push_alerts). Lookups and claims
- * are batched: the pipeline asks for many members at once, so one statement serves a burst.
+ * Push subscriptions (table push_subscriptions). Lookups are batched: the pipeline asks for many
+ * members at once, so one statement serves a burst. Alert claims are in leases.ts.
  */
 import { PUSH_TYPES, type PushType } from '../protocol/push';
 import type { Db } from '../server/storage/contract';
@@ -56,10 +56,6 @@ export interface SubscriptionsRepository {
   forUser(userId: string): Promise<StoredSubscription[]>;
   /** Subscriptions of many members in one statement. */
   forUsers(userIds: readonly string[]): Promise<StoredSubscription[]>;
-  /** True for the one caller that claims this alert key first, in any process (batched). */
-  claim(alertKey: string): Promise<boolean>;
-  /** Forgets claims older than `olderThan`. */
-  pruneClaims(olderThan: Date): Promise<number>;
 }
 
 export function subscriptionsRepository(db: Db): SubscriptionsRepository {
@@ -78,17 +74,6 @@ export function subscriptionsRepository(db: Db): SubscriptionsRepository {
     },
     (id) => forUsers([id]),
   );
-  const claimMany = async (keys: string[]) => {
-    const rows = await db.query<{ alert_key: string }>(
-      `INSERT INTO push_alerts (alert_key) SELECT unnest($1::text[])
-       ON CONFLICT (alert_key) DO NOTHING RETURNING alert_key`,
-      [keys],
-    );
-    const won = new Set(rows.map((r) => r.alert_key));
-    // A key twice in one batch: only its first caller wins.
-    return keys.map((key) => won.delete(key));
-  };
-  const claims = new Batcher<string, boolean>(claimMany, async (key) => (await claimMany([key]))[0] ?? false);
 
   return {
     async upsert(sub) {
@@ -123,12 +108,5 @@ export function subscriptionsRepository(db: Db): SubscriptionsRepository {
     },
     forUser: (userId) => byUser.run(userId),
     forUsers,
-    claim: (alertKey) => claims.run(alertKey),
-    async pruneClaims(olderThan) {
-      const rows = await db.query('DELETE FROM push_alerts WHERE claimed_at < $1 RETURNING alert_key', [
-        olderThan,
-      ]);
-      return rows.length;
-    },
   };
 }

@@ -8,6 +8,7 @@ import { DEFAULT_MONEY_MULTIPLIER, DEFAULT_MONEY_TYPE } from '../protocol/money'
 import { SHOW_REMINDER_TICK_MS } from '../protocol/push';
 import { SAY_HI_DEMO_REPLY_MS } from '../protocol/sayhi';
 import { type AutoInviteConfig, autoInviteConfig } from './domain/auto-invite/config';
+import type { S3Config } from './files/s3';
 
 const flag = z
   .enum(['', '0', '1', 'true', 'false'])
@@ -104,6 +105,13 @@ const EnvSchema = z.object({
   SAYHI_AUTO_REPLY_MS: z.coerce.number().int().min(0).max(600_000).default(SAY_HI_DEMO_REPLY_MS),
   /** How often each process looks for shows whose start notices are due. */
   SHOW_NOTICE_TICK_MS: z.coerce.number().int().min(10).max(600_000).default(5_000),
+  /** Issue 7: uploaded files go to this S3-compatible bucket when set (else under DATA_DIR). */
+  S3_BUCKET: z.string().trim().default(''),
+  S3_ENDPOINT: optionalUrl(['https://', 'http://']),
+  S3_REGION: z.string().trim().min(1).max(64).default('us-east-1'),
+  S3_ACCESS_KEY_ID: z.string().trim().default(''),
+  S3_SECRET_ACCESS_KEY: z.string().trim().default(''),
+  S3_FORCE_PATH_STYLE: flag,
 });
 
 export interface Config {
@@ -142,6 +150,8 @@ export interface Config {
   robotReplies: { enabled: boolean; delayMs: number };
   /** Issue 6: demo broadcasters' answer to a Say Hi comes after this long (SAYHI_AUTO_REPLY_MS, 0 = off). */
   sayHiAutoReplyMs: number;
+  /** Issue 7: the S3-compatible file store (S3_*), or undefined for the data folder. */
+  s3: S3Config | undefined;
 }
 
 export class ConfigError extends Error {}
@@ -179,5 +189,25 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     showNoticeTickMs: e.SHOW_NOTICE_TICK_MS,
     robotReplies: { enabled: e.ROBOT_REPLIES, delayMs: e.ROBOT_REPLY_MS },
     sayHiAutoReplyMs: e.SAYHI_AUTO_REPLY_MS,
+    s3: s3Config(e),
+  };
+}
+
+/** S3_BUCKET turns the S3 store on; then both keys are required. */
+function s3Config(e: z.infer<typeof EnvSchema>): S3Config | undefined {
+  if (!e.S3_BUCKET) return undefined;
+  const missing = (['S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'] as const).filter((k) => !e[k]);
+  if (missing.length > 0) {
+    throw new ConfigError(
+      `Invalid configuration:\n${missing.map((k) => `  ${k}: required when S3_BUCKET is set`).join('\n')}`,
+    );
+  }
+  return {
+    endpoint: e.S3_ENDPOINT ?? `https://s3.${e.S3_REGION}.amazonaws.com`,
+    bucket: e.S3_BUCKET,
+    region: e.S3_REGION,
+    accessKeyId: e.S3_ACCESS_KEY_ID,
+    secretAccessKey: e.S3_SECRET_ACCESS_KEY,
+    forcePathStyle: e.S3_FORCE_PATH_STYLE,
   };
 }

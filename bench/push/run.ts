@@ -6,7 +6,8 @@
  * For each: deliveries per second at saturation, CPU per alert (this process, all its threads), and latency
  * from the event to the push service's 201 (p50, p99) with events paced at half of that rate.
  * Options: --alerts N (10000), --subs M (1000), --plain N (1000), --rounds R (3), --threads T, --rate R,
- * --claims, --quick. Writes bench/results/push.txt. PGlite in a temp folder, or DATABASE_URL.
+ * --no-h1 (skip the HTTP/1.1 pipeline), --ab (adds single-change variants: no leases, and
+ * encryption in the main thread instead of the worker), --quick. Writes bench/results/push.txt. PGlite in a temp folder, or DATABASE_URL.
  */
 import { type ChildProcess, spawn } from 'node:child_process';
 import { createECDH, randomBytes } from 'node:crypto';
@@ -18,7 +19,13 @@ import webpush from 'web-push';
 import { EventRoute, type InstantInviteNotice } from '../../protocol/realtime';
 import { type Alert, alertFromEvent, ttlOf } from '../../push-server/alerts';
 import { DeliveryPipeline, type DeliveryReport } from '../../push-server/delivery';
-import { defaultEncryptThreads, EncryptPool } from '../../push-server/encrypt-pool';
+import {
+  defaultEncryptThreads,
+  type Encrypt,
+  EncryptPool,
+  encryptInline,
+} from '../../push-server/encrypt-pool';
+import { type LeasesRepository, leasesRepository } from '../../push-server/leases';
 import { PushSender, type PushTarget } from '../../push-server/sender';
 import { subscriptionsRepository } from '../../push-server/subscriptions';
 import { MemoryPresence } from '../../server/realtime/presence';
@@ -42,7 +49,13 @@ const loadAtStart = loadavg();
 const RATE = process.argv.includes('--rate') ? arg('rate', 100) : undefined;
 const SUBJECT = 'mailto:bench@glimmer.example';
 const THREADS = arg('threads', defaultEncryptThreads());
-const CLAIMS = Boolean(process.env.DATABASE_URL) || process.argv.includes('--claims');
+const AB = process.argv.includes('--ab');
+/** --ab: the pipeline as it was before leases (nothing written: a crash loses the alert). */
+const noLeases: Pick<LeasesRepository, 'claim' | 'complete' | 'reclaim'> = {
+  claim: async () => true,
+  complete: async () => undefined,
+  reclaim: async () => ({ claimed: [], dropped: [] }),
+};
 
 interface Figures {
   name: string;
@@ -216,26 +229,50 @@ async function main() {
     const vapid = webpush.generateVAPIDKeys();
 
     // 1. The delivery pipeline, as push-server runs it (nobody has a visible tab).
+    //    Twice: over HTTP/2 (what it does with a service that offers it) and HTTP/1.1 keep-alive
+    //    only (what it does with one that does not), alternating in the same run.
     const pool = new EncryptPool(THREADS);
-    const sender = new PushSender({ vapid, subject: SUBJECT, tls: { ca }, encrypt: pool.encrypt });
     const presence = new MemoryPresence();
     const waiting = new Map<string, (ok: boolean) => void>();
-    const pipeline = new DeliveryPipeline({
-      subscriptions: subscriptionsRepository(db),
-      hasVisibleTab: (userId) => presence.hasVisibleTab(userId),
-      sender,
-      // Claims are written only where several push servers hear one bus (Redis; here: PostgreSQL).
-      claims: CLAIMS,
-      onReport: (r: DeliveryReport) => waiting.get(r.alert.key)?.(r.outcome === 'pushed'),
-    });
-    const viaPipeline = (alert: Alert) =>
-      new Promise<boolean>((resolve) => {
-        waiting.set(alert.key, (ok) => {
-          waiting.delete(alert.key);
-          resolve(ok);
-        });
-        pipeline.submit(alert);
+    const senders: PushSender[] = [];
+    const pipelineVia = (http2: boolean, variant: { encrypt?: Encrypt; leases?: boolean } = {}) => {
+      const encrypt = variant.encrypt ?? pool.encrypt;
+      const sender = new PushSender({ vapid, subject: SUBJECT, tls: { ca }, encrypt, http2 });
+      senders.push(sender);
+      const pipeline = new DeliveryPipeline({
+        subscriptions: subscriptionsRepository(db),
+        // Every alert is leased in the database (written, then marked done), as push-server does.
+        leases: variant.leases === false ? noLeases : leasesRepository(db),
+        hasVisibleTab: (userId) => presence.hasVisibleTab(userId),
+        sender,
+        onReport: (r: DeliveryReport) => waiting.get(r.alert.key)?.(r.outcome === 'pushed'),
       });
+      return (alert: Alert) =>
+        new Promise<boolean>((resolve) => {
+          waiting.set(alert.key, (ok) => {
+            waiting.delete(alert.key);
+            resolve(ok);
+          });
+          pipeline.submit(alert);
+        });
+    };
+    const viaPipeline = pipelineVia(true);
+    const viaPipelineH1 = pipelineVia(false);
+    // --ab: what single changes are worth, in the same run (CPU per alert is the figure to read).
+    const ab: Contender[] = AB
+      ? [
+          {
+            name: 'A/B: no leases (crash-unsafe)',
+            count: ALERTS,
+            send: pipelineVia(true, { leases: false }),
+          },
+          {
+            name: 'A/B: encryption in-thread',
+            count: ALERTS,
+            send: pipelineVia(true, { encrypt: encryptInline }),
+          },
+        ]
+      : [];
 
     // 2. A plain loop: one sendNotification at a time, as the library's README shows it.
     const agent = new https.Agent({ ca, keepAlive: true });
@@ -271,10 +308,14 @@ async function main() {
         if (!looping) void loop();
       });
     const figures = await measure([
-      { name: 'delivery pipeline', count: ALERTS, send: viaPipeline },
+      { name: 'delivery pipeline (HTTP/2)', count: ALERTS, send: viaPipeline },
       { name: 'plain sendNotification loop', count: PLAIN, send: viaLoop },
+      ...(process.argv.includes('--no-h1')
+        ? []
+        : [{ name: 'delivery pipeline (HTTP/1.1)', count: ALERTS, send: viaPipelineH1 }]),
+      ...ab,
     ]);
-    sender.close();
+    for (const s of senders) s.close();
     await pool.close();
     agent.destroy();
     report(figures, db.driver);
@@ -291,8 +332,8 @@ function report(rows: Figures[], driver: string) {
   const lines = [
     `Glimmer push benchmark — ${new Date().toISOString()}`,
     `Machine: ${cpus().length} × ${cpus()[0]?.model ?? 'cpu'}, Node ${process.version}, database ${driver}`,
-    `Pipeline: ${THREADS} encryption thread(s), ${CLAIMS ? 'claims written (cluster mode)' : 'no claims (single push server)'}`,
-    `Workload: ${SUBS} subscriptions at a local HTTPS push service (own process, answers 201);`,
+    `Pipeline: ${THREADS} encryption thread(s), each alert leased in the database and marked done`,
+    `Workload: ${SUBS} subscriptions at a local HTTPS push service (own process, HTTP/2 and HTTP/1.1, answers 201);`,
     `  invitation alerts (Declarative Web Push payload, ~${JSON.stringify(makeAlert(1).payload).length} bytes),`,
     `  aes128gcm + VAPID ES256. Throughput and CPU: median of ${ROUNDS} alternating saturation rounds;`,
     `  latency event → 201 with events paced at half that rate for ${PACED_SECONDS} s. CPU: the sending process, all its threads.`,
@@ -300,16 +341,16 @@ function report(rows: Figures[], driver: string) {
       .map((l) => l.toFixed(1))
       .join(' ')} at the end (other work on this machine competes for its cores).`,
     '',
-    `${pad('', 30)}${pad('alerts', 9)}${pad('alerts/s', 11)}${pad('CPU ms/alert', 14)}${pad('p50 ms', 9)}${pad('p99 ms', 9)}failed`,
+    `${pad('', 34)}${pad('alerts', 9)}${pad('alerts/s', 11)}${pad('CPU ms/alert', 14)}${pad('p50 ms', 9)}${pad('p99 ms', 9)}failed`,
     ...rows.map(
       (r) =>
-        `${pad(r.name, 30)}${pad(String(r.alerts), 9)}${pad(r.perSecond.toFixed(0), 11)}${pad(
+        `${pad(r.name, 34)}${pad(String(r.alerts), 9)}${pad(r.perSecond.toFixed(0), 11)}${pad(
           r.cpuMsPerAlert.toFixed(3),
           14,
         )}${pad(r.p50.toFixed(1), 9)}${pad(r.p99.toFixed(1), 9)}${r.failed}`,
     ),
     '',
-    `Pipeline vs plain loop: ${(pipe.perSecond / plain.perSecond).toFixed(1)}x throughput, ${(
+    `Pipeline (HTTP/2) vs plain loop: ${(pipe.perSecond / plain.perSecond).toFixed(1)}x throughput, ${(
       plain.cpuMsPerAlert / pipe.cpuMsPerAlert
     ).toFixed(1)}x less CPU per alert.`,
     `Aim: >= 4000 alerts/s and >= 2x the plain loop: ${pipe.perSecond >= 4000 && pipe.perSecond >= 2 * plain.perSecond ? 'met' : 'NOT met'}.`,

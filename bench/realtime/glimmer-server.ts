@@ -5,13 +5,14 @@
  * Forked by run.ts with --expose-gc; talks to it over IPC.
  */
 import { randomBytes, randomUUID } from 'node:crypto';
-import { getHeapStatistics } from 'node:v8';
+import { getHeapStatistics, writeHeapSnapshot } from 'node:v8';
 import { SESSION_LIFETIME_S } from '../../protocol/constants';
 import { EventRoute, INSTANT_INVITE_LIFETIME_S, InviteApi } from '../../protocol/realtime';
 import { createServer } from '../../server/app';
 import { loadConfig } from '../../server/config';
+import { DELIVER_CHANNEL } from '../../server/realtime/deliver';
 import { ALL_PRIVILEGES } from '../../server/seed/members';
-import type { MemoryReport, ServerCommand, ServerMessage } from './ipc';
+import { type MemoryReport, now, type ServerCommand, type ServerMessage, type TraceReport } from './ipc';
 import { pace } from './pace';
 
 const sockets = Number(process.argv[2] ?? '1000');
@@ -60,6 +61,25 @@ send({
 });
 members.length = 0;
 
+/**
+ * BENCH_TRACE=1 (a diagnosis): when each invitation reached the service (after HTTP, session and
+ * schema) and when its delivery reached the gateway (after the insert), by member, so run.ts can
+ * split the latency. Wraps the service object in this process only; product code is untouched.
+ */
+const trace: TraceReport = { type: 'trace', handled: [], delivered: [] };
+if (process.env.BENCH_TRACE === '1') {
+  const invitations = server.services.invitations;
+  const instantInvite = invitations.instantInvite.bind(invitations);
+  invitations.instantInvite = (anchorId, userId) => {
+    trace.handled.push([userId, now()]);
+    return instantInvite(anchorId, userId);
+  };
+  await server.bus.subscribe(DELIVER_CHANNEL, (message) => {
+    const { userid, route } = message as { userid: string; route: string };
+    if (route === EventRoute.instantInvite) trace.delivered.push([userid, now()]);
+  });
+}
+
 async function stop() {
   await server.close();
   process.exit(0);
@@ -70,12 +90,18 @@ process.on('message', async (message: ServerCommand) => {
     globalThis.gc?.();
     let count = 0;
     for (let g = 1; g <= sockets; g++) count += server.realtime.gateway.localSockets(`M${100000 + g}`);
+    // BENCH_HEAP_SNAPSHOT=<prefix> (a diagnosis): a heap snapshot at each measurement, to see what
+    // each connection holds (compare the two in DevTools' Comparison view).
+    const prefix = process.env.BENCH_HEAP_SNAPSHOT;
+    if (prefix) writeHeapSnapshot(`${prefix}-${count}.heapsnapshot`);
     const report: MemoryReport = {
       type: 'memory',
       heapUsed: getHeapStatistics().used_heap_size,
       sockets: count,
     };
     send(report);
+  } else if (message.cmd === 'trace') {
+    send(trace);
   } else if (message.cmd === 'drive') {
     // No HTTP route yet: the same event through the gateway's deliver over the in-process bus.
     const log = await pace(message.keys, message.rate, (key, i) => {

@@ -45,12 +45,20 @@ export interface DriveDone {
   log: SendLog;
 }
 
+/** BENCH_TRACE=1: when each invitation reached the service and when its delivery reached the gateway. */
+export interface TraceReport {
+  type: 'trace';
+  handled: SendLog;
+  delivered: SendLog;
+}
+
 export type ServerCommand =
   | { cmd: 'memory' }
+  | { cmd: 'trace' }
   | { cmd: 'drive'; keys: string[]; rate: number }
   | { cmd: 'stop' };
 
-export type ServerMessage = ServerReady | MemoryReport | DriveDone;
+export type ServerMessage = ServerReady | MemoryReport | DriveDone | TraceReport;
 
 export interface ClientOpen {
   cmd: 'open';

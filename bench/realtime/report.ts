@@ -30,6 +30,8 @@ export interface Run {
   storage: string;
   rate: number;
   seconds: number;
+  /** Uncounted sends at the same rate before the counted ones. */
+  warmupS: number;
   path: string;
   barePath: string;
   glimmer: Measured;
@@ -71,7 +73,7 @@ export function report(run: Run): string {
     `Load average (1, 5, 15 min) at start ${loads(run.loadAtStart)}, at end ${loads(loadavg())}: other work on the machine skews latencies`,
     `Sockets: ${num(run.asked)} asked${run.capNote}`,
     `Glimmer storage: ${run.storage}`,
-    `Load: ${num(run.rate * run.seconds)} sends at ${num(run.rate)}/s for ${run.seconds} s after a 0.5 s warm-up`,
+    `Load: ${num(run.rate * run.seconds)} sends at ${num(run.rate)}/s for ${run.seconds} s after a ${run.warmupS} s warm-up (not counted)`,
     `  Glimmer: ${run.path}`,
     `  bare ws: ${run.barePath}`,
     '',

@@ -10,17 +10,18 @@ import type { ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { SOCKET_HEARTBEAT_MS } from '../../protocol/constants';
 import { SOCKET_PATH } from '../../protocol/paths';
 import { InviteApi } from '../../protocol/realtime';
 import { ClientPool } from './clients';
-import type { DriveDone, DriveMode, MemoryReport, SendLog, ServerReady } from './ipc';
+import type { DriveDone, DriveMode, MemoryReport, SendLog, ServerReady, TraceReport } from './ipc';
 import { HTTP_CONNECTIONS, sendOverHttp } from './load';
 import { pickTargets } from './pace';
 import { type Measured, report } from './report';
 import { cpuMs, forkChild, nextMessage, openFds, openFileLimit, stopChild, vmRssKiB } from './servers';
-import { latencies } from './stats';
+import { byKey, latencies, splitLatency } from './stats';
 
 const { values: args } = parseArgs({
   options: {
@@ -29,14 +30,19 @@ const { values: args } = parseArgs({
     seconds: { type: 'string', default: '10' },
     workers: { type: 'string', default: '4' },
     quick: { type: 'boolean', default: false },
+    /** Uncounted sends first, at the same rate: long enough for V8 to compile the hot paths. */
+    warmup: { type: 'string', default: '2' },
     /** A dedicated PostgreSQL database instead of PGlite (the bench writes N members into it). */
     'database-url': { type: 'string' },
+    /** Where the table goes (default bench/results/realtime.txt), for A/B runs that must not replace it. */
+    out: { type: 'string' },
   },
 });
 const asked = args.quick ? 2_000 : Number(args.sockets);
 const rate = Number(args.rate);
 const seconds = args.quick ? 3 : Number(args.seconds);
 const workers = Number(args.workers);
+const warmupS = Number(args.warmup);
 /** Descriptors a server needs besides its sockets after start: the sender's keep-alive connections,
  * and a few more (a log file, a database segment). */
 const FD_MARGIN = HTTP_CONNECTIONS + 32;
@@ -93,7 +99,7 @@ async function measure(
     await pause(3_000);
     const after = await memory(child);
 
-    const warm = Math.round(rate / 2);
+    const warm = Math.round(rate * warmupS);
     const targets = pickTargets(
       ready.members.map((m) => m.key),
       warm + rate * seconds,
@@ -108,6 +114,8 @@ async function measure(
     const cpuPerSendMs = (cpuMs(child.pid ?? 0) - cpuBefore) / load.log.length;
     const receipts = await pool.receipts();
     const all: SendLog = [...warmUp.log, ...load.log];
+    if (kind === 'glimmer' && process.env.BENCH_TRACE === '1')
+      await split(child, all, receipts, warmUp.log.length);
     return {
       sockets: opened.ok,
       failed: opened.failed,
@@ -127,6 +135,26 @@ async function measure(
   } finally {
     log(`${name}: closing sockets`);
     await pool.close();
+  }
+}
+
+/**
+ * BENCH_TRACE=1: the delivery latency in three parts, from the server's own timestamps (the k-th
+ * send to a member is matched with the k-th of each timestamp for that member, as in stats.ts).
+ */
+async function split(child: ChildProcess, all: SendLog, receipts: Map<string, number[]>, skip: number) {
+  const reply = nextMessage<TraceReport>(child, 'trace', 30_000);
+  child.send({ cmd: 'trace' });
+  const { handled, delivered } = await reply;
+  const parts = splitLatency(all, [byKey(handled), byKey(delivered), receipts], skip);
+  const labels = [
+    'send -> service (HTTP, session)',
+    'service -> gateway (insert, bus)',
+    'gateway -> member socket (ws, client)',
+  ];
+  for (const [i, label] of labels.entries()) {
+    const part = parts[i];
+    if (part) log(`trace ${label.padEnd(38)} p50 ${part.p50.toFixed(2)} ms  p99 ${part.p99.toFixed(2)} ms`);
   }
 }
 
@@ -169,6 +197,7 @@ async function main() {
     storage: args['database-url'] ? 'PostgreSQL (--database-url)' : 'PGlite in a temp DATA_DIR',
     rate,
     seconds,
+    warmupS,
     path:
       mode === 'http'
         ? `POST ${InviteApi.instantInviteUser} {user_id} as logged-in broadcasters (keep-alive), the real route`
@@ -181,9 +210,9 @@ async function main() {
     bare: bareResult,
   });
   console.log(`\n${text}`);
-  const out = new URL('../results/realtime.txt', import.meta.url);
+  const out = args.out ?? fileURLToPath(new URL('../results/realtime.txt', import.meta.url));
   writeFileSync(out, text);
-  log(`written to bench/results/realtime.txt`);
+  log(`written to ${args.out ?? 'bench/results/realtime.txt'}`);
 }
 
 async function shutdown() {

@@ -37,3 +37,39 @@ export function percentile(sorted: readonly number[], p: number): number {
   if (sorted.length === 0) return Number.NaN;
   return sorted[Math.min(sorted.length - 1, Math.ceil(p * sorted.length) - 1)] as number;
 }
+
+/**
+ * Latency in parts: for each counted send, the time from the send to the first stamp, from each
+ * stamp to the next; sends missing a stamp are left out. Stamps are matched by key and order.
+ */
+export function splitLatency(log: SendLog, stamps: Map<string, number[]>[], skip = 0) {
+  const seen = new Map<string, number>();
+  const parts: number[][] = stamps.map(() => []);
+  for (const [index, [key, at]] of log.entries()) {
+    const k = seen.get(key) ?? 0;
+    seen.set(key, k + 1);
+    if (index < skip) continue;
+    const times = stamps.map((m) => m.get(key)?.[k]);
+    if (times.some((t) => t === undefined)) continue;
+    let previous = at;
+    for (const [i, t] of (times as number[]).entries()) {
+      parts[i]?.push(t - previous);
+      previous = t;
+    }
+  }
+  return parts.map((values) => {
+    values.sort((a, b) => a - b);
+    return { p50: percentile(values, 0.5), p99: percentile(values, 0.99) };
+  });
+}
+
+/** Times by key, in order. */
+export function byKey(log: SendLog): Map<string, number[]> {
+  const map = new Map<string, number[]>();
+  for (const [key, at] of log) {
+    const list = map.get(key);
+    if (list) list.push(at);
+    else map.set(key, [at]);
+  }
+  return map;
+}

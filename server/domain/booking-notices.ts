@@ -14,6 +14,7 @@ import type { Db } from '../storage/contract';
 import { type BookingView, bookingsRepository } from '../storage/repositories/bookings';
 import { phonesRepository } from '../storage/repositories/phones';
 import type { BookingService } from './bookings';
+import { TickLoop } from './tick-loop';
 
 export interface BookingSchedulerDeps {
   db: Db;
@@ -37,18 +38,14 @@ export interface TickResult {
 }
 
 export class BookingScheduler {
-  private timer?: NodeJS.Timeout;
-  private running?: Promise<unknown>;
-  private closed = false;
+  private readonly loop: TickLoop;
 
-  constructor(private readonly deps: BookingSchedulerDeps) {}
+  constructor(private readonly deps: BookingSchedulerDeps) {
+    this.loop = new TickLoop(() => this.tick(), deps.tickMs);
+  }
 
   start(): void {
-    if (this.closed || this.timer) return;
-    this.timer = setInterval(() => {
-      if (!this.running) this.running = this.tick().finally(() => (this.running = undefined));
-    }, this.deps.tickMs);
-    this.timer.unref();
+    this.loop.start();
   }
 
   /** Claims and sends what is due at `now` (tests pass a time of their own). */
@@ -124,8 +121,6 @@ export class BookingScheduler {
   }
 
   async close(): Promise<void> {
-    this.closed = true;
-    clearInterval(this.timer);
-    await this.running;
+    await this.loop.stop();
   }
 }

@@ -136,7 +136,21 @@ export interface SendBookingInput {
   need_sms?: 0 | 1;
 }
 
+/** A checked slot for a request sent by mail (BookingService.checkMailRequest). */
+export interface MailRequestPlan {
+  anchorId: string;
+  memberId: string;
+  bookTime: Date;
+  timeId: string;
+}
+
+/** Runs before a booking is answered (handleBooking); throws to refuse. The mail domain uses it for
+ * requests sent by mail ('request sent by mail must be read first'). */
+export type AnswerGuard = (b: BookingView, now: number) => Promise<void>;
+
 export class BookingService {
+  private answerGuard: AnswerGuard | undefined;
+
   constructor(
     private readonly db: Db,
     private readonly repos: StorageRepositories,
@@ -148,6 +162,102 @@ export class BookingService {
 
   private get bookings() {
     return bookingsRepository(this.db);
+  }
+
+  /** Issue 7: the mail domain's check before a booking is answered. */
+  setAnswerGuard(guard: AnswerGuard): void {
+    this.answerGuard = guard;
+  }
+
+  /**
+   * Issue 7, a request sent by mail: the checks of `send` (privileges, her timetable, conflicts),
+   * the start `minS`..`maxS` seconds from now (else `windowError`), no gifts or SMS. A live request
+   * for the same slot is a duplicate here (the mail's key makes a double click send once).
+   */
+  async checkMailRequest(
+    memberId: string,
+    input: { anchorId: string; bookTime: number; timeId?: string },
+    window: { minS: number; maxS: number; error: () => Error },
+  ): Promise<MailRequestPlan> {
+    const anchor = await this.visibleAnchor(input.anchorId);
+    const member = await this.repos.members.find(memberId);
+    if (!member) throw notFound();
+    if (member.priv.oneonone !== 1) throw fail(Errno.NO_PRIVILEGE, Messages.noPrivilege);
+    if (anchor.priv.booking !== 1) throw fail(Errno.ANCHOR_NO_BOOKING, Messages.anchorNoBooking);
+    const ms = input.bookTime * 1000;
+    const now = this.now();
+    if (ms < now + window.minS * 1000 || ms > now + window.maxS * 1000) throw window.error();
+    if (!bookable(anchor.userid, ms, now) || (input.timeId && input.timeId !== timeIdOf(anchor.userid, ms)))
+      throw fail(Errno.BOOK_TIME_UNAVAILABLE, Messages.bookTimeUnavailable);
+    const bookTime = new Date(ms);
+    const want = { anchorId: anchor.userid, giftid: '', giftNum: 0, needSms: 0 };
+    if (await this.conflict(memberId, bookTime, want))
+      throw fail(Errno.BOOK_DUPLICATE, Messages.bookDuplicate);
+    return { anchorId: anchor.userid, memberId, bookTime, timeId: timeIdOf(anchor.userid, ms) };
+  }
+
+  /**
+   * Issue 7: inside the caller's transaction (the mail's), charges `deposit` through the ledger and
+   * records the pending request. 'short' when the credit does not cover it (the caller rolls back).
+   * A slot taken meanwhile fails on the slot index like `send`.
+   */
+  async insertMailRequest(
+    tx: Db,
+    plan: MailRequestPlan,
+    bookingId: string,
+    deposit: number,
+  ): Promise<{ status: 'ok'; balance: number } | { status: 'short' }> {
+    const moved = await ledgerRepository(tx).move({
+      userId: plan.memberId,
+      delta: -deposit,
+      reason: 'booking_deposit',
+      ref: bookingId,
+      key: depositKey(bookingId),
+    });
+    if (moved.status === 'insufficient') return { status: 'short' };
+    await bookingsRepository(tx).insert({
+      bookingId,
+      kind: 'request',
+      anchorId: plan.anchorId,
+      userId: plan.memberId,
+      bookTime: plan.bookTime,
+      timeId: plan.timeId,
+      giftid: '',
+      giftNum: 0,
+      needSms: 0,
+      deposit,
+      status: 'pending',
+    });
+    return { status: 'ok', balance: moved.entry.balanceAfter };
+  }
+
+  /** Issue 7: after the mail's transaction, why a slot insert failed (an errno), like `send`. */
+  async mailRequestConflict(plan: MailRequestPlan): Promise<ApiError> {
+    try {
+      const want = { anchorId: plan.anchorId, giftid: '', giftNum: 0, needSms: 0 };
+      if (await this.conflict(plan.memberId, plan.bookTime, want))
+        return fail(Errno.BOOK_DUPLICATE, Messages.bookDuplicate);
+      return fail(Errno.BOOK_SLOT_TAKEN, Messages.bookTimeUnavailable);
+    } catch (error) {
+      if (error instanceof ApiError) return error;
+      throw error;
+    }
+  }
+
+  /** Issue 7: tells her a request arrived (as `send` does), after the mail's transaction. */
+  async announceRequest(bookingId: string): Promise<BookingItem | undefined> {
+    const booking = await this.bookings.find(bookingId);
+    if (!booking) return undefined;
+    await this.rt.notifier.deliver(booking.anchorId, BookingEvent.bookingRequest, {
+      booking: itemOf(booking),
+    } satisfies BookingEventData);
+    return itemOf(booking);
+  }
+
+  /** Issue 7: one booking as the pages show it (for the letter that carries it). */
+  async itemFor(bookingId: string): Promise<BookingItem | undefined> {
+    const b = await this.bookings.find(bookingId);
+    return b && itemOf(b);
   }
 
   private async visibleAnchor(anchorId: string): Promise<AnchorRecord> {
@@ -414,6 +524,7 @@ export class BookingService {
     const b = await this.bookings.find(bookingId);
     const answerer = b && (b.kind === 'request' ? b.anchorId : b.userId);
     if (!b || answerer !== caller.userid) throw notFound();
+    await this.answerGuard?.(b, this.now());
     const accept = type === 1;
     if (b.bookTime.getTime() <= this.now()) throw requestClosed();
     let after: BookingView | undefined;

@@ -1,6 +1,7 @@
 /** Every domain service, built once per process from the repositories and the realtime plumbing. */
 import type { AppConfig } from '../../protocol/types';
 import type { Config } from '../config';
+import { createFileStore } from '../files';
 import { LocalSmsOutbox } from '../sms/outbox';
 import type { SmsProvider } from '../sms/provider';
 import type { Db } from '../storage/contract';
@@ -59,6 +60,7 @@ export function createServices(
   // The local outbox is the embedded SMS provider (server/sms/); a real gateway would go here.
   const sms: SmsProvider = new LocalSmsOutbox(db, config.quiet ? () => undefined : undefined);
   const phones = new PhoneService(db, sms);
+  const bookings = new BookingService(db, repos, rt, invitations, phones);
   return {
     sessions: new SessionService(repos, rt.notifier),
     tokens: new TokenService(repos),
@@ -67,14 +69,21 @@ export function createServices(
     gifts: new GiftService(repos),
     invitations,
     requests: new RequestService(repos, rt, invitations),
-    bookings: new BookingService(db, repos, rt, invitations, phones),
+    bookings,
     phones,
     sms,
     shows: new ShowService(repos, rt),
     vouchers: new VoucherService(repos.vouchers, rt.notifier),
     messages: new MessageService(repos, rt, config.robotReplies),
     sayHi: new SayHiService({ db, notifier: rt.notifier, autoReplyMs: config.sayHiAutoReplyMs }),
-    mail: new MailService({ db, notifier: rt.notifier, dataDir: config.dataDir }),
+    mail: new MailService({
+      db,
+      notifier: rt.notifier,
+      dataDir: config.dataDir,
+      files: createFileStore(config),
+      // Schedule requests sent by mail reuse the booking service (issue 7).
+      bookings,
+    }),
     appConfig: appConfig(config),
   };
 }

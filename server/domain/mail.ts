@@ -5,17 +5,19 @@
  * sent mail) land together or not at all. After a move the member's tabs hear the new balance.
  */
 import { createHash, randomBytes } from 'node:crypto';
-import { mkdir, readFile, writeFile } from 'node:fs/promises';
-import { join } from 'node:path';
+import { SCHEDULE_REQUEST_MAX_S, SCHEDULE_REQUEST_MIN_S } from '../../protocol/booking';
+import { Errno, Messages } from '../../protocol/errors';
 import {
   type BuyMediaAnswer,
   CLICK_TYPE,
+  type LadyPhotoUploadAnswer,
   type LetterMedia,
   MAIL_MAX_LENGTH,
   MAIL_MAX_PHOTOS,
   MAIL_MEDIA_PATH,
   MAIL_PHOTO_PATH,
   MAIL_PRICE,
+  MAIL_SCHEDULE_DISCOUNT_PERCENT,
   type MailDetail,
   MailErrno,
   MailEvent,
@@ -23,10 +25,12 @@ import {
   type MailList,
   MailMessages,
   type MailNotice,
+  type MailSchedule,
   MEDIA_LOCK_DAYS,
   MEDIA_STATUS,
   MediaErrno,
   MediaMessages,
+  mailScheduleDeposit,
   PHOTO_MAX_BYTES,
   PHOTO_MAX_PX,
   PHOTO_MIN_PX,
@@ -38,20 +42,33 @@ import {
   type StampPack,
   type UnreadNum,
   type UploadAnswer,
+  VIDEO_MAX_BYTES,
   VIDEO_PRICE,
+  VideoMessages,
+  type VideoUploadAnswer,
 } from '../../protocol/mail';
+import { type FileStore, LocalFileStore, readAll } from '../files';
+import { sniffVideo } from '../media/video';
 import type { Notifier } from '../realtime/deliver';
 import type { Db } from '../storage/contract';
+import type { BookingView } from '../storage/repositories/bookings';
 import { ledgerRepository } from '../storage/repositories/ledger';
 import {
   type MailBox,
   type MailRecord,
   type MediaRecord,
   mailRepository,
+  resourceIdAt,
 } from '../storage/repositories/mail';
+import {
+  BOOKING_ID_PREFIX,
+  type BookingService,
+  DEPOSIT_BASE_HUNDREDTHS,
+  type MailRequestPlan,
+} from './bookings';
 import { creditOf, notifyCredit } from './credit';
 import { ApiError, forbidden, invalidParams, notFound } from './errors';
-import { sniffImage } from './mail-images';
+import { type ImageInfo, sniffImage } from './mail-images';
 
 const DAY_MS = 86_400_000;
 const seconds = (d: Date) => Math.floor(d.getTime() / 1000);
@@ -80,6 +97,25 @@ export function choosePayment(
   return { short: 'noStampsNoCredits' };
 }
 
+/** Sending or reading a mail: the other way offered when it suffices, else buy stamps / add credits. */
+const SEND_SHORT: Record<Shortfall, [number, string]> = {
+  noStampsHasCredits: [MailErrno.SEND_NO_STAMPS_HAS_CREDITS, MailMessages.sendNoStampsHasCredits],
+  noCreditsHasStamps: [MailErrno.SEND_NO_CREDITS_HAS_STAMPS, MailMessages.sendNoCreditsHasStamps],
+  noStampsNoCredits: [MailErrno.NO_MONEY_SEND, MailMessages.noMoneySend],
+  noCreditsNoStamps: [MailErrno.NO_MONEY_SEND, MailMessages.noMoneySend],
+};
+const READ_SHORT: Record<Shortfall, [number, string]> = {
+  noStampsHasCredits: [MailErrno.READ_NO_STAMPS_HAS_CREDITS, MailMessages.readNoStampsHasCredits],
+  noCreditsHasStamps: [MailErrno.READ_NO_CREDITS_HAS_STAMPS, MailMessages.readNoCreditsHasStamps],
+  noStampsNoCredits: [MailErrno.NO_MONEY_READ, MailMessages.noMoneyRead],
+  noCreditsNoStamps: [MailErrno.NO_MONEY_READ, MailMessages.noMoneyRead],
+};
+const shortError = ([errno, text]: [number, string]) => new ApiError(errno, text);
+const isUniqueViolation = (e: unknown) => (e as { code?: string })?.code === '23505';
+const scheduleWindowError = () => new ApiError(MailErrno.SCHEDULE_WINDOW, MailMessages.scheduleWindow);
+/** Thrown inside the send transaction when the deposit is short, to roll the mail back too. */
+class ScheduleShort extends Error {}
+
 const SHORT_CODES: Record<'photo' | 'video', Record<Shortfall, number>> = {
   photo: {
     noStampsHasCredits: MediaErrno.VIEW_NO_STAMPS_HAS_CREDITS,
@@ -99,16 +135,91 @@ export interface MailDeps {
   db: Db;
   notifier: Notifier;
   dataDir: string;
+  /** Where uploads live (server/files); the data folder when not given. */
+  files?: FileStore;
   now?: () => Date;
+  /** Issue 7's schedule requests by mail reuse the booking service (its checks and lifecycle). */
+  bookings?: BookingService;
+}
+
+/**
+ * File store keys: a member's photo, a broadcaster's photo or video before it is sent, a letter's
+ * uploaded photo or video.
+ */
+const photoKey = (photoId: string) => `mail-photos/${photoId}`;
+const uploadKey = (anchorId: string, uploadId: string) => `mail-uploads/${anchorId}/${uploadId}`;
+const mediaKey = (emfId: string, resourceId: string) => `mail-media/${emfId}/${resourceId}`;
+const sha256Of = (bytes: Buffer) => createHash('sha256').update(bytes).digest('hex');
+
+/**
+ * The photo rules (spec 002 §5), the same for a member's and a broadcaster's photo, by content:
+ * under 5 MB, JPEG, PNG or GIF, larger than 120 px and less than 3600 px each way.
+ */
+function checkPhoto(bytes: Buffer): ImageInfo {
+  if (bytes.length >= PHOTO_MAX_BYTES) throw new ApiError(MailErrno.TOO_LARGE, MailMessages.tooLarge);
+  const info = sniffImage(bytes);
+  if (!info) throw new ApiError(MailErrno.BAD_FORMAT, MailMessages.badFormat);
+  const fits = (n: number) => n > PHOTO_MIN_PX && n < PHOTO_MAX_PX;
+  if (!fits(info.width) || !fits(info.height)) {
+    throw new ApiError(MailErrno.BAD_DIMENSIONS, MailMessages.badDimensions);
+  }
+  return info;
+}
+
+/** A broadcaster's video, by content: WebM/Matroska or MP4 under VIDEO_MAX_BYTES. */
+function checkVideo(bytes: Buffer): { mime: VideoUploadAnswer['mime'] } {
+  if (bytes.length >= VIDEO_MAX_BYTES) throw new ApiError(MailErrno.TOO_LARGE, VideoMessages.tooLarge);
+  const info = sniffVideo(bytes);
+  if (!info) throw new ApiError(MailErrno.BAD_FORMAT, VideoMessages.badFormat);
+  return info;
 }
 
 export class MailService {
   private readonly repo: ReturnType<typeof mailRepository>;
   private readonly now: () => Date;
+  readonly files: FileStore;
 
   constructor(private readonly deps: MailDeps) {
     this.repo = mailRepository(deps.db);
+    this.files = deps.files ?? new LocalFileStore(deps.dataDir);
     this.now = deps.now ?? (() => new Date());
+    deps.bookings?.setAnswerGuard((b, now) => this.guardAnswer(b, now));
+  }
+
+  // ---- Schedule requests sent by mail.
+
+  /** The schedule request a letter carries, as its reader sees it. */
+  private async scheduleOf(r: MailRecord): Promise<MailSchedule | null> {
+    if (!r.bookingId || !this.deps.bookings) return null;
+    const b = await this.deps.bookings.itemFor(r.bookingId);
+    if (!b) return null;
+    return {
+      invitation_id: b.invitation_id,
+      book_time: b.book_time,
+      status: b.status,
+      deposit: b.deposit,
+      original_deposit: creditOf(DEPOSIT_BASE_HUNDREDTHS),
+      discount_percent: MAIL_SCHEDULE_DISCOUNT_PERCENT,
+    };
+  }
+
+  /**
+   * Before the broadcaster answers a request sent by mail (handleBooking): its state in the spec's
+   * words (expired, already accepted, already declined), then 'request sent by mail must be read
+   * first' while she has not opened the mail. Other bookings pass untouched.
+   */
+  private async guardAnswer(b: BookingView, now: number): Promise<void> {
+    if (b.kind !== 'request') return;
+    const mail = await this.repo.byBooking(b.bookingId);
+    if (!mail) return;
+    if (b.status === 'accepted')
+      throw new ApiError(MailErrno.SCHEDULE_ACCEPTED, MailMessages.scheduleAccepted);
+    if (b.status === 'declined')
+      throw new ApiError(MailErrno.SCHEDULE_DECLINED, MailMessages.scheduleDeclined);
+    if (b.status === 'expired' || (b.status === 'pending' && b.bookTime.getTime() <= now))
+      throw new ApiError(MailErrno.SCHEDULE_EXPIRED, MailMessages.scheduleExpired);
+    if (b.status !== 'pending') throw new ApiError(Errno.REQUEST_CLOSED, Messages.requestClosed);
+    if (!mail.readAt) throw new ApiError(MailErrno.SCHEDULE_READ_FIRST, MailMessages.scheduleReadFirst);
   }
 
   // ---- Views.
@@ -157,6 +268,7 @@ export class MailService {
       // A paid mail's media show once it is read.
       media: item.need_pay ? [] : media.map((m) => this.mediaOf(m, r.sentAt)),
       photos: photos.map((id) => `${MAIL_PHOTO_PATH}/${id}`),
+      schedule: await this.scheduleOf(r),
     };
   }
 
@@ -202,9 +314,15 @@ export class MailService {
     clickType: number,
     what: { reason: string; ref: string; key: string },
     short: (s: Shortfall) => ApiError,
+    /** Credits (hundredths) kept aside for something else paid in the same transaction. */
+    reserveCredits = 0,
   ): Promise<'stamps' | 'credits'> {
     const balances = await mailRepository(tx).lockBalances(memberId);
-    const choice = choosePayment(balances, price, clickType);
+    const choice = choosePayment(
+      { credit: balances.credit - reserveCredits, poststamp: balances.poststamp },
+      price,
+      clickType,
+    );
     if ('short' in choice) throw short(choice.short);
     if (choice.pay === 'stamps') {
       const moved = await mailRepository(tx).moveStamps({ userId: memberId, delta: -price.stamps, ...what });
@@ -221,9 +339,9 @@ export class MailService {
   }
 
   /** Tells the member's tabs the balance that moved. */
-  private async announce(memberId: string, paid: 'stamps' | 'credits' | 'none') {
+  private async announce(memberId: string, paid: 'stamps' | 'credits' | 'none', creditsToo = false) {
     const b = await this.balances(memberId);
-    if (paid === 'credits') await notifyCredit(this.deps.notifier, memberId, b.credit);
+    if (paid === 'credits' || creditsToo) await notifyCredit(this.deps.notifier, memberId, b.credit);
     if (paid === 'stamps') {
       await this.deps.notifier.deliver(memberId, MailEvent.poststamp, {
         poststamp: b.poststamp,
@@ -245,7 +363,7 @@ export class MailService {
           MAIL_PRICE,
           clickType,
           { reason: 'mail_read', ref: emfId, key: `mail-read:${emfId}` },
-          () => new ApiError(MailErrno.NO_MONEY_READ, MailMessages.noMoneyRead),
+          (s) => shortError(READ_SHORT[s]),
         );
         await mailRepository(tx).markPaid(emfId);
         mail.paidAt = this.now();
@@ -321,12 +439,21 @@ export class MailService {
 
   /**
    * Sends a member's mail: 1 stamp (or 0.8 credit) for the mail plus the same per photo, paid whole
-   * with stamps when there are enough, else with credits. The key makes a double click send once.
+   * with stamps when there are enough, else with credits (or the way click_type names). The key makes
+   * a double click send once. With a schedule request the discounted deposit is charged in credits
+   * and the booking recorded in the same transaction; she is told after it commits.
    */
   async send(
     memberId: string,
-    input: { anchorId: string; content: string; photoIds: string[]; key: string; clickType?: number },
-  ): Promise<{ emf_id: string; credit: number; poststamp: number }> {
+    input: {
+      anchorId: string;
+      content: string;
+      photoIds: string[];
+      key: string;
+      clickType?: number;
+      schedule?: { bookTime: number; timeId?: string };
+    },
+  ): Promise<{ emf_id: string; credit: number; poststamp: number; invitation_id?: string }> {
     const target = await this.checkAnchor(input.anchorId);
     const content = input.content.trim();
     if (!content) throw new ApiError(MailErrno.BLANK, MailMessages.blank);
@@ -347,56 +474,104 @@ export class MailService {
     }
     const sendKey = `mail-send:${memberId}:${input.key}`;
     const units = 1 + input.photoIds.length;
-    const result = await this.deps.db.transaction(async (tx) => {
-      const repo = mailRepository(tx);
-      await repo.lockBalances(memberId);
-      const earlier = await repo.bySendKey(sendKey);
-      if (earlier) return { emfId: earlier, paid: 'none' as const };
-      if (photos.some((p) => p.emfId))
-        throw new ApiError(MailErrno.DUPLICATE_PHOTO, MailMessages.duplicatePhoto);
-      const emfId = newId('EMF');
-      const paid = await this.pay(
-        tx,
+    const bookings = this.deps.bookings;
+    let plan: MailRequestPlan | undefined;
+    // A repeat of a send that went through answers it again, whatever the time is now.
+    if (input.schedule && !(await this.repo.bySendKey(sendKey))) {
+      if (!bookings) throw new ApiError(Errno.BOOKING_UNAVAILABLE, Messages.bookingUnavailable);
+      plan = await bookings.checkMailRequest(
         memberId,
-        { stamps: MAIL_PRICE.stamps * units, credits: MAIL_PRICE.credits * units },
-        input.clickType ?? CLICK_TYPE.auto,
-        { reason: 'mail_send', ref: emfId, key: sendKey },
-        () => new ApiError(MailErrno.NO_MONEY_SEND, MailMessages.noMoneySend),
+        { anchorId: target.anchor_id, bookTime: input.schedule.bookTime, timeId: input.schedule.timeId },
+        { minS: SCHEDULE_REQUEST_MIN_S, maxS: SCHEDULE_REQUEST_MAX_S, error: scheduleWindowError },
       );
-      await repo.insertMail({
-        emfId,
-        kind: 'emf',
-        memberId,
-        anchorId: target.anchor_id,
-        fromMember: true,
-        content,
-        needsPay: false,
-        sendKey,
+    }
+    const deposit = plan ? mailScheduleDeposit(DEPOSIT_BASE_HUNDREDTHS) : 0;
+    let result: { emfId: string; paid: 'stamps' | 'credits' | 'none'; bookingId: string | null };
+    try {
+      result = await this.deps.db.transaction(async (tx) => {
+        const repo = mailRepository(tx);
+        const balances = await repo.lockBalances(memberId);
+        const earlier = await repo.bySendKey(sendKey);
+        if (earlier) {
+          const mail = await repo.get(earlier);
+          return { emfId: earlier, paid: 'none' as const, bookingId: mail?.bookingId ?? null };
+        }
+        if (photos.some((p) => p.emfId))
+          throw new ApiError(MailErrno.DUPLICATE_PHOTO, MailMessages.duplicatePhoto);
+        // The deposit is paid in credits only: short of it, nothing else is worth asking.
+        if (balances.credit < deposit) throw new ScheduleShort();
+        const emfId = newId('EMF');
+        const paid = await this.pay(
+          tx,
+          memberId,
+          { stamps: MAIL_PRICE.stamps * units, credits: MAIL_PRICE.credits * units },
+          input.clickType ?? CLICK_TYPE.auto,
+          { reason: 'mail_send', ref: emfId, key: sendKey },
+          (s) => shortError(SEND_SHORT[s]),
+          deposit,
+        );
+        let bookingId: string | null = null;
+        if (plan && bookings) {
+          bookingId = newId(BOOKING_ID_PREFIX);
+          const charged = await bookings.insertMailRequest(tx, plan, bookingId, deposit);
+          if (charged.status === 'short') throw new ScheduleShort();
+        }
+        await repo.insertMail({
+          emfId,
+          kind: 'emf',
+          memberId,
+          anchorId: target.anchor_id,
+          fromMember: true,
+          content,
+          needsPay: false,
+          sendKey,
+          bookingId,
+        });
+        for (const [i, id] of input.photoIds.entries()) await repo.attachPhoto(id, emfId, i);
+        return { emfId, paid, bookingId };
       });
-      for (const [i, id] of input.photoIds.entries()) await repo.attachPhoto(id, emfId, i);
-      return { emfId, paid };
-    });
-    const money = await this.announce(memberId, result.paid);
+    } catch (error) {
+      if (error instanceof ScheduleShort)
+        throw new ApiError(MailErrno.SCHEDULE_NO_CREDIT, MailMessages.scheduleNoCredit);
+      // Another booking took the slot meanwhile: the mail was not sent either; say why.
+      if (plan && bookings && isUniqueViolation(error)) throw await bookings.mailRequestConflict(plan);
+      throw error;
+    }
+    const money = await this.announce(memberId, result.paid, deposit > 0);
     await this.deps.notifier.deliver(target.anchor_id, MailEvent.ladyEmfNotice, {
       emf_id: result.emfId,
       man_id: memberId,
     });
-    return { emf_id: result.emfId, ...money };
+    if (plan && result.bookingId && bookings) await bookings.announceRequest(result.bookingId);
+    return {
+      emf_id: result.emfId,
+      ...money,
+      ...(result.bookingId ? { invitation_id: result.bookingId } : {}),
+    };
   }
 
-  /** Checks an uploaded photo by its bytes and keeps it under the data folder. */
+  /** A broadcaster opens a member's mail to her: marks it read (a schedule request in it can then be
+   * answered) and answers the row as her list shows it. */
+  async ladyRead(anchorId: string, emfId: string) {
+    const mail = await this.repo.get(emfId);
+    if (!mail || mail.anchorId !== anchorId || !mail.fromMember) throw notFound();
+    await this.repo.markRead(emfId);
+    const named = await this.repo.getWithMember(emfId);
+    if (!named) throw notFound();
+    return this.ladyRow(named, await this.repo.photosOf(emfId));
+  }
+
+  /** The member finished the mail guide: never shown again, on any device (getUserConfig). */
+  async setGuideMail(memberId: string): Promise<void> {
+    await this.repo.setGuideMail(memberId);
+  }
+
+  /** Checks an uploaded photo by its bytes and keeps it in the file store. */
   async upload(memberId: string, bytes: Buffer): Promise<UploadAnswer> {
-    if (bytes.length >= PHOTO_MAX_BYTES) throw new ApiError(MailErrno.TOO_LARGE, MailMessages.tooLarge);
-    const info = sniffImage(bytes);
-    if (!info) throw new ApiError(MailErrno.BAD_FORMAT, MailMessages.badFormat);
-    const fits = (n: number) => n > PHOTO_MIN_PX && n < PHOTO_MAX_PX;
-    if (!fits(info.width) || !fits(info.height)) {
-      throw new ApiError(MailErrno.BAD_DIMENSIONS, MailMessages.badDimensions);
-    }
-    const sha256 = createHash('sha256').update(bytes).digest('hex');
+    const info = checkPhoto(bytes);
+    const sha256 = sha256Of(bytes);
     const photoId = newId('P');
-    await mkdir(this.photoDir(), { recursive: true });
-    await writeFile(join(this.photoDir(), photoId), bytes);
+    await this.files.put(photoKey(photoId), bytes, info.mime);
     await this.repo.insertPhoto({
       photoId,
       memberId,
@@ -414,18 +589,48 @@ export class MailService {
     };
   }
 
-  private photoDir() {
-    return join(this.deps.dataDir, 'mail-photos');
-  }
-
-  /** An uploaded photo for its owner, or for the broadcaster it was mailed to. */
-  async photoFile(userid: string, photoId: string): Promise<{ mime: string; bytes: Buffer } | undefined> {
+  /** An uploaded photo for its owner, or for the broadcaster it was mailed to: its store key. */
+  async photoFile(userid: string, photoId: string): Promise<{ mime: string; key: string } | undefined> {
     const [photo] = await this.repo.photos([photoId]);
     if (!photo) return undefined;
     let allowed = photo.memberId === userid;
     if (!allowed && photo.emfId) allowed = (await this.repo.get(photo.emfId))?.anchorId === userid;
     if (!allowed) return undefined;
-    return { mime: photo.mime, bytes: await readFile(join(this.photoDir(), photo.photoId)) };
+    return { mime: photo.mime, key: photoKey(photo.photoId) };
+  }
+
+  /**
+   * Where a letter's photo or video comes from, once mayOpen allowed it: the broadcaster's uploaded
+   * file in the file store, or 'demo' for a demo item, which has none (the server draws its photo
+   * and plays the demo clip kept with it).
+   */
+  async mediaSource(
+    item: MediaRecord,
+  ): Promise<{ key: string; size: number; contentType: string | undefined } | 'demo'> {
+    const key = mediaKey(item.emfId, item.resourceId);
+    const stored = await this.files.exists(key);
+    return stored ? { key, ...stored } : 'demo';
+  }
+
+  /**
+   * A broadcaster's photo or video for a letter, checked by its bytes (never its name) with the rules
+   * and texts of its kind — a photo exactly as a member's — and kept in the file store until she
+   * sends it (ladySend names it "photo-…:<photo_id>" / "video-…:<video_id>").
+   */
+  async ladyUpload(anchorId: string, kind: 'photo', bytes: Buffer): Promise<LadyPhotoUploadAnswer>;
+  async ladyUpload(anchorId: string, kind: 'video', bytes: Buffer): Promise<VideoUploadAnswer>;
+  async ladyUpload(
+    anchorId: string,
+    kind: 'photo' | 'video',
+    bytes: Buffer,
+  ): Promise<LadyPhotoUploadAnswer | VideoUploadAnswer> {
+    const photo = kind === 'photo' ? checkPhoto(bytes) : undefined;
+    const mime = photo ? photo.mime : checkVideo(bytes).mime;
+    if (!(await this.repo.anchorTarget(anchorId))) throw forbidden();
+    const id = newId(photo ? 'P' : 'V');
+    await this.files.put(uploadKey(anchorId, id), bytes, mime);
+    if (!photo) return { video_id: id, mime: mime as VideoUploadAnswer['mime'], bytes: bytes.length };
+    return { photo_id: id, mime: photo.mime, bytes: bytes.length, width: photo.width, height: photo.height };
   }
 
   /** Whether `userid` may see a letter item's full picture or clip: free or bought, or her own. */
@@ -515,7 +720,8 @@ export class MailService {
 
   /**
    * A broadcaster writes a mail (paid to read) or a greeting mail (free) to a member, with demo media
-   * drawn by the server; the member's tabs get the notice with the new unread count at once.
+   * drawn by the server or photos and videos she uploaded (the same picture at most once: 'already
+   * attached this photo'); the member's tabs get the notice with the new unread count at once.
    */
   async ladySend(
     anchorId: string,
@@ -523,7 +729,8 @@ export class MailService {
       manId: string;
       kind: 'emf' | 'loi';
       content: string;
-      media: { type: 'photo' | 'video'; is_free: boolean; describe: string }[];
+      /** An item with an uploadId shows her upload (ladyUpload); without, the demo picture or clip. */
+      media: { type: 'photo' | 'video'; is_free: boolean; describe: string; uploadId?: string }[];
       replyTo?: string;
     },
     sentAt?: Date,
@@ -540,30 +747,46 @@ export class MailService {
       if (!original || original.anchorId !== anchorId || original.memberId !== input.manId) throw notFound();
     }
     const emfId = newId(input.kind === 'emf' ? 'EMF' : 'LOI');
-    await this.deps.db.transaction(async (tx) => {
-      const repo = mailRepository(tx);
-      await repo.insertMail({
-        emfId,
-        kind: input.kind,
-        memberId: input.manId,
-        anchorId,
-        fromMember: false,
-        content,
-        replyTo: input.replyTo ?? null,
-        needsPay: input.kind === 'emf',
-        sentAt,
-      });
-      for (const [i, m] of input.media.entries()) {
-        await repo.insertMedia({
-          emfId,
-          resourceId: `R${i + 1}`,
-          isVideo: m.type === 'video',
-          isFree: m.is_free,
-          describe: m.describe,
-          position: i,
-        });
+    // Her uploaded photos and videos move to the letter's keys before the letter exists, so a letter
+    // never names a file that is not there; a letter that fails to be written takes its copies back.
+    const uploads = input.media.flatMap((m, i) =>
+      m.uploadId
+        ? [{ type: m.type, from: uploadKey(anchorId, m.uploadId), to: mediaKey(emfId, resourceIdAt(i)) }]
+        : [],
+    );
+    for (const u of uploads) if (!(await this.files.exists(u.from))) throw notFound();
+    // Photos are small (under 5 MB): read them first, to refuse the same picture twice before
+    // anything is copied. Videos are copied one at a time below.
+    const photos = new Map<string, { bytes: Buffer; mime: string }>();
+    const seen = new Set<string>();
+    for (const u of uploads) {
+      if (u.type !== 'photo') continue;
+      const file = await this.files.get(u.from);
+      const bytes = file && (await readAll(file.body));
+      const info = bytes && sniffImage(bytes);
+      if (!bytes || !info) throw notFound();
+      const sha = sha256Of(bytes);
+      if (seen.has(sha)) throw new ApiError(MailErrno.DUPLICATE_PHOTO, MailMessages.duplicatePhoto);
+      seen.add(sha);
+      photos.set(u.to, { bytes, mime: info.mime });
+    }
+    try {
+      for (const u of uploads) {
+        const photo = photos.get(u.to);
+        if (photo) {
+          await this.files.put(u.to, photo.bytes, photo.mime);
+          continue;
+        }
+        const file = await this.files.get(u.from);
+        if (!file) throw notFound();
+        await this.files.put(u.to, await readAll(file.body), file.contentType ?? 'video/webm');
       }
-    });
+      await this.writeLadyMail(emfId, anchorId, input, content, sentAt);
+    } catch (error) {
+      await Promise.all(uploads.map((u) => this.files.delete(u.to).catch(() => undefined)));
+      throw error;
+    }
+    await Promise.all(uploads.map((u) => this.files.delete(u.from).catch(() => undefined)));
     const num = await this.repo.unread(input.manId, input.kind);
     await this.deps.notifier.deliver(
       input.manId,
@@ -578,22 +801,53 @@ export class MailService {
     return { emf_id: emfId };
   }
 
+  /** The broadcaster's letter and its media rows, in one transaction. */
+  private async writeLadyMail(
+    emfId: string,
+    anchorId: string,
+    input: Parameters<MailService['ladySend']>[1],
+    content: string,
+    sentAt: Date | undefined,
+  ): Promise<void> {
+    await this.deps.db.transaction(async (tx) => {
+      const repo = mailRepository(tx);
+      await repo.insertMail({
+        emfId,
+        kind: input.kind,
+        memberId: input.manId,
+        anchorId,
+        fromMember: false,
+        content,
+        replyTo: input.replyTo ?? null,
+        needsPay: input.kind === 'emf',
+        sentAt,
+      });
+      await repo.insertMedia(
+        emfId,
+        input.media.map((m) => ({ isVideo: m.type === 'video', isFree: m.is_free, describe: m.describe })),
+      );
+    });
+  }
+
+  private async ladyRow(r: MailRecord, photos: string[]) {
+    return {
+      emf_id: r.emfId,
+      kind: r.kind,
+      man_id: r.memberId,
+      man_nickname: r.anchorNickname,
+      from_member: r.fromMember ? 1 : 0,
+      content: r.content,
+      send_time: seconds(r.sentAt),
+      is_read: r.readAt ? 1 : 0,
+      photos: photos.map((id) => `${MAIL_PHOTO_PATH}/${id}`),
+      schedule: await this.scheduleOf(r),
+    };
+  }
+
   async ladyList(anchorId: string) {
     const rows = await this.repo.forAnchor(anchorId, 50);
     // The photos a member attached, so she sees his whole mail before answering.
     const photos = await Promise.all(rows.map((r) => (r.fromMember ? this.repo.photosOf(r.emfId) : [])));
-    return {
-      list: rows.map((r, i) => ({
-        emf_id: r.emfId,
-        kind: r.kind,
-        man_id: r.memberId,
-        man_nickname: r.anchorNickname,
-        from_member: r.fromMember ? 1 : 0,
-        content: r.content,
-        send_time: seconds(r.sentAt),
-        is_read: r.readAt ? 1 : 0,
-        photos: (photos[i] ?? []).map((id) => `${MAIL_PHOTO_PATH}/${id}`),
-      })),
-    };
+    return { list: await Promise.all(rows.map((r, i) => this.ladyRow(r, photos[i] ?? []))) };
   }
 }

@@ -19,6 +19,7 @@ import {
 } from '../../protocol/realtime';
 import type { Notifier } from '../realtime/deliver';
 import type { ClaimedShowNotice, ShowsRepository } from '../storage/repositories/shows';
+import { TickLoop } from './tick-loop';
 
 export interface ShowNoticeDeps {
   shows: Pick<ShowsRepository, 'claimDueNotices' | 'noticeRecipients'>;
@@ -49,19 +50,14 @@ export function showInfoOf(c: ClaimedShowNotice, now = Date.now()): ShowToStartI
 }
 
 export class ShowNoticeScheduler {
-  private timer?: NodeJS.Timeout;
-  private running?: Promise<unknown>;
-  private closed = false;
+  private readonly loop: TickLoop;
 
-  constructor(private readonly deps: ShowNoticeDeps) {}
+  constructor(private readonly deps: ShowNoticeDeps) {
+    this.loop = new TickLoop(() => this.tick(), deps.tickMs);
+  }
 
   start(): void {
-    if (this.closed || this.timer) return;
-    this.timer = setInterval(() => {
-      // A slow tick is not overlapped by the next one.
-      if (!this.running) this.running = this.tick().finally(() => (this.running = undefined));
-    }, this.deps.tickMs);
-    this.timer.unref();
+    this.loop.start();
   }
 
   /** Claims and sends what is due now; returns the notices sent (late ones are not). */
@@ -104,8 +100,6 @@ export class ShowNoticeScheduler {
   }
 
   async close(): Promise<void> {
-    this.closed = true;
-    clearInterval(this.timer);
-    await this.running;
+    await this.loop.stop();
   }
 }

@@ -65,11 +65,12 @@ export function registerApiPlumbing(app: FastifyInstance, { config }: ApiDeps): 
     defaultJson(request, body as string, done);
   });
 
-  app.addHook('onRequest', async (request, reply) => {
-    if (config.maintenance && isApiRequest(request)) {
-      return sendFail(reply, Errno.MAINTENANCE, Messages.maintenance);
-    }
-  });
+  // MAINTENANCE is read at start, so the hook exists only then (one async hook less per request).
+  if (config.maintenance) {
+    app.addHook('onRequest', async (request, reply) => {
+      if (isApiRequest(request)) return sendFail(reply, Errno.MAINTENANCE, Messages.maintenance);
+    });
+  }
 
   app.setErrorHandler((error: FastifyError, request, reply) => {
     const status = error.statusCode ?? 500;

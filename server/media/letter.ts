@@ -1,7 +1,7 @@
 /**
  * Letter media drawn locally: a broadcaster's demo photo (her portrait with a tint per resource), the
- * locked preview (a lock on a plain gradient: nothing of the paid picture leaks) and a video poster
- * whose animation stands in for the clip.
+ * locked preview (a lock on a plain gradient: nothing of the paid picture leaks) and a video's
+ * poster (the clip itself is an uploaded file, or the demo clip in video.ts).
  */
 import { hueFor, linear, svgDocument } from './draw';
 import { portraitSvg } from './portrait';

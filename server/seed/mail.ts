@@ -98,16 +98,10 @@ export async function seedMail(tx: Db, now: Date): Promise<void> {
         sentAt: new Date(now.getTime() - letter.hoursAgo * 3_600_000),
       });
       if (!inserted) continue;
-      for (const [i, m] of letter.media.entries()) {
-        await repo.insertMedia({
-          emfId,
-          resourceId: `R${i + 1}`,
-          isVideo: m.type === 'video',
-          isFree: m.free,
-          describe: m.describe,
-          position: i,
-        });
-      }
+      await repo.insertMedia(
+        emfId,
+        letter.media.map((m) => ({ isVideo: m.type === 'video', isFree: m.free, describe: m.describe })),
+      );
     }
   }
 }

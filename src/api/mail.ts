@@ -2,18 +2,24 @@
 import { Messages } from '../../protocol/errors';
 import {
   type BuyMediaAnswer,
+  type LadyPhotoUploadAnswer,
+  MAIL_LADY_PHOTO_UPLOAD_PATH,
   MAIL_PAGE_SIZE,
   MAIL_UPLOAD_PATH,
+  MAIL_VIDEO_UPLOAD_PATH,
   MailApi,
   type MailDetail,
   type MailList,
   MailMessages,
+  type MailSchedule,
   type ReadAnswer,
   type StampHistory,
   type StampPack,
   type UnreadNum,
   type UploadAnswer,
+  type VideoUploadAnswer,
 } from '../../protocol/mail';
+import type { UserConfig } from '../../protocol/types';
 import { ApiError, callUrl } from './client';
 import { call } from './http';
 
@@ -46,23 +52,35 @@ export const checkEmfAnchor = (anchorId: string) =>
     price_stamps: number;
     price_credits: number;
   }>(MailApi.checkEmfAnchor, { anchor_id: anchorId });
-export const sendEmf = (anchorId: string, content: string, photoIds: string[], key: string) =>
-  call<{ emf_id: string; credit: number; poststamp: number }>(MailApi.sendEmf, {
+/** Sends a mail; `clickType` pays the other way (1 stamps, 2 credits); `schedule` attaches a
+ * scheduled One-on-One request (the deposit 30% off). */
+export const sendEmf = (
+  anchorId: string,
+  content: string,
+  photoIds: string[],
+  key: string,
+  options: { clickType?: number; schedule?: { bookTime: number; timeId: string } } = {},
+) =>
+  call<{ emf_id: string; credit: number; poststamp: number; invitation_id?: string }>(MailApi.sendEmf, {
     anchor_id: anchorId,
     content,
     photo_ids: photoIds.join(','),
     key,
+    ...(options.clickType ? { click_type: options.clickType } : {}),
+    ...(options.schedule ? { book_time: options.schedule.bookTime, time_id: options.schedule.timeId } : {}),
   });
+/** The member finished the mail guide (answers the user config, guide_mail 1). */
+export const setGuideMail = () => call<UserConfig>(MailApi.setGuideMail);
 export const getPostStampsPriceList = () => call<{ list: StampPack[] }>(MailApi.getPostStampsPriceList);
 export const buyPostStamps = (itemCode: string, key: string) =>
   call<{ credit: number; poststamp: number }>(MailApi.buyPostStamps, { item_code: itemCode, key });
 export const getStampHistories = () => call<{ list: StampHistory[] }>(MailApi.getStampHistories);
 
-/** Uploads a photo's bytes (checked by content on the server); the spec's texts on failure. */
-export async function uploadMailPhoto(file: Blob): Promise<UploadAnswer> {
-  let answer: { errno: number; errmsg: string; data: UploadAnswer };
+/** POSTs a file's raw bytes to an upload route; the server's text (the spec's) on refusal. */
+async function uploadRaw<T>(path: string, file: Blob): Promise<T> {
+  let answer: { errno: number; errmsg: string; data: T };
   try {
-    const response = await fetch(callUrl(MAIL_UPLOAD_PATH, Date.now()), {
+    const response = await fetch(callUrl(path, Date.now()), {
       method: 'POST',
       credentials: 'same-origin',
       headers: { 'Content-Type': 'application/octet-stream', Accept: 'application/json' },
@@ -75,6 +93,16 @@ export async function uploadMailPhoto(file: Blob): Promise<UploadAnswer> {
   if (answer.errno !== 0) throw new ApiError(answer.errno, answer.errmsg || Messages.serverError);
   return answer.data;
 }
+
+/** Uploads a photo's bytes (checked by content on the server); the spec's texts on failure. */
+export const uploadMailPhoto = (file: Blob) => uploadRaw<UploadAnswer>(MAIL_UPLOAD_PATH, file);
+
+/** Broadcasters: uploads a video's bytes (WebM or MP4, checked by content); its id goes in ladySendMail. */
+export const uploadMailVideo = (file: Blob) => uploadRaw<VideoUploadAnswer>(MAIL_VIDEO_UPLOAD_PATH, file);
+
+/** Broadcasters: uploads a photo's bytes (the members' photo rules and texts); its id goes in ladySendMail. */
+export const uploadLadyMailPhoto = (file: Blob) =>
+  uploadRaw<LadyPhotoUploadAnswer>(MAIL_LADY_PHOTO_UPLOAD_PATH, file);
 
 /** Broadcasters. */
 export const ladySendMail = (
@@ -91,17 +119,20 @@ export const ladySendMail = (
     media: media.join(','),
     ...(replyTo ? { reply_to: replyTo } : {}),
   });
-export const ladyMailList = () =>
-  call<{
-    list: {
-      emf_id: string;
-      kind: 'emf' | 'loi';
-      man_id: string;
-      man_nickname: string;
-      from_member: number;
-      content: string;
-      send_time: number;
-      is_read: number;
-      photos: string[];
-    }[];
-  }>(MailApi.ladyMailList);
+/** Broadcasters: opens a member's mail (marks it read, so its schedule request can be answered). */
+export const ladyReadMail = (emfId: string) => call<LadyMailRow>(MailApi.ladyReadMail, { emf_id: emfId });
+/** A row of the broadcaster's mail list. */
+export interface LadyMailRow {
+  emf_id: string;
+  kind: 'emf' | 'loi';
+  man_id: string;
+  man_nickname: string;
+  from_member: number;
+  content: string;
+  send_time: number;
+  is_read: number;
+  photos: string[];
+  /** A member's schedule request sent with this mail, or null. */
+  schedule: MailSchedule | null;
+}
+export const ladyMailList = () => call<{ list: LadyMailRow[] }>(MailApi.ladyMailList);

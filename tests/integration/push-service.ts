@@ -4,12 +4,15 @@
  * and for every message it receives it checks the VAPID JWT (RFC 8292) with node:crypto and
  * decrypts the body (RFC 8291 aes128gcm) with `http_ece` directly — not through `web-push` — so a
  * mistake on the sending side cannot cancel itself out. Answers can be scripted per subscription.
+ * Like FCM, Mozilla autopush and Apple it speaks HTTP/2 (ALPN) and HTTP/1.1; `{ http1: true }`
+ * makes one that speaks HTTP/1.1 only.
  */
 import { execFileSync } from 'node:child_process';
 import { createECDH, createPublicKey, randomBytes, verify } from 'node:crypto';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { createServer, type Server } from 'node:https';
-import type { AddressInfo } from 'node:net';
+import { createSecureServer } from 'node:http2';
+import { createServer } from 'node:https';
+import type { AddressInfo, Socket } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import ece from 'http_ece';
@@ -31,6 +34,8 @@ export interface ReceivedPush {
   error?: string;
   status: number;
   at: number;
+  /** '2.0' or '1.1'. */
+  httpVersion: string;
 }
 
 export interface ScriptedAnswer {
@@ -113,22 +118,35 @@ export class LocalPushService {
   readonly received: ReceivedPush[] = [];
   readonly cert: string;
   private readonly subs = new Map<string, Sub>();
+  private readonly sockets = new Set<Socket>();
   private constructor(
-    private readonly server: Server,
+    private readonly server: ReturnType<typeof createServer> | ReturnType<typeof createSecureServer>,
     cert: string,
   ) {
     this.cert = cert;
   }
 
-  static async start(): Promise<LocalPushService> {
+  static async start(options: { http1?: boolean } = {}): Promise<LocalPushService> {
     const { key, cert } = selfSignedCert();
-    const server = createServer({ key, cert });
+    const server = options.http1
+      ? createServer({ key, cert })
+      : createSecureServer({ key, cert, allowHTTP1: true });
     const service = new LocalPushService(server, cert);
+    server.on('secureConnection', (socket: Socket) => {
+      service.sockets.add(socket);
+      socket.once('close', () => service.sockets.delete(socket));
+    });
     server.on('request', (req, res) => {
       const chunks: Buffer[] = [];
       req.on('data', (c: Buffer) => chunks.push(c));
       req.on('end', () => {
-        const answer = service.handle(req.url ?? '', req.method ?? '', req.headers, Buffer.concat(chunks));
+        const answer = service.handle(
+          req.url ?? '',
+          req.method ?? '',
+          req.headers,
+          Buffer.concat(chunks),
+          req.httpVersion,
+        );
         res.writeHead(answer.status, answer.headers).end();
       });
     });
@@ -172,6 +190,7 @@ export class LocalPushService {
     method: string,
     headers: Record<string, string | string[] | undefined>,
     body: Buffer,
+    httpVersion: string,
   ): ScriptedAnswer {
     const id = url.match(/^\/push\/([A-Za-z0-9_-]+)$/)?.[1];
     const sub = id ? this.subs.get(id) : undefined;
@@ -192,6 +211,7 @@ export class LocalPushService {
       },
       status: 201,
       at: Date.now(),
+      httpVersion,
     };
     try {
       const auth = h('authorization') ?? '';
@@ -213,7 +233,7 @@ export class LocalPushService {
   }
 
   async close(): Promise<void> {
-    this.server.closeAllConnections();
+    for (const socket of this.sockets) socket.destroy();
     await new Promise<void>((resolve) => this.server.close(() => resolve()));
   }
 }

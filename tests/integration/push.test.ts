@@ -15,15 +15,25 @@ import { LocalPushService } from './push-service';
 let push: LocalPushService;
 /** A second service the configuration does not allow: it must never be contacted. */
 let stranger: LocalPushService;
+/** A service that speaks HTTP/1.1 only (the others offer HTTP/2 too). */
+let legacy: LocalPushService;
 let server: TestServer;
 const reports: DeliveryReport[] = [];
 
 beforeAll(async () => {
   push = await LocalPushService.start();
   stranger = await LocalPushService.start();
+  legacy = await LocalPushService.start({ http1: true });
   server = await startServer({
-    config: { pushAllowedOrigins: [push.origin], pushSubject: 'mailto:push-test@glimmer.example' },
-    push: { tls: { ca: [push.cert, stranger.cert] }, retryBaseMs: 50, onReport: (r) => reports.push(r) },
+    config: {
+      pushAllowedOrigins: [push.origin, legacy.origin],
+      pushSubject: 'mailto:push-test@glimmer.example',
+    },
+    push: {
+      tls: { ca: [push.cert, stranger.cert, legacy.cert] },
+      retryBaseMs: 50,
+      onReport: (r) => reports.push(r),
+    },
   });
 });
 
@@ -31,6 +41,7 @@ afterAll(async () => {
   await server?.close();
   await push?.close();
   await stranger?.close();
+  await legacy?.close();
 });
 
 async function subscribe(client: Client, sub: PushSubscriptionJson, types?: string[]) {
@@ -153,6 +164,8 @@ describe('an invitation to a member who is away', () => {
     expect(report.outcome).toBe('pushed');
     const [got] = push.to(sub.endpoint);
     expect(got?.error).toBeUndefined();
+    // The service offers HTTP/2 (ALPN), so the sender uses it.
+    expect(got?.httpVersion).toBe('2.0');
     // RFC 8291 body, RFC 8030 headers.
     expect(got?.headers['content-encoding']).toBe('aes128gcm');
     const ttl = Number(got?.headers.ttl);
@@ -235,6 +248,23 @@ describe('an invitation to a member who is away', () => {
     expect((times[1] ?? 0) - (times[0] ?? 0)).toBeGreaterThanOrEqual(900);
     expect(push.to(sub.endpoint).map((r) => r.status)).toEqual([429, 503, 201]);
     expect(Date.now() - started).toBeLessThan(20_000);
+  });
+
+  it('a push service that speaks only HTTP/1.1 gets the same message over it', async () => {
+    const member = await server.loginAs('M1003');
+    const sub = legacy.subscribe();
+    expect((await subscribe(member, sub)).errno).toBe(0);
+    const first = await invite('M1003');
+    const second = await invite('M1003');
+    expect([first.report.outcome, second.report.outcome]).toEqual(['pushed', 'pushed']);
+    const got = legacy.to(sub.endpoint);
+    expect(got.map((r) => r.httpVersion)).toEqual(['1.1', '1.1']);
+    expect(got.map((r) => r.error)).toEqual([undefined, undefined]);
+    expect(got.map((r) => r.payload?.glimmer.id)).toEqual([first.inviteId, second.inviteId]);
+    expect(got[0]?.headers).toMatchObject({ 'content-encoding': 'aes128gcm', urgency: 'high' });
+    const transport = server.push?.sender.transport;
+    expect(transport?.protocolOf(legacy.origin)).toBe('h1');
+    expect(transport?.protocolOf(push.origin)).toBe('h2');
   });
 
   it('a push service that refuses connections is retried a bounded number of times, without a crash', async () => {

@@ -56,6 +56,31 @@ describe('socket login', () => {
     await expect.poll(() => server.realtime.presence.isOnline('M1001')).toBe(false);
   });
 
+  it('answers heartbeats with the same bytes whether the socket is idle or busy', async () => {
+    const socket = await open();
+    const token = await tokenFor('M1002');
+    await socket.request(SocketRoute.login, { token, page_name: 'x' });
+    const raw: string[] = [];
+    socket.ws.on('message', (data) => raw.push(data.toString()));
+    // 7: idle (answered at once); 8 and 9 queue behind a visibility change; 10 has no req_data.
+    socket.ws.send(JSON.stringify({ id: 7, route: SocketRoute.heartbeat, req_data: {} }));
+    await socket.waitFor((m) => m.id === 7);
+    socket.ws.send(JSON.stringify({ id: 11, route: SocketRoute.visibility, req_data: { visible: 1 } }));
+    socket.ws.send(JSON.stringify({ id: 8, route: SocketRoute.heartbeat, req_data: {} }));
+    socket.ws.send(JSON.stringify({ id: 9, route: SocketRoute.heartbeat, req_data: { x: 1 } }));
+    socket.ws.send(JSON.stringify({ id: 10, route: SocketRoute.heartbeat }));
+    await socket.waitFor((m) => m.id === 10);
+    const beats = raw.filter((text) => text.includes(SocketRoute.heartbeat));
+    expect(beats).toEqual(
+      [7, 8, 9, 10].map((id) =>
+        JSON.stringify({ id, route: SocketRoute.heartbeat, res_data: {}, errno: 0, errmsg: '' }),
+      ),
+    );
+    // Answered in the order sent.
+    expect(raw.map((text) => (JSON.parse(text) as { id: number }).id)).toEqual([7, 11, 8, 9, 10]);
+    socket.close();
+  });
+
   it('handles messages in order: a heartbeat sent right behind the login is served', async () => {
     const socket = await open();
     const token = await tokenFor('M1005');
@@ -132,12 +157,19 @@ describe('delivery', () => {
     await a.request(SocketRoute.login, { token, page_name: 'x' });
     await b.request(SocketRoute.login, { token, page_name: 'y' });
     await other.request(SocketRoute.login, { token: await tokenFor('M1004'), page_name: 'x' });
+    const raw: string[] = [];
+    a.ws.on('message', (data) => raw.push(data.toString()));
     await server.realtime.deliver('M1003', SocketRoute.creditNotice, { credit: 99.5 });
     for (const s of [a, b]) {
       const event = await s.waitFor((m) => m.route === SocketRoute.creditNotice);
       expect(event.req_data).toEqual({ credit: 99.5 });
       expect(event.id).toBeGreaterThan(0);
     }
+    // Serialized once per delivery, to the same bytes as the whole message stringified.
+    const event = a.received.find((m) => m.route === SocketRoute.creditNotice);
+    expect(raw).toContain(
+      JSON.stringify({ id: event?.id, route: SocketRoute.creditNotice, req_data: { credit: 99.5 } }),
+    );
     await new Promise((resolve) => setTimeout(resolve, 100));
     expect(other.received.some((m) => m.route === SocketRoute.creditNotice)).toBe(false);
   });

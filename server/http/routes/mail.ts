@@ -5,6 +5,7 @@ import {
   BuyMediaBody,
   BuyStampsBody,
   CheckAnchorBody,
+  LadyReadMailBody,
   LadySendMailBody,
   MailIdBody,
   MailListBody,
@@ -85,7 +86,24 @@ export const mailRoutes = [
         content: b.content,
         photoIds: b.photo_ids,
         key: b.key,
+        clickType: b.click_type,
+        schedule: b.book_time === undefined ? undefined : { bookTime: b.book_time, timeId: b.time_id },
       }),
+  }),
+  defineRoute({
+    path: MailApi.setGuideMail,
+    auth: 'user',
+    schema: Empty,
+    handler: async (ctx) => {
+      if (ctx.caller.role === 'man') await ctx.services.mail.setGuideMail(ctx.caller.userid);
+      return ctx.services.users.userConfig(ctx.caller);
+    },
+  }),
+  defineRoute({
+    path: MailApi.ladyReadMail,
+    auth: 'lady',
+    schema: LadyReadMailBody,
+    handler: (ctx, b) => ctx.services.mail.ladyRead(ctx.caller.userid, b.emf_id),
   }),
   defineRoute({
     path: MailApi.getPostStampsPriceList,

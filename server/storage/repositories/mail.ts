@@ -1,5 +1,6 @@
 /**
- * SQL of mail, greeting mail, letter media, uploaded photos and the stamp ledger (011_mail.sql).
+ * SQL of mail, greeting mail, letter media, uploaded photos and the stamp ledger (011_mail.sql), and
+ * the booking a member's mail carries (012_mail_schedule.sql).
  * The stamp ledger mirrors the credit ledger: a move locks the member, refuses a repeated key and a
  * negative balance, and changes members.poststamp in the caller's transaction.
  */
@@ -20,6 +21,8 @@ export interface MailRecord {
   paidAt: Date | null;
   readAt: Date | null;
   sentAt: Date;
+  /** The scheduled One-on-One request sent with this mail (012), or null. */
+  bookingId: string | null;
 }
 
 export interface MediaRecord {
@@ -61,10 +64,11 @@ interface MailRow {
   paid_at: unknown;
   read_at: unknown;
   sent_at: unknown;
+  booking_id: string | null;
 }
 
 const MAIL_COLUMNS = `m.emf_id, m.kind, m.member_id, m.anchor_id, u.nickname, u.photourl, m.from_member, m.content,
-  m.reply_to, m.needs_pay, m.paid_at, m.read_at, m.sent_at`;
+  m.reply_to, m.needs_pay, m.paid_at, m.read_at, m.sent_at, m.booking_id`;
 
 const mailOf = (r: MailRow): MailRecord => ({
   emfId: r.emf_id,
@@ -80,6 +84,7 @@ const mailOf = (r: MailRow): MailRecord => ({
   paidAt: r.paid_at == null ? null : toDate(r.paid_at),
   readAt: r.read_at == null ? null : toDate(r.read_at),
   sentAt: toDate(r.sent_at),
+  bookingId: r.booking_id ?? null,
 });
 
 export type MailBox = 'inbox' | 'outbox' | 'loi';
@@ -88,6 +93,9 @@ const BOX_WHERE: Record<MailBox, string> = {
   outbox: "m.kind = 'emf' AND m.from_member",
   loi: "m.kind = 'loi'",
 };
+
+/** The resource id of a letter's `i`-th item (from 0). */
+export const resourceIdAt = (i: number) => `R${i + 1}`;
 
 export function mailRepository(db: Db) {
   return {
@@ -102,10 +110,12 @@ export function mailRepository(db: Db) {
       needsPay: boolean;
       sendKey?: string | null;
       sentAt?: Date;
+      bookingId?: string | null;
     }): Promise<boolean> {
       const rows = await db.query(
-        `INSERT INTO mail (emf_id, kind, member_id, anchor_id, from_member, content, reply_to, needs_pay, send_key, sent_at)
-         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, COALESCE($10::timestamptz, now()))
+        `INSERT INTO mail (emf_id, kind, member_id, anchor_id, from_member, content, reply_to, needs_pay, send_key, sent_at,
+           booking_id)
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, COALESCE($10::timestamptz, now()), $11)
          ON CONFLICT DO NOTHING RETURNING emf_id`,
         [
           mail.emfId,
@@ -118,24 +128,24 @@ export function mailRepository(db: Db) {
           mail.needsPay,
           mail.sendKey ?? null,
           mail.sentAt?.toISOString() ?? null,
+          mail.bookingId ?? null,
         ],
       );
       return rows.length > 0;
     },
 
-    async insertMedia(m: {
-      emfId: string;
-      resourceId: string;
-      isVideo: boolean;
-      isFree: boolean;
-      describe: string;
-      position: number;
-    }): Promise<void> {
-      await db.query(
-        `INSERT INTO mail_media (emf_id, resource_id, is_video, is_free, describe, position)
-         VALUES ($1, $2, $3, $4, $5, $6) ON CONFLICT DO NOTHING`,
-        [m.emfId, m.resourceId, m.isVideo, m.isFree, m.describe, m.position],
-      );
+    /** A letter's photos and videos, in order: R1, R2, … (resourceIdAt). */
+    async insertMedia(
+      emfId: string,
+      items: readonly { isVideo: boolean; isFree: boolean; describe: string }[],
+    ): Promise<void> {
+      for (const [i, m] of items.entries()) {
+        await db.query(
+          `INSERT INTO mail_media (emf_id, resource_id, is_video, is_free, describe, position)
+           VALUES ($1, $2, $3, $4, $5, $6) ON CONFLICT DO NOTHING`,
+          [emfId, resourceIdAt(i), m.isVideo, m.isFree, m.describe, i],
+        );
+      }
     },
 
     async bySendKey(key: string): Promise<string | undefined> {
@@ -150,6 +160,29 @@ export function mailRepository(db: Db) {
         [emfId],
       );
       return row && mailOf(row);
+    },
+
+    /** One letter named as the broadcaster's list names it (anchorNickname holds the member's). */
+    async getWithMember(emfId: string): Promise<MailRecord | undefined> {
+      const [row] = await db.query<MailRow>(
+        `SELECT ${MAIL_COLUMNS} FROM mail m JOIN users u ON u.userid = m.member_id WHERE m.emf_id = $1`,
+        [emfId],
+      );
+      return row && mailOf(row);
+    },
+
+    /** The mail that carries a booking (a schedule request sent by mail), if any. */
+    async byBooking(bookingId: string): Promise<MailRecord | undefined> {
+      const [row] = await db.query<MailRow>(
+        `SELECT ${MAIL_COLUMNS} FROM mail m JOIN users u ON u.userid = m.anchor_id WHERE m.booking_id = $1`,
+        [bookingId],
+      );
+      return row && mailOf(row);
+    },
+
+    /** The member finished the mail guide (members.guide_mail, reported by getUserConfig). */
+    async setGuideMail(userId: string): Promise<void> {
+      await db.query('UPDATE members SET guide_mail = true WHERE userid = $1', [userId]);
     },
 
     async list(memberId: string, box: MailBox, start: number, step: number) {

@@ -1,23 +1,48 @@
 /**
  * /compose?anchorid= and /sendmail: write a mail to a broadcaster with photos, after a two-step mail
- * guide the first time. Photos are checked here (format, under 5 MB, 120 to 3600 px, never twice)
- * and again by the server by content. A send carries one key, so a double click sends once; then
- * /success.
+ * guide until the member finishes it once (kept on the server: setGuideMail, getUserConfig). Photos
+ * are checked here (format, under 5 MB, 120 to 3600 px, never twice) and again by the server by
+ * content. The member may pay a chosen way (post stamps or credits) and attach a scheduled
+ * One-on-One request (24 hours to 14 days ahead, the deposit 30% off). A send carries one key, so a
+ * double click sends once; then /success.
  */
 import { Link, useNavigate, useSearch } from '@tanstack/react-router';
 import { useEffect, useId, useRef, useState } from 'react';
-import { MAIL_MAX_LENGTH, MAIL_PRICE, MailMessages, type UploadAnswer } from '../../../protocol/mail';
+import { useSnapshot } from 'valtio';
+import type { BookingInfo } from '../../../protocol/booking';
+import { Messages } from '../../../protocol/errors';
+import {
+  CLICK_TYPE,
+  MAIL_MAX_LENGTH,
+  MAIL_PRICE,
+  MAIL_SCHEDULE_DISCOUNT_PERCENT,
+  MailMessages,
+  mailScheduleDeposit,
+  type UploadAnswer,
+} from '../../../protocol/mail';
+import { getCreateBookingInfo } from '../../api/bookings';
 import { ApiError } from '../../api/client';
-import { checkEmfAnchor, sendEmf, uploadMailPhoto } from '../../api/mail';
+import { checkEmfAnchor, sendEmf, setGuideMail, uploadMailPhoto } from '../../api/mail';
+import { getUserConfig } from '../../api/session';
 import { errorText } from '../../api/use-request';
 import { Modal } from '../../app/popups/Modal';
+import { balancesState } from '../../state/balances';
+import { inScheduleWindow, localDayKey } from '../booking/rules';
+import { SlotPicker } from '../booking/SlotPicker';
 import { PurchasePrompt } from './PurchasePrompt';
-import { dimensionsFit, fingerprintOf, type Prompt, precheckPhoto, promptFor } from './rules';
+import { addPhotoPrompt, dimensionsFit, fingerprintOf, type Prompt, precheckPhoto, promptFor } from './rules';
 import { applyBalances } from './state';
 import './mail.css';
 
-const GUIDE_KEY = 'glimmer:mail-guide-seen';
 const newKey = () => `m${Date.now().toString(36)}${Math.random().toString(36).slice(2, 10)}`;
+/** The schedule request's days: the window's 14 days and the one it ends in. */
+const SCHEDULE_DAYS = 15;
+const dayLabel = (key: string) =>
+  new Date(`${key}T12:00:00`).toLocaleDateString('en-GB', {
+    weekday: 'short',
+    day: 'numeric',
+    month: 'short',
+  });
 
 interface Attached extends UploadAnswer {
   fingerprint: string;
@@ -47,7 +72,7 @@ function MailGuide({ onDone }: { onDone: () => void }) {
     ['Write your mail', 'Choose a broadcaster and write what you want to tell her. Be yourself!'],
     [
       'Add photos and send',
-      `Attach up to five photos (JPG, PNG or GIF, under 5 MB). A mail costs ${MAIL_PRICE.stamps} post stamp or 0.8 credit, and the same for each photo; post stamps are used first.`,
+      `Attach up to five photos (JPG, PNG or GIF, under 5 MB). A mail costs ${MAIL_PRICE.stamps} post stamp or 0.8 credit, and the same for each photo; post stamps are used first. You can also ask her for a scheduled One-on-One by mail and save ${MAIL_SCHEDULE_DISCOUNT_PERCENT}%.`,
     ],
   ] as const;
   const [title, text] = steps[step] ?? steps[0];
@@ -73,9 +98,12 @@ function MailGuide({ onDone }: { onDone: () => void }) {
   );
 }
 
+type Retry = (clickType: number) => void;
+
 export function ComposePage() {
   const search = useSearch({ strict: false }) as { anchorid?: string };
   const navigate = useNavigate();
+  const balances = useSnapshot(balancesState);
   const [anchorId, setAnchorId] = useState(search.anchorid ?? '');
   const [anchor, setAnchor] = useState<{ nickname: string; photourl: string } | null>(null);
   const [content, setContent] = useState('');
@@ -84,10 +112,29 @@ export function ComposePage() {
   const [photoError, setPhotoError] = useState('');
   const [uploading, setUploading] = useState(false);
   const [sending, setSending] = useState(false);
-  const [prompt, setPrompt] = useState<Prompt | null>(null);
-  const [guide, setGuide] = useState(() => localStorage.getItem(GUIDE_KEY) !== '1');
+  const [prompt, setPrompt] = useState<{ prompt: Prompt; retry: Retry } | null>(null);
+  /** 0 post stamps first, 1 post stamps, 2 credits. */
+  const [clickType, setClickType] = useState<number>(CLICK_TYPE.auto);
+  const [guide, setGuide] = useState(false);
+  const [withSchedule, setWithSchedule] = useState(false);
+  const [booking, setBooking] = useState<{ anchorId: string; info: BookingInfo } | null>(null);
+  const [scheduleError, setScheduleError] = useState('');
+  const [day, setDay] = useState('');
+  const [timeId, setTimeId] = useState('');
   const key = useRef(newKey());
-  const ids = { to: useId(), text: useId(), file: useId() };
+  const ids = { to: useId(), text: useId(), file: useId(), pay: useId(), schedule: useId() };
+
+  // The guide shows until the member finishes it once, on whichever device (server-side flag).
+  useEffect(() => {
+    let live = true;
+    getUserConfig().then(
+      (c) => live && setGuide(c.guide_mail === 0),
+      () => undefined,
+    );
+    return () => {
+      live = false;
+    };
+  }, []);
 
   useEffect(() => {
     const id = anchorId.trim();
@@ -110,17 +157,61 @@ export function ComposePage() {
     };
   }, [anchorId]);
 
-  async function addFiles(files: FileList | null) {
-    if (!files) return;
+  // Her free times for a schedule request, once asked for and she is known.
+  useEffect(() => {
+    const id = anchorId.trim().toUpperCase();
+    if (!withSchedule || !anchor || !id) return;
+    if (booking?.anchorId === id) return;
+    let live = true;
+    setScheduleError('');
+    getCreateBookingInfo(id, SCHEDULE_DAYS).then(
+      (info) => {
+        if (!live) return;
+        setBooking({ anchorId: id, info });
+        setDay('');
+        setTimeId('');
+      },
+      (e: unknown) => live && setScheduleError(errorText(e)),
+    );
+    return () => {
+      live = false;
+    };
+  }, [withSchedule, anchor, anchorId, booking]);
+
+  const info = booking?.anchorId === anchorId.trim().toUpperCase() ? booking.info : null;
+  const now = Date.now();
+  const slots = (info?.book_time ?? []).filter((s) => s.status === 0 && inScheduleWindow(s.time, now));
+  const days = [...new Set(slots.map((s) => localDayKey(s.time * 1000)))];
+  const dayKey = day || days[0] || '';
+  const daySlots = slots.filter((s) => localDayKey(s.time * 1000) === dayKey);
+  const fullDeposit = info?.book_deposit ?? 0;
+  const deposit = mailScheduleDeposit(Math.round(fullDeposit * 100)) / 100;
+  const reserve = withSchedule ? deposit : 0;
+
+  async function addFiles(files: File[], ct = clickType) {
     setPhotoError('');
     let attached = photos;
     setUploading(true);
     try {
-      for (const file of Array.from(files)) {
+      for (const [i, file] of files.entries()) {
         const problem = precheckPhoto(file, attached);
         if (problem) {
           setPhotoError(problem);
           continue;
+        }
+        // Each photo costs as much as the mail: can the chosen way still pay for it?
+        const short = addPhotoPrompt(balancesState, attached.length + 2, ct, reserve);
+        if (short) {
+          const rest = files.slice(i);
+          setPrompt({
+            prompt: short,
+            retry: (other) => {
+              setPrompt(null);
+              setClickType(other);
+              void addFiles(rest, other);
+            },
+          });
+          return;
         }
         const size = await imageSize(file);
         if (!size) {
@@ -144,10 +235,12 @@ export function ComposePage() {
     }
   }
 
-  async function send() {
+  async function send(ct = clickType) {
     setError('');
     if (!anchorId.trim()) return setError(MailMessages.noAnchor);
     if (!content.trim()) return setError(MailMessages.blank);
+    const slot = withSchedule ? daySlots.find((s) => s.time_id === timeId) : undefined;
+    if (withSchedule && !slot) return setScheduleError('Please choose a date and time for the One-on-One.');
     if (sending) return;
     setSending(true);
     try {
@@ -156,13 +249,27 @@ export function ComposePage() {
         content,
         photos.map((p) => p.photo_id),
         key.current,
+        {
+          clickType: ct,
+          ...(slot ? { schedule: { bookTime: slot.time, timeId: slot.time_id } } : {}),
+        },
       );
       applyBalances(answer);
       void navigate({ to: '/success', search: { anchorid: anchorId.trim() } });
     } catch (e) {
       const p = e instanceof ApiError ? promptFor(e.errno, e.message) : undefined;
-      if (p) setPrompt(p);
-      else setError(e instanceof ApiError && e.offline ? MailMessages.network : errorText(e));
+      if (p) {
+        setPrompt({
+          prompt: p,
+          retry: (other) => {
+            setPrompt(null);
+            setClickType(other);
+            void send(other);
+          },
+        });
+      } else if (withSchedule && e instanceof ApiError && e.errno > 0 && !e.offline) {
+        setScheduleError(errorText(e));
+      } else setError(e instanceof ApiError && e.offline ? MailMessages.network : errorText(e));
     } finally {
       setSending(false);
     }
@@ -213,7 +320,7 @@ export function ComposePage() {
           multiple
           disabled={uploading}
           onChange={(e) => {
-            void addFiles(e.target.files);
+            void addFiles(Array.from(e.target.files ?? []));
             e.target.value = '';
           }}
           data-testid="compose-file"
@@ -244,14 +351,79 @@ export function ComposePage() {
             ))}
           </ul>
         )}
+        <fieldset className="compose-schedule">
+          <legend>Scheduled One-on-One</legend>
+          <label htmlFor={ids.schedule}>
+            <input
+              id={ids.schedule}
+              type="checkbox"
+              checked={withSchedule}
+              onChange={(e) => {
+                setWithSchedule(e.target.checked);
+                setScheduleError('');
+              }}
+              data-testid="compose-schedule"
+            />{' '}
+            Ask her for a scheduled One-on-One with this mail (save {MAIL_SCHEDULE_DISCOUNT_PERCENT}%)
+          </label>
+          {withSchedule && !anchor && <p className="muted">Choose the broadcaster first.</p>}
+          {withSchedule && info && !info.priv.booking && (
+            <p className="form-error" role="alert">
+              {Messages.anchorNoBooking}
+            </p>
+          )}
+          {withSchedule && info?.priv.booking && !slots.length && (
+            <p className="form-error" role="alert">
+              {Messages.noSchedule}
+            </p>
+          )}
+          {withSchedule && info?.priv.booking && slots.length > 0 && (
+            <div className="booking-row" data-testid="compose-slots">
+              <SlotPicker
+                days={days.map((d) => ({ key: d, label: dayLabel(d) }))}
+                dayKey={dayKey}
+                onDay={setDay}
+                slots={daySlots}
+                timeId={timeId}
+                onTime={setTimeId}
+              />
+            </div>
+          )}
+          {withSchedule && info?.priv.booking && (
+            <p className="muted" data-testid="compose-schedule-price">
+              Start time 24 hours to 14 days from now. Deposit {deposit.toFixed(2)} credits instead of{' '}
+              {fullDeposit.toFixed(2)} ({MAIL_SCHEDULE_DISCOUNT_PERCENT}% off), charged now in credits with
+              the mail; refunded if she declines, does not answer in time or you cancel.
+            </p>
+          )}
+          {scheduleError && (
+            <p className="form-error" role="alert" data-testid="compose-schedule-error">
+              {scheduleError}
+            </p>
+          )}
+        </fieldset>
+        <label htmlFor={ids.pay}>Pay with</label>
+        <select
+          id={ids.pay}
+          value={clickType}
+          onChange={(e) => setClickType(Number(e.target.value))}
+          data-testid="compose-pay-with"
+        >
+          <option value={CLICK_TYPE.auto}>Post stamps first, else credits</option>
+          <option value={CLICK_TYPE.stamps}>Post stamps</option>
+          <option value={CLICK_TYPE.credits}>Credits</option>
+        </select>
         {error && (
           <p className="form-error" role="alert" data-testid="compose-error">
             {error}
           </p>
         )}
         <p className="muted">
-          Cost: {units} post stamp{units > 1 ? 's' : ''} or {(0.8 * units).toFixed(2)} credits (post stamps
-          first). <Link to="/myhomeback/stamps">Buy post stamps</Link>
+          Cost: {units} post stamp{units > 1 ? 's' : ''} or {(0.8 * units).toFixed(2)} credits
+          {clickType === CLICK_TYPE.auto ? ' (post stamps first)' : ''}
+          {withSchedule && info?.priv.booking ? `, plus the ${deposit.toFixed(2)} credits deposit` : ''}. You
+          have {balances.poststamp} post stamp{balances.poststamp === 1 ? '' : 's'} and{' '}
+          {balances.credit.toFixed(2)} credits. <Link to="/myhomeback/stamps">Buy post stamps</Link>
         </p>
         <button
           type="submit"
@@ -265,12 +437,14 @@ export function ComposePage() {
       {guide && (
         <MailGuide
           onDone={() => {
-            localStorage.setItem(GUIDE_KEY, '1');
             setGuide(false);
+            void setGuideMail().catch(() => undefined);
           }}
         />
       )}
-      {prompt && <PurchasePrompt prompt={prompt} onPay={() => void send()} onClose={() => setPrompt(null)} />}
+      {prompt && (
+        <PurchasePrompt prompt={prompt.prompt} onPay={prompt.retry} onClose={() => setPrompt(null)} />
+      )}
     </section>
   );
 }

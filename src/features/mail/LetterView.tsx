@@ -5,8 +5,9 @@
  * opens its purchase prompt. The leave-message popup answers the broadcaster by mail.
  */
 import { Link } from '@tanstack/react-router';
-import { useEffect, useId, useRef, useState } from 'react';
+import { type ReactNode, useCallback, useEffect, useId, useRef, useState } from 'react';
 import {
+  CLICK_TYPE,
   LEAVE_MESSAGE_MAX,
   type LetterMedia,
   MAIL_PRICE,
@@ -22,6 +23,7 @@ import { Modal } from '../../app/popups/Modal';
 import { readLetter, saveLetter } from '../../db/mail';
 import { showToast } from '../../state/ui';
 import { userState } from '../../state/user';
+import { LetterSchedule } from './LetterSchedule';
 import { PurchasePrompt } from './PurchasePrompt';
 import { leaveMessageText, type Prompt, promptFor } from './rules';
 import { applyBalances, mailState, refreshUnread } from './state';
@@ -165,6 +167,24 @@ export function LetterView({ box, emfId }: { box: Box; emfId: string }) {
             data-testid="letter-open"
           >
             Read mail
+          </button>{' '}
+          <button
+            type="button"
+            className="btn btn-secondary btn-small"
+            disabled={busy}
+            onClick={() => void open(CLICK_TYPE.stamps)}
+            data-testid="letter-open-stamps"
+          >
+            Pay with post stamp
+          </button>{' '}
+          <button
+            type="button"
+            className="btn btn-secondary btn-small"
+            disabled={busy}
+            onClick={() => void open(CLICK_TYPE.credits)}
+            data-testid="letter-open-credits"
+          >
+            Pay with credits
           </button>
         </div>
       ) : (
@@ -193,6 +213,13 @@ export function LetterView({ box, emfId }: { box: Box; emfId: string }) {
                 </li>
               ))}
             </ul>
+          )}
+          {mail.schedule && (
+            <LetterSchedule
+              schedule={mail.schedule}
+              side="member"
+              onChanged={() => void getMailDetail(box, emfId).then(setMail, () => undefined)}
+            />
           )}
           {mail.direction === 'in' && (
             <div className="letter-actions">
@@ -272,67 +299,123 @@ function MediaTile({
   );
 }
 
-/** Video player states (spec 002 §4): loading, playing, ended with replay. */
-type PlayerState = 'loading' | 'playing' | 'ended';
-/** The demo clips are drawn animations of a fixed length. */
-const DEMO_CLIP_MS = 6000;
+/** Video player states (spec 002 §4): loading, playing, ended with replay; ours: paused, error. */
+type PlayerState = 'loading' | 'playing' | 'paused' | 'ended' | 'error';
 
 function MediaViewer({ item, onClose }: { item: LetterMedia; onClose: () => void }) {
-  const video = item.type === 1;
+  const close = (
+    <button type="button" className="btn btn-ghost" onClick={onClose}>
+      Close
+    </button>
+  );
+  if (item.type === 1) return <VideoPlayer item={item} close={close} onClose={onClose} />;
+  return (
+    <Modal title="Photo" testId="picture-viewer" onClose={onClose} actions={close}>
+      <img className="picture-viewer-img" src={item.origin_img} alt={item.describe || 'Photo'} />
+    </Modal>
+  );
+}
+
+/**
+ * The clip plays from the server with byte ranges (it can seek and replay without a new purchase);
+ * the browser's own controls pause, seek and change the volume from the keyboard. It starts by
+ * itself (muted only when the browser refuses sound) and at the end offers Replay, which takes the
+ * focus; a clip that fails to load says so and offers to try again.
+ */
+function VideoPlayer({ item, close, onClose }: { item: LetterMedia; close: ReactNode; onClose: () => void }) {
+  const ref = useRef<HTMLVideoElement>(null);
+  const replayRef = useRef<HTMLButtonElement>(null);
   const [state, setState] = useState<PlayerState>('loading');
-  const [round, setRound] = useState(0);
-  const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
-  useEffect(() => () => clearTimeout(timer.current), []);
-  const started = () => {
-    setState('playing');
-    clearTimeout(timer.current);
-    timer.current = setTimeout(() => setState('ended'), DEMO_CLIP_MS);
+  const [attempt, setAttempt] = useState(0);
+
+  const play = useCallback(async () => {
+    const el = ref.current;
+    if (!el) return;
+    try {
+      await el.play();
+    } catch (e) {
+      // Autoplay with sound refused: play muted (the controls unmute); anything else waits for a click.
+      if (e instanceof DOMException && e.name === 'NotAllowedError' && !el.muted) {
+        el.muted = true;
+        await el.play().catch(() => setState('paused'));
+      }
+    }
+  }, []);
+
+  useEffect(() => {
+    if (state === 'ended') replayRef.current?.focus();
+  }, [state]);
+
+  const replay = () => {
+    const el = ref.current;
+    if (!el) return;
+    el.currentTime = 0;
+    setState('loading');
+    void play();
   };
+  const retry = () => {
+    setState('loading');
+    setAttempt((a) => a + 1);
+  };
+
   return (
     <Modal
-      title={video ? 'Video' : 'Photo'}
-      testId={video ? 'video-player' : 'picture-viewer'}
+      title="Video"
+      testId="video-player"
       onClose={onClose}
       actions={
         <>
-          {video && state === 'ended' && (
-            <button
-              type="button"
-              className="btn btn-primary"
-              onClick={() => {
-                setState('loading');
-                setRound((r) => r + 1);
-              }}
-            >
+          {state === 'ended' && (
+            <button ref={replayRef} type="button" className="btn btn-primary" onClick={replay}>
               Replay
             </button>
           )}
-          <button type="button" className="btn btn-ghost" onClick={onClose}>
-            Close
-          </button>
+          {state === 'error' && (
+            <button type="button" className="btn btn-primary" onClick={retry}>
+              Try again
+            </button>
+          )}
+          {close}
         </>
       }
     >
-      {video ? (
-        <div className="video-player" data-state={state}>
-          {state === 'loading' && (
-            <p role="status" className="muted">
-              Loading video…
-            </p>
-          )}
-          {state !== 'ended' && (
-            <img
-              key={round}
-              src={`${item.video_url}?r=${round}`}
-              alt={item.describe || 'Video'}
-              onLoad={started}
-            />
-          )}
-          {state === 'ended' && <p className="muted">The video has ended.</p>}
-        </div>
-      ) : (
-        <img className="picture-viewer-img" src={item.origin_img} alt={item.describe || 'Photo'} />
-      )}
+      <div className="video-player" data-state={state}>
+        {/* biome-ignore lint/a11y/useMediaCaption: broadcasters' clips come without captions; the description is the label. */}
+        <video
+          key={attempt}
+          ref={ref}
+          src={attempt ? `${item.video_url}?try=${attempt}` : item.video_url}
+          poster={item.cover_origin_img || undefined}
+          controls
+          playsInline
+          preload="auto"
+          aria-label={item.describe || 'Video'}
+          onCanPlay={() => {
+            if (state === 'loading' && ref.current?.paused) void play();
+          }}
+          onWaiting={() => setState('loading')}
+          onPlaying={() => setState('playing')}
+          onPause={() => setState((s) => (s === 'ended' || s === 'error' ? s : 'paused'))}
+          onEnded={() => setState('ended')}
+          onError={() => setState('error')}
+          data-testid="video-element"
+        />
+        {state === 'loading' && (
+          <p role="status" className="muted video-status">
+            Loading video…
+          </p>
+        )}
+        {state === 'ended' && (
+          <p role="status" className="muted video-status">
+            The video has ended.
+          </p>
+        )}
+        {state === 'error' && (
+          <p role="alert" className="form-error video-status">
+            This video could not be played. Please check the network connection and try again.
+          </p>
+        )}
+      </div>
     </Modal>
   );
 }

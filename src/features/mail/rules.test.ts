@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { MailMessages, MediaErrno } from '../../../protocol/mail';
-import { dimensionsFit, leaveMessageText, mailBadge, precheckPhoto, promptFor } from './rules';
+import { CLICK_TYPE, MailErrno, MailMessages, MediaErrno } from '../../../protocol/mail';
+import {
+  addPhotoPrompt,
+  dimensionsFit,
+  leaveMessageText,
+  mailBadge,
+  precheckPhoto,
+  promptFor,
+} from './rules';
 
 const file = (type: string, size: number, name = 'a.jpg') => ({ type, size, name, lastModified: 1 });
 
@@ -39,5 +46,34 @@ describe('purchase prompts', () => {
   });
   it('badges 9+ over 9', () => {
     expect([mailBadge(0), mailBadge(3), mailBadge(12)]).toEqual(['', '3', '9+']);
+  });
+});
+
+describe('paying the other way', () => {
+  it('send and read shortfalls offer the other way, or buy stamps and add credits', () => {
+    expect(promptFor(MailErrno.SEND_NO_STAMPS_HAS_CREDITS)?.actions).toEqual(['payWithCredits', 'buyStamps']);
+    expect(promptFor(MailErrno.SEND_NO_CREDITS_HAS_STAMPS)?.actions).toEqual(['payWithStamps', 'addCredits']);
+    expect(promptFor(MailErrno.READ_NO_STAMPS_HAS_CREDITS)?.actions).toEqual(['payWithCredits', 'buyStamps']);
+    expect(promptFor(MailErrno.READ_NO_CREDITS_HAS_STAMPS)?.actions).toEqual(['payWithStamps', 'addCredits']);
+    expect(promptFor(MailErrno.NO_MONEY_SEND)?.actions).toEqual(['buyStamps', 'addCredits']);
+    expect(promptFor(MailErrno.SCHEDULE_NO_CREDIT)?.message).toBe(MailMessages.scheduleNoCredit);
+  });
+
+  it('adding a photo: fine while the chosen way covers it, else the matching prompt', () => {
+    // 2 stamps, 1.00 credit; a mail with one photo is 2 units (2 stamps or 1.60 credits).
+    const b = { credit: 1, poststamp: 2 };
+    expect(addPhotoPrompt(b, 2, CLICK_TYPE.auto)).toBeUndefined();
+    expect(addPhotoPrompt(b, 3, CLICK_TYPE.auto)?.message).toBe(MailMessages.addPhotosShort);
+    expect(addPhotoPrompt({ credit: 5, poststamp: 2 }, 3, CLICK_TYPE.stamps)?.actions).toEqual([
+      'payWithCredits',
+      'buyStamps',
+    ]);
+    expect(addPhotoPrompt(b, 2, CLICK_TYPE.credits)?.actions).toEqual(['payWithStamps', 'addCredits']);
+    // 1.05 credits kept for a schedule request's deposit.
+    expect(addPhotoPrompt({ credit: 2.65, poststamp: 0 }, 2, CLICK_TYPE.auto, 1.05)).toBeUndefined();
+    expect(addPhotoPrompt({ credit: 2.64, poststamp: 0 }, 2, CLICK_TYPE.auto, 1.05)?.actions).toEqual([
+      'buyStamps',
+      'addCredits',
+    ]);
   });
 });

@@ -4,8 +4,10 @@
  * which purchase prompt each buy code opens.
  */
 import {
+  CLICK_TYPE,
   LEAVE_MESSAGE_MAX,
   MAIL_MAX_PHOTOS,
+  MAIL_PRICE,
   MailErrno,
   MailMessages,
   MediaErrno,
@@ -76,21 +78,80 @@ export function promptFor(errno: number, errmsg = ''): Prompt | undefined {
     case MediaErrno.VIEW_EXPIRED:
     case MediaErrno.PLAY_EXPIRED:
       return { title: photo ? 'Photo expired' : 'Video expired', message: media ?? errmsg, actions: [] };
-    case MailErrno.NO_MONEY_READ:
-      return {
-        title: 'Read this mail',
-        message: MailMessages.noMoneyRead,
-        actions: ['buyStamps', 'addCredits'],
-      };
-    case MailErrno.NO_MONEY_SEND:
-      return {
-        title: 'Send this mail',
-        message: MailMessages.noMoneySend,
-        actions: ['buyStamps', 'addCredits'],
-      };
     default:
-      return undefined;
+      return MAIL_PROMPTS[errno];
   }
+}
+
+/** Reading and sending mail, and a schedule request's deposit: each code's prompt. */
+const MAIL_PROMPTS: Record<number, Prompt> = {
+  [MailErrno.NO_MONEY_READ]: {
+    title: 'Read this mail',
+    message: MailMessages.noMoneyRead,
+    actions: ['buyStamps', 'addCredits'],
+  },
+  [MailErrno.READ_NO_STAMPS_HAS_CREDITS]: {
+    title: 'Read this mail',
+    message: MailMessages.readNoStampsHasCredits,
+    actions: ['payWithCredits', 'buyStamps'],
+  },
+  [MailErrno.READ_NO_CREDITS_HAS_STAMPS]: {
+    title: 'Read this mail',
+    message: MailMessages.readNoCreditsHasStamps,
+    actions: ['payWithStamps', 'addCredits'],
+  },
+  [MailErrno.NO_MONEY_SEND]: {
+    title: 'Send this mail',
+    message: MailMessages.noMoneySend,
+    actions: ['buyStamps', 'addCredits'],
+  },
+  [MailErrno.SEND_NO_STAMPS_HAS_CREDITS]: {
+    title: 'Send this mail',
+    message: MailMessages.sendNoStampsHasCredits,
+    actions: ['payWithCredits', 'buyStamps'],
+  },
+  [MailErrno.SEND_NO_CREDITS_HAS_STAMPS]: {
+    title: 'Send this mail',
+    message: MailMessages.sendNoCreditsHasStamps,
+    actions: ['payWithStamps', 'addCredits'],
+  },
+  [MailErrno.SCHEDULE_NO_CREDIT]: {
+    title: 'Schedule request',
+    message: MailMessages.scheduleNoCredit,
+    actions: ['addCredits'],
+  },
+};
+
+/**
+ * Before a photo is added: whether the mail with `units` paid parts (the mail and its photos) can
+ * still be paid the way chosen (`clickType`), with `reserve` credits kept for a schedule request's
+ * deposit. Undefined when it can; else the prompt (buy stamps, add credits, or pay the other way).
+ */
+export function addPhotoPrompt(
+  balances: { credit: number; poststamp: number },
+  units: number,
+  clickType: number,
+  reserve = 0,
+): Prompt | undefined {
+  const stamps = balances.poststamp >= MAIL_PRICE.stamps * units;
+  const credits = Math.round(balances.credit * 100) - Math.round(reserve * 100) >= MAIL_PRICE.credits * units;
+  const title = 'Add photos';
+  if (clickType === CLICK_TYPE.stamps && !stamps && credits)
+    return {
+      title,
+      message: MailMessages.addPhotosNoStampsHasCredits,
+      actions: ['payWithCredits', 'buyStamps'],
+    };
+  if (clickType === CLICK_TYPE.credits && !credits && stamps)
+    return {
+      title,
+      message: MailMessages.addPhotosNoCreditsHasStamps,
+      actions: ['payWithStamps', 'addCredits'],
+    };
+  const chosen =
+    clickType === CLICK_TYPE.stamps ? stamps : clickType === CLICK_TYPE.credits ? credits : stamps || credits;
+  if (chosen) return undefined;
+  return { title, message: MailMessages.addPhotosShort, actions: ['buyStamps', 'addCredits'] };
 }
 
 /** Nav badge text: '' for none, '9+' over 9 (spec 002 §9). */
