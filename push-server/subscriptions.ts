@@ -64,6 +64,8 @@ export function subscriptionsRepository(db: Db): SubscriptionsRepository {
     const rows = await db.query<Row>(
       'SELECT endpoint, user_id, p256dh, auth, types FROM push_subscriptions WHERE user_id = ANY($1::text[])',
       [userIds],
+      // Run for every burst of invitations (the push pipeline hears each one).
+      { prepare: 'push_subscriptions_for_users' },
     );
     return rows.map(fromRow);
   };

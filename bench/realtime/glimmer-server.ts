@@ -5,6 +5,8 @@
  * Forked by run.ts with --expose-gc; talks to it over IPC.
  */
 import { randomBytes, randomUUID } from 'node:crypto';
+import { writeFileSync } from 'node:fs';
+import { Session } from 'node:inspector/promises';
 import { getHeapStatistics, writeHeapSnapshot } from 'node:v8';
 import { SESSION_LIFETIME_S } from '../../protocol/constants';
 import { EventRoute, INSTANT_INVITE_LIFETIME_S, InviteApi } from '../../protocol/realtime';
@@ -80,7 +82,25 @@ if (process.env.BENCH_TRACE === '1') {
   });
 }
 
+/**
+ * BENCH_CPU_PROFILE=<file> (a diagnosis): a CPU profile from the moment every socket is open (the
+ * second memory reading) to the stop, so start-up and log-in do not crowd the picture.
+ */
+const profileFile = process.env.BENCH_CPU_PROFILE;
+let profiler: Session | undefined;
+async function startProfile() {
+  if (!profileFile || profiler) return;
+  profiler = new Session();
+  profiler.connect();
+  await profiler.post('Profiler.enable');
+  await profiler.post('Profiler.start');
+}
+
 async function stop() {
+  if (profiler && profileFile) {
+    const { profile } = await profiler.post('Profiler.stop');
+    writeFileSync(profileFile, JSON.stringify(profile));
+  }
   await server.close();
   process.exit(0);
 }
@@ -94,6 +114,7 @@ process.on('message', async (message: ServerCommand) => {
     // each connection holds (compare the two in DevTools' Comparison view).
     const prefix = process.env.BENCH_HEAP_SNAPSHOT;
     if (prefix) writeHeapSnapshot(`${prefix}-${count}.heapsnapshot`);
+    if (count > 0) await startProfile();
     const report: MemoryReport = {
       type: 'memory',
       heapUsed: getHeapStatistics().used_heap_size,

@@ -20,6 +20,10 @@ export interface Measured {
   answeredPerS: number;
   /** Server CPU (user + system) per counted send, from the first send until 2 s after the last. */
   cpuPerSendMs: number;
+  /** PostgreSQL's CPU per counted send over the same window (0 on PGlite, inside the server). */
+  dbCpuPerSendMs: number;
+  /** The whole machine's busy CPU per counted send (servers, database, load generator, kernel). */
+  machineCpuPerSendMs: number;
 }
 
 export interface Run {
@@ -132,6 +136,13 @@ export function report(run: Run): string {
       num(g.cpuPerSendMs, 3),
       num(b.cpuPerSendMs, 3),
       ratio(g.cpuPerSendMs, b.cpuPerSendMs),
+    ),
+    row('PostgreSQL CPU per send (ms)', num(g.dbCpuPerSendMs, 3), num(b.dbCpuPerSendMs, 3)),
+    row(
+      'machine CPU per send (ms)',
+      num(g.machineCpuPerSendMs, 3),
+      num(b.machineCpuPerSendMs, 3),
+      ratio(g.machineCpuPerSendMs, b.machineCpuPerSendMs),
     ),
     row('HTTP answer p50 (ms)', num(percentile(g.answerMs, 0.5), 2), num(percentile(b.answerMs, 0.5), 2)),
     row('HTTP answer p99 (ms)', num(percentile(g.answerMs, 0.99), 2), num(percentile(b.answerMs, 0.99), 2)),

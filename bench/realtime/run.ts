@@ -20,7 +20,17 @@ import type { DriveDone, DriveMode, MemoryReport, SendLog, ServerReady, TraceRep
 import { HTTP_CONNECTIONS, sendOverHttp } from './load';
 import { pickTargets } from './pace';
 import { type Measured, report } from './report';
-import { cpuMs, forkChild, nextMessage, openFds, openFileLimit, stopChild, vmRssKiB } from './servers';
+import {
+  commandCpuMs,
+  cpuMs,
+  forkChild,
+  machineBusyMs,
+  nextMessage,
+  openFds,
+  openFileLimit,
+  stopChild,
+  vmRssKiB,
+} from './servers';
 import { byKey, latencies, splitLatency } from './stats';
 
 const { values: args } = parseArgs({
@@ -107,11 +117,16 @@ async function measure(
     log(`${name}: warming up, then ${rate * seconds} sends at ${rate}/s (${mode})`);
     const warmUp = await drive(child, ready, kind, mode, targets.slice(0, warm));
     const cpuBefore = cpuMs(child.pid ?? 0);
+    const dbBefore = commandCpuMs('postgres');
+    const machineBefore = machineBusyMs();
     const load = await drive(child, ready, kind, mode, targets.slice(warm));
     // HTTP answers come after the deliver; 2 s more for the last events to cross the sockets.
     await pause(2_000);
-    // The server's CPU for the counted sends and their answers back, idle heartbeats included.
+    // The server's CPU for the counted sends and their answers back, idle heartbeats included;
+    // PostgreSQL's and the whole machine's (load generator included) over the same window.
     const cpuPerSendMs = (cpuMs(child.pid ?? 0) - cpuBefore) / load.log.length;
+    const dbCpuPerSendMs = (commandCpuMs('postgres') - dbBefore) / load.log.length;
+    const machineCpuPerSendMs = (machineBusyMs() - machineBefore) / load.log.length;
     const receipts = await pool.receipts();
     const all: SendLog = [...warmUp.log, ...load.log];
     if (kind === 'glimmer' && process.env.BENCH_TRACE === '1')
@@ -131,6 +146,8 @@ async function measure(
       offeredPerS: (load.log.length / ((load.log.at(-1)?.[1] ?? 0) - (load.log[0]?.[1] ?? 0))) * 1000,
       answeredPerS: (load.answerMs.length / load.spanMs) * 1000,
       cpuPerSendMs,
+      dbCpuPerSendMs,
+      machineCpuPerSendMs,
     };
   } finally {
     log(`${name}: closing sockets`);

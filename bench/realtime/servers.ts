@@ -75,6 +75,28 @@ export async function stopChild(child: ChildProcess, graceMs = 10_000): Promise<
   clearTimeout(timer);
 }
 
+/** CPU time the whole machine has been busy (every process and the kernel), in ms, from /proc/stat. */
+export function machineBusyMs(): number {
+  const first = readFileSync('/proc/stat', 'utf8').split('\n', 1)[0] ?? '';
+  // cpu user nice system idle iowait irq softirq steal ...: busy is all but idle, iowait and steal.
+  const [user = 0, nice = 0, system = 0, , , irq = 0, softirq = 0] = first.split(/\s+/).slice(1).map(Number);
+  return (user + nice + system + irq + softirq) * 10;
+}
+
+/** CPU time used by every process named `comm` (PostgreSQL's are all 'postgres'), in ms. */
+export function commandCpuMs(comm: string): number {
+  let total = 0;
+  for (const pid of readdirSync('/proc')) {
+    if (!/^\d+$/.test(pid)) continue;
+    try {
+      if (readFileSync(`/proc/${pid}/comm`, 'utf8').trim() === comm) total += cpuMs(Number(pid));
+    } catch {
+      // The process ended between the listing and the read.
+    }
+  }
+  return total;
+}
+
 /** The soft limit on open files of this process (children inherit it). */
 export function openFileLimit(): number {
   const line = readFileSync('/proc/self/limits', 'utf8')

@@ -7,7 +7,7 @@ import type { AnchorPriv, MemberPriv, Role } from '../../protocol/types';
 
 export interface Db {
   /** Runs one statement with $1-style parameters and returns its rows. */
-  query<T = Record<string, unknown>>(sql: string, params?: unknown[]): Promise<T[]>;
+  query<T = Record<string, unknown>>(sql: string, params?: unknown[], options?: QueryOptions): Promise<T[]>;
   /** Runs `work` in one transaction; a throw rolls it back. */
   transaction<T>(work: (tx: Db) => Promise<T>): Promise<T>;
   /** Runs a script of several statements without parameters (migrations). Added by storage. */
@@ -15,6 +15,15 @@ export interface Db {
   /** 'pglite' or 'postgres', for logs. */
   readonly driver: 'pglite' | 'postgres';
   close(): Promise<void>;
+}
+
+export interface QueryOptions {
+  /**
+   * Prepares the statement once per connection under this name (PostgreSQL), so later calls skip
+   * parsing and, once the server settles on a generic plan, planning. For the few statements run
+   * on every invitation; a name must always go with the same text. PGlite ignores it.
+   */
+  prepare?: string;
 }
 
 export interface OpenDatabaseOptions {

@@ -1,11 +1,18 @@
 /** PostgreSQL through a `pg` Pool behind the storage `Db` interface. */
 import pg from 'pg';
-import type { Db } from '../contract';
+import type { Db, QueryOptions } from '../contract';
 
 type Client = pg.Pool | pg.PoolClient;
 
-async function runQuery<T>(client: Client, sql: string, params?: unknown[]): Promise<T[]> {
-  const result = await client.query(sql, params);
+async function runQuery<T>(
+  client: Client,
+  sql: string,
+  params?: unknown[],
+  options?: QueryOptions,
+): Promise<T[]> {
+  const result = options?.prepare
+    ? await client.query({ name: options.prepare, text: sql, values: params })
+    : await client.query(sql, params);
   return result.rows as T[];
 }
 
@@ -13,7 +20,7 @@ async function runQuery<T>(client: Client, sql: string, params?: unknown[]): Pro
 function clientDb(client: pg.PoolClient): Db {
   const db: Db = {
     driver: 'postgres',
-    query: (sql, params) => runQuery(client, sql, params),
+    query: (sql, params, options) => runQuery(client, sql, params, options),
     // Without parameters pg uses the simple protocol, which runs several statements at once.
     exec: async (sql) => {
       await client.query(sql);
@@ -33,7 +40,7 @@ export async function openPostgres(databaseUrl: string): Promise<Db> {
   await pool.query('SELECT 1');
   return {
     driver: 'postgres',
-    query: (sql, params) => runQuery(pool, sql, params),
+    query: (sql, params, options) => runQuery(pool, sql, params, options),
     exec: async (sql) => {
       await pool.query(sql);
     },

@@ -66,7 +66,8 @@ interface InvitationRow {
 
 const COLUMNS = `invite_id, kind, anchor_id, user_id, created_at, expires_at, status, log_id, payload, hold,
   shown_at, clicked_at`;
-const OPEN = `status IN ('sent', 'shown')`;
+/** Sent or shown, not yet closed: every closing sets closed_at (the partial indexes use it, not status). */
+const OPEN = 'closed_at IS NULL';
 const ALIVE = `${OPEN} AND expires_at > now()`;
 
 function fromRow(row: InvitationRow): InvitationRecord {
@@ -158,6 +159,7 @@ export function invitationsRepository(db: Db) {
         invs.map((i) => JSON.stringify(i.payload ?? {})),
         invs.map((i) => i.createdAt?.toISOString() ?? null),
       ],
+      { prepare: 'invitations_create_many' },
     );
     const byId = new Map(rows.map((row) => [row.invite_id, row]));
     return invs.map((i) => {
@@ -178,6 +180,7 @@ export function invitationsRepository(db: Db) {
                      WHERE v.v_invite = invite_id AND v.v_user = user_id)
        RETURNING ${COLUMNS}`,
       [pairs.map((p) => p.inviteId), pairs.map((p) => p.userId)],
+      { prepare: 'invitations_shown_many' },
     );
     const byId = new Map(rows.map((row) => [row.invite_id, row]));
     return pairs.map((p) => {
@@ -206,6 +209,7 @@ export function invitationsRepository(db: Db) {
         JSON.stringify(inv.payload ?? {}),
         inv.createdAt ?? null,
       ],
+      { prepare: 'invitations_create_one' },
     );
     return row ? fromRow(row) : undefined;
   }
@@ -217,6 +221,7 @@ export function invitationsRepository(db: Db) {
        WHERE invite_id = $1 AND user_id = $2 AND status = 'sent' AND expires_at > now()
        RETURNING ${COLUMNS}`,
       [pair.inviteId, pair.userId],
+      { prepare: 'invitations_shown_one' },
     );
     return row ? fromRow(row) : undefined;
   }
