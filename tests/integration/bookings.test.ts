@@ -25,7 +25,6 @@ import { type Client, startServer, type TestServer, type TestSocket } from './ha
 
 let server: TestServer;
 const sockets: TestSocket[] = [];
-const clients = new Map<string, Client>();
 
 beforeAll(async () => {
   server = await startServer({ config: { showNoticeTickMs: 600_000 } });
@@ -35,14 +34,7 @@ afterAll(async () => {
   await server?.close();
 });
 
-async function as(userid: string): Promise<Client> {
-  let c = clients.get(userid);
-  if (!c) {
-    c = await server.loginAs(userid);
-    clients.set(userid, c);
-  }
-  return c;
-}
+const as = (userid: string): Promise<Client> => server.sessionOf(userid);
 async function socketOf(userid: string): Promise<TestSocket> {
   const s = await server.socketFor(await as(userid));
   sockets.push(s);

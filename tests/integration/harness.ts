@@ -53,6 +53,11 @@ export interface TestServer extends GlimmerServer {
   client(): Client;
   /** A client already logged in (member login for M ids, broadcaster login for A ids). */
   loginAs(userid: string): Promise<Client>;
+  /**
+   * The user's one logged-in client on this server, logged in on first use: logging in again
+   * would end the earlier session and its sockets.
+   */
+  sessionOf(userid: string): Promise<Client>;
   /** Opens a socket on /ws. */
   socket(): Promise<TestSocket>;
   /** Opens a socket and logs it in with a token of `client`'s session. */
@@ -97,14 +102,24 @@ export async function startServer(options: StartOptions = {}): Promise<TestServe
     throw error;
   }
   const url = `http://127.0.0.1:${server.port}`;
+  const sessions = new Map<string, Client>();
+  async function loginAs(userid: string) {
+    const client = new Client(url);
+    const answer = await client.login(userid);
+    if (answer.errno !== 0) throw new Error(`login ${userid} failed: ${answer.errno} ${answer.errmsg}`);
+    return client;
+  }
   return {
     ...server,
     url,
     client: () => new Client(url),
-    async loginAs(userid) {
-      const client = new Client(url);
-      const answer = await client.login(userid);
-      if (answer.errno !== 0) throw new Error(`login ${userid} failed: ${answer.errno} ${answer.errmsg}`);
+    loginAs,
+    async sessionOf(userid) {
+      let client = sessions.get(userid);
+      if (!client) {
+        client = await loginAs(userid);
+        sessions.set(userid, client);
+      }
       return client;
     },
     socket: () => TestSocket.open(`ws://127.0.0.1:${server.port}/ws`),

@@ -31,7 +31,6 @@ import { DEPOSIT_BASE_HUNDREDTHS } from '../../server/domain/bookings';
 import { type Client, startServer, type TestServer, type TestSocket } from './harness';
 
 let server: TestServer;
-const clients = new Map<string, Client>();
 const sockets: TestSocket[] = [];
 
 beforeAll(async () => {
@@ -42,14 +41,7 @@ afterAll(async () => {
   await server?.close();
 });
 
-async function as(userid: string): Promise<Client> {
-  let c = clients.get(userid);
-  if (!c) {
-    c = await server.loginAs(userid);
-    clients.set(userid, c);
-  }
-  return c;
-}
+const as = (userid: string): Promise<Client> => server.sessionOf(userid);
 const setBalances = (userid: string, credit: number, poststamp: number) =>
   server.db.query('UPDATE members SET credit = $2, poststamp = $3 WHERE userid = $1', [
     userid,

@@ -31,7 +31,6 @@ import { type Client, startServer, type TestServer, type TestSocket } from './ha
 
 let server: TestServer;
 const sockets: TestSocket[] = [];
-const clients = new Map<string, Client>();
 
 beforeAll(async () => {
   // Robots answer quickly here; only A2007 of the broadcasters used below is a robot.
@@ -42,14 +41,7 @@ afterAll(async () => {
   await server?.close();
 });
 
-async function as(userid: string): Promise<Client> {
-  let client = clients.get(userid);
-  if (!client) {
-    client = await server.loginAs(userid);
-    clients.set(userid, client);
-  }
-  return client;
-}
+const as = (userid: string): Promise<Client> => server.sessionOf(userid);
 async function socketOf(userid: string): Promise<TestSocket> {
   const socket = await server.socketFor(await as(userid));
   sockets.push(socket);

@@ -26,7 +26,6 @@ import { type Client, startServer, type TestServer, type TestSocket } from './ha
 
 let server: TestServer;
 const sockets: TestSocket[] = [];
-const clients = new Map<string, Client>();
 
 beforeAll(async () => {
   server = await startServer();
@@ -36,14 +35,7 @@ afterAll(async () => {
   await server?.close();
 });
 
-async function as(userid: string): Promise<Client> {
-  let client = clients.get(userid);
-  if (!client) {
-    client = await server.loginAs(userid);
-    clients.set(userid, client);
-  }
-  return client;
-}
+const as = (userid: string): Promise<Client> => server.sessionOf(userid);
 const answer = async (userid: string, path: string, fields: Record<string, string | number>) =>
   (await (await as(userid)).form(path, fields)).body;
 const credit = async (userid: string) => (await (await as(userid)).call<MoneyData>(Api.getAllMoney)).credit;
