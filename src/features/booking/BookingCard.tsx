@@ -1,10 +1,9 @@
 /** One booking as the member's pages show it, with the actions its state allows. */
 import { Link } from '@tanstack/react-router';
-import { useState } from 'react';
 import type { BookingItem } from '../../../protocol/booking';
 import { Messages } from '../../../protocol/errors';
 import { cancelBooking, handleBooking } from '../../api/bookings';
-import { ApiError } from '../../api/client';
+import { useAction } from '../../api/use-action';
 import { balancesState } from '../../state/balances';
 import { AnswerButtons } from './AnswerButtons';
 import { canStartNow, dateTimeLabel, STATUS_LABELS } from './rules';
@@ -20,23 +19,9 @@ export function BookingCard({
   onChanged: () => void;
   showDetailLink?: boolean;
 }) {
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState('');
+  const { busy, error, act } = useAction(onChanged, Messages.bookRequestFailed);
   const b = booking;
   const upcoming = b.book_time * 1000 > now;
-  const act = async (work: () => Promise<unknown>, confirmText?: string) => {
-    if (confirmText && !window.confirm(confirmText)) return;
-    setBusy(true);
-    setError('');
-    try {
-      await work();
-      onChanged();
-    } catch (e) {
-      setError(e instanceof ApiError && e.message ? e.message : Messages.bookRequestFailed);
-    } finally {
-      setBusy(false);
-    }
-  };
   const who = b.kind === 'invite' ? `${b.anchor_nickname} invites you` : `With ${b.anchor_nickname}`;
   return (
     <li className="booking-card" data-testid={`booking-${b.invitation_id}`}>

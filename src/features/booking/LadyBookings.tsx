@@ -15,6 +15,7 @@ import {
   scheduledInviteUser,
 } from '../../api/bookings';
 import { ApiError } from '../../api/client';
+import { useAction } from '../../api/use-action';
 import { realtime } from '../../realtime';
 import './notices';
 import { dateTimeLabel, inviteErrorOf, STATUS_LABELS, slotDays } from './rules';
@@ -23,20 +24,7 @@ import { AnswerButtons } from './AnswerButtons';
 import { SlotPicker } from './SlotPicker';
 
 function BookingRow({ b, now, onChanged }: { b: BookingItem; now: number; onChanged: () => void }) {
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState('');
-  const act = async (work: () => Promise<unknown>) => {
-    setBusy(true);
-    setError('');
-    try {
-      await work();
-      onChanged();
-    } catch (e) {
-      setError(e instanceof ApiError && e.message ? e.message : Messages.inviteFailed);
-    } finally {
-      setBusy(false);
-    }
-  };
+  const { busy, error, act } = useAction(onChanged, Messages.inviteFailed);
   const upcoming = b.book_time * 1000 > now;
   return (
     <li className="booking-card" data-testid={`lady-booking-${b.invitation_id}`}>

@@ -5,11 +5,9 @@
  * booking's (issue 4): accepted, declined, expired, cancelled, refunded exactly once.
  */
 import { Link } from '@tanstack/react-router';
-import { useState } from 'react';
 import { MailMessages, type MailSchedule } from '../../../protocol/mail';
 import { cancelBooking, handleBooking } from '../../api/bookings';
-import { ApiError } from '../../api/client';
-import { errorText } from '../../api/use-request';
+import { useAction } from '../../api/use-action';
 import { balancesState } from '../../state/balances';
 import { AnswerButtons } from '../booking/AnswerButtons';
 import { dateTimeLabel, STATUS_LABELS } from '../booking/rules';
@@ -24,23 +22,9 @@ export function LetterSchedule({
   side: 'member' | 'lady';
   onChanged: () => void;
 }) {
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState('');
+  const { busy, error, act } = useAction(onChanged);
   const s = schedule;
   const upcoming = s.book_time * 1000 > Date.now();
-  const act = async (work: () => Promise<unknown>, confirmText?: string) => {
-    if (confirmText && !window.confirm(confirmText)) return;
-    setBusy(true);
-    setError('');
-    try {
-      await work();
-      onChanged();
-    } catch (e) {
-      setError(e instanceof ApiError && e.message ? e.message : errorText(e));
-    } finally {
-      setBusy(false);
-    }
-  };
   return (
     <section className="letter-schedule" data-testid="letter-schedule" data-status={s.status}>
       <h3>Scheduled One-on-One request</h3>
