@@ -12,7 +12,6 @@ import {
   type BookingInfo,
   type BookingItem,
   type BookingTip,
-  SCHEDULE_REQUEST_MAX_S,
   type ScheduleListData,
 } from '../../../protocol/booking';
 import { Errno, Messages } from '../../../protocol/errors';
@@ -36,8 +35,8 @@ import {
   canStartNow,
   dateTimeLabel,
   filterBookings,
-  inScheduleWindow,
-  localDayKey,
+  SCHEDULE_REQUEST_DAYS,
+  windowDays,
 } from './rules';
 import './booking.css';
 import { SlotPicker } from './SlotPicker';
@@ -175,13 +174,6 @@ export function ScheduleDetailPage() {
   );
 }
 
-const dayLabel = (key: string) =>
-  new Date(`${key}T12:00:00`).toLocaleDateString('en-GB', {
-    weekday: 'short',
-    day: 'numeric',
-    month: 'short',
-  });
-
 /** /schedule/request?anchorid=: type a broadcaster id, pick one of her times 24 h to 14 days ahead. */
 export function ScheduleRequestPage() {
   const search = useSearch({ strict: false }) as { anchorid?: string };
@@ -205,7 +197,7 @@ export function ScheduleRequestPage() {
     const id = raw.trim().toUpperCase();
     setBusy(true);
     try {
-      const data = await getCreateBookingInfo(id, Math.ceil(SCHEDULE_REQUEST_MAX_S / 86400) + 1);
+      const data = await getCreateBookingInfo(id, SCHEDULE_REQUEST_DAYS);
       setIdError(null);
       setAnchorId(id);
       setInfo(data);
@@ -226,10 +218,9 @@ export function ScheduleRequestPage() {
   }, []);
 
   const now = Date.now();
-  const slots = (info?.book_time ?? []).filter((s) => s.status === 0 && inScheduleWindow(s.time, now));
-  const days = [...new Set(slots.map((s) => localDayKey(s.time * 1000)))];
-  const dayKey = day || days[0] || '';
-  const daySlots = slots.filter((s) => localDayKey(s.time * 1000) === dayKey);
+  const days = windowDays(info?.book_time ?? [], now);
+  const dayKey = day || days[0]?.key || '';
+  const daySlots = days.find((d) => d.key === dayKey)?.slots ?? [];
 
   async function send() {
     const slot = daySlots.find((s) => s.time_id === timeId);
@@ -288,13 +279,13 @@ export function ScheduleRequestPage() {
         )}
       </form>
       {info && !info.priv.booking && <p role="alert">{Messages.anchorNoBooking}</p>}
-      {info?.priv.booking && !slots.length && <p role="alert">{Messages.noSchedule}</p>}
-      {info?.priv.booking && slots.length > 0 && (
+      {info?.priv.booking && !days.length && <p role="alert">{Messages.noSchedule}</p>}
+      {info?.priv.booking && days.length > 0 && (
         <div className="booking-form">
           <p className="booking-note">Times from 24 hours to 14 days from now.</p>
           <div className="booking-row">
             <SlotPicker
-              days={days.map((d) => ({ key: d, label: dayLabel(d) }))}
+              days={days}
               dayKey={dayKey}
               onDay={setDay}
               slots={daySlots}

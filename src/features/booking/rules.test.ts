@@ -12,7 +12,9 @@ import {
   phoneCodeErrorOf,
   phoneError,
   phoneSubmitErrorOf,
+  SCHEDULE_REQUEST_DAYS,
   slotDays,
+  windowDays,
   withoutSlot,
 } from './rules';
 
@@ -33,6 +35,28 @@ describe('booking slots', () => {
     expect(days.map((d) => d.label.split(' ')[0])).toEqual(['Today', 'Tomorrow', expect.any(String)]);
     expect(days.map((d) => d.slots.map((s) => s.time_id))).toEqual([['A-0-11'], ['A-1-12'], ['A-2-9']]);
     expect(withoutSlot([slot(0, 11), slot(1, 12)], 'A-0-11').map((s) => s.time_id)).toEqual(['A-1-12']);
+  });
+
+  it('offers a schedule request only her free slots 24 hours to 14 days ahead, by local day', () => {
+    const now = new Date(2026, 10, 22, 9, 30).getTime();
+    const slot = (day: number, hour: number, status = 0) => ({
+      status,
+      time: at(new Date(2026, 10, 22 + day, hour)),
+      time_id: `A-${day}-${hour}`,
+    });
+    const days = windowDays(
+      [slot(0, 20), slot(1, 9), slot(1, 11), slot(1, 12, 1), slot(2, 8), slot(14, 9), slot(15, 9)],
+      now,
+    );
+    expect(days.map((d) => d.slots.map((s) => s.time_id))).toEqual([['A-1-11'], ['A-2-8'], ['A-14-9']]);
+    expect(days[0]?.label).toBe(
+      new Date(2026, 10, 23).toLocaleDateString('en-GB', {
+        weekday: 'short',
+        day: 'numeric',
+        month: 'short',
+      }),
+    );
+    expect(SCHEDULE_REQUEST_DAYS).toBe(15);
   });
 
   it('starts a gift at its default quantity and adds it to the deposit', () => {

@@ -156,6 +156,35 @@ export const inScheduleWindow = (seconds: number, now: number) =>
   seconds * 1000 >= now + SCHEDULE_REQUEST_MIN_S * 1000 &&
   seconds * 1000 <= now + SCHEDULE_REQUEST_MAX_S * 1000;
 
+/** Days a schedule request can reach: the 14-day window and the day it ends in. */
+export const SCHEDULE_REQUEST_DAYS = Math.ceil(SCHEDULE_REQUEST_MAX_S / 86_400) + 1;
+
+const shortDayLabel = (key: string) =>
+  new Date(`${key}T12:00:00`).toLocaleDateString('en-GB', {
+    weekday: 'short',
+    day: 'numeric',
+    month: 'short',
+  });
+
+/**
+ * A schedule request's choices (the request page and a mail's request): her free slots inside the
+ * window, grouped by local day in the order given; days without one are left out.
+ */
+export function windowDays(slots: readonly BookingSlot[], now: number): SlotDay[] {
+  const days = new Map<string, SlotDay>();
+  for (const slot of slots) {
+    if (slot.status !== SLOT_FREE || !inScheduleWindow(slot.time, now)) continue;
+    const key = localDayKey(slot.time * 1000);
+    let day = days.get(key);
+    if (!day) {
+      day = { key, label: shortDayLabel(key), slots: [] };
+      days.set(key, day);
+    }
+    day.slots.push(slot);
+  }
+  return [...days.values()];
+}
+
 /** A Start Now button shows when an accepted booking is within one minute. */
 export const canStartNow = (b: Pick<BookingItem, 'status' | 'book_time'>, now: number) =>
   b.status === 'accepted' &&

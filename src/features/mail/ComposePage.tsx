@@ -27,7 +27,7 @@ import { getUserConfig } from '../../api/session';
 import { errorText } from '../../api/use-request';
 import { Modal } from '../../app/popups/Modal';
 import { balancesState } from '../../state/balances';
-import { inScheduleWindow, localDayKey } from '../booking/rules';
+import { SCHEDULE_REQUEST_DAYS, windowDays } from '../booking/rules';
 import { SlotPicker } from '../booking/SlotPicker';
 import { PurchasePrompt } from './PurchasePrompt';
 import { addPhotoPrompt, dimensionsFit, fingerprintOf, type Prompt, precheckPhoto, promptFor } from './rules';
@@ -35,14 +35,6 @@ import { applyBalances } from './state';
 import './mail.css';
 
 const newKey = () => `m${Date.now().toString(36)}${Math.random().toString(36).slice(2, 10)}`;
-/** The schedule request's days: the window's 14 days and the one it ends in. */
-const SCHEDULE_DAYS = 15;
-const dayLabel = (key: string) =>
-  new Date(`${key}T12:00:00`).toLocaleDateString('en-GB', {
-    weekday: 'short',
-    day: 'numeric',
-    month: 'short',
-  });
 
 interface Attached extends UploadAnswer {
   fingerprint: string;
@@ -164,7 +156,7 @@ export function ComposePage() {
     if (booking?.anchorId === id) return;
     let live = true;
     setScheduleError('');
-    getCreateBookingInfo(id, SCHEDULE_DAYS).then(
+    getCreateBookingInfo(id, SCHEDULE_REQUEST_DAYS).then(
       (info) => {
         if (!live) return;
         setBooking({ anchorId: id, info });
@@ -180,10 +172,9 @@ export function ComposePage() {
 
   const info = booking?.anchorId === anchorId.trim().toUpperCase() ? booking.info : null;
   const now = Date.now();
-  const slots = (info?.book_time ?? []).filter((s) => s.status === 0 && inScheduleWindow(s.time, now));
-  const days = [...new Set(slots.map((s) => localDayKey(s.time * 1000)))];
-  const dayKey = day || days[0] || '';
-  const daySlots = slots.filter((s) => localDayKey(s.time * 1000) === dayKey);
+  const days = windowDays(info?.book_time ?? [], now);
+  const dayKey = day || days[0]?.key || '';
+  const daySlots = days.find((d) => d.key === dayKey)?.slots ?? [];
   const fullDeposit = info?.book_deposit ?? 0;
   const deposit = mailScheduleDeposit(Math.round(fullDeposit * 100)) / 100;
   const reserve = withSchedule ? deposit : 0;
@@ -372,15 +363,15 @@ export function ComposePage() {
               {Messages.anchorNoBooking}
             </p>
           )}
-          {withSchedule && info?.priv.booking && !slots.length && (
+          {withSchedule && info?.priv.booking && !days.length && (
             <p className="form-error" role="alert">
               {Messages.noSchedule}
             </p>
           )}
-          {withSchedule && info?.priv.booking && slots.length > 0 && (
+          {withSchedule && info?.priv.booking && days.length > 0 && (
             <div className="booking-row" data-testid="compose-slots">
               <SlotPicker
-                days={days.map((d) => ({ key: d, label: dayLabel(d) }))}
+                days={days}
                 dayKey={dayKey}
                 onDay={setDay}
                 slots={daySlots}
