@@ -33,7 +33,7 @@ import {
 } from '../../protocol/realtime';
 import type { AnchorRecord, Db, GiftRecord } from '../storage/contract';
 import type { StorageRepositories } from '../storage/repositories';
-import { type BookingView, bookingsRepository } from '../storage/repositories/bookings';
+import { type BookingView, bookingsRepository, type NewBooking } from '../storage/repositories/bookings';
 import { ledgerRepository } from '../storage/repositories/ledger';
 import type { Caller } from './anchors';
 import { creditOf, notifyCredit } from './credit';
@@ -62,6 +62,26 @@ const seconds = (d: Date) => Math.floor(d.getTime() / 1000);
 const isUniqueViolation = (e: unknown) => (e as { code?: string })?.code === '23505';
 /** Thrown inside a transaction to roll it back when the member's credit is short. */
 class ShortOfCredit extends Error {}
+
+/**
+ * A member's pending request, inside the caller's transaction: his deposit through the ledger,
+ * then the booking. Answers his balance after, or undefined when his credit does not cover it
+ * (nothing written; the caller rolls back). The charge comes first: it locks the member's row
+ * before the booking's foreign key takes a share lock on it, so two bookings of one member queue
+ * instead of deadlocking.
+ */
+async function chargeAndRecord(tx: Db, b: Omit<NewBooking, 'kind' | 'status'>): Promise<number | undefined> {
+  const moved = await ledgerRepository(tx).move({
+    userId: b.userId,
+    delta: -b.deposit,
+    reason: 'booking_deposit',
+    ref: b.bookingId,
+    key: depositKey(b.bookingId),
+  });
+  if (moved.status === 'insufficient') return undefined;
+  await bookingsRepository(tx).insert({ ...b, kind: 'request', status: 'pending' });
+  return moved.entry.balanceAfter;
+}
 
 export function itemOf(b: BookingView): BookingItem {
   return {
@@ -179,16 +199,8 @@ export class BookingService {
     input: { anchorId: string; bookTime: number; timeId?: string },
     window: { minS: number; maxS: number; error: () => Error },
   ): Promise<MailRequestPlan> {
-    const anchor = await this.visibleAnchor(input.anchorId);
-    const member = await this.repos.members.find(memberId);
-    if (!member) throw notFound();
-    if (member.priv.oneonone !== 1) throw fail(Errno.NO_PRIVILEGE, Messages.noPrivilege);
-    if (anchor.priv.booking !== 1) throw fail(Errno.ANCHOR_NO_BOOKING, Messages.anchorNoBooking);
     const ms = input.bookTime * 1000;
-    const now = this.now();
-    if (ms < now + window.minS * 1000 || ms > now + window.maxS * 1000) throw window.error();
-    if (!bookable(anchor.userid, ms, now) || (input.timeId && input.timeId !== timeIdOf(anchor.userid, ms)))
-      throw fail(Errno.BOOK_TIME_UNAVAILABLE, Messages.bookTimeUnavailable);
+    const anchor = await this.checkRequest(memberId, input.anchorId, ms, input.timeId, window);
     const bookTime = new Date(ms);
     const want = { anchorId: anchor.userid, giftid: '', giftNum: 0, needSms: 0 };
     if (await this.conflict(memberId, bookTime, want))
@@ -207,17 +219,8 @@ export class BookingService {
     bookingId: string,
     deposit: number,
   ): Promise<{ status: 'ok'; balance: number } | { status: 'short' }> {
-    const moved = await ledgerRepository(tx).move({
-      userId: plan.memberId,
-      delta: -deposit,
-      reason: 'booking_deposit',
-      ref: bookingId,
-      key: depositKey(bookingId),
-    });
-    if (moved.status === 'insufficient') return { status: 'short' };
-    await bookingsRepository(tx).insert({
+    const balance = await chargeAndRecord(tx, {
       bookingId,
-      kind: 'request',
       anchorId: plan.anchorId,
       userId: plan.memberId,
       bookTime: plan.bookTime,
@@ -226,9 +229,8 @@ export class BookingService {
       giftNum: 0,
       needSms: 0,
       deposit,
-      status: 'pending',
     });
-    return { status: 'ok', balance: moved.entry.balanceAfter };
+    return balance === undefined ? { status: 'short' } : { status: 'ok', balance };
   }
 
   /** Issue 7: after the mail's transaction, why a slot insert failed (an errno), like `send`. */
@@ -258,6 +260,30 @@ export class BookingService {
   async itemFor(bookingId: string): Promise<BookingItem | undefined> {
     const b = await this.bookings.find(bookingId);
     return b && itemOf(b);
+  }
+
+  /**
+   * The checks every member's request passes (`send`, a request by mail): both sides exist, he may
+   * book and she takes bookings, the start is inside `window` when one is given, and the slot is
+   * on her timetable (and is `timeId`, when he names one). Answers her record.
+   */
+  private async checkRequest(
+    memberId: string,
+    anchorId: string,
+    ms: number,
+    timeId: string | undefined,
+    window?: { minS: number; maxS: number; error: () => Error },
+  ): Promise<AnchorRecord> {
+    const anchor = await this.visibleAnchor(anchorId);
+    const member = await this.repos.members.find(memberId);
+    if (!member) throw notFound();
+    if (member.priv.oneonone !== 1) throw fail(Errno.NO_PRIVILEGE, Messages.noPrivilege);
+    if (anchor.priv.booking !== 1) throw fail(Errno.ANCHOR_NO_BOOKING, Messages.anchorNoBooking);
+    const now = this.now();
+    if (window && (ms < now + window.minS * 1000 || ms > now + window.maxS * 1000)) throw window.error();
+    if (!bookable(anchor.userid, ms, now) || (timeId && timeId !== timeIdOf(anchor.userid, ms)))
+      throw fail(Errno.BOOK_TIME_UNAVAILABLE, Messages.bookTimeUnavailable);
+    return anchor;
   }
 
   private async visibleAnchor(anchorId: string): Promise<AnchorRecord> {
@@ -349,17 +375,8 @@ export class BookingService {
    * and charges nothing more.
    */
   async send(memberId: string, input: SendBookingInput): Promise<SendBookingAnswer> {
-    const anchor = await this.visibleAnchor(input.userid);
-    const member = await this.repos.members.find(memberId);
-    if (!member) throw notFound();
-    if (member.priv.oneonone !== 1) throw fail(Errno.NO_PRIVILEGE, Messages.noPrivilege);
-    if (anchor.priv.booking !== 1) throw fail(Errno.ANCHOR_NO_BOOKING, Messages.anchorNoBooking);
     const ms = input.book_time * 1000;
-    if (
-      !bookable(anchor.userid, ms, this.now()) ||
-      (input.time_id && input.time_id !== timeIdOf(anchor.userid, ms))
-    )
-      throw fail(Errno.BOOK_TIME_UNAVAILABLE, Messages.bookTimeUnavailable);
+    const anchor = await this.checkRequest(memberId, input.userid, ms, input.time_id);
     const giftid = input.giftid ?? '';
     const giftNum = giftid ? (input.gift_num ?? BOOKING_GIFT_NUMS[0]) : 0;
     let giftCost = 0;
@@ -382,19 +399,8 @@ export class BookingService {
     let balance: number;
     try {
       balance = await this.db.transaction(async (tx) => {
-        // The charge first: it locks the member's row before the booking's foreign key takes a share
-        // lock on it, so two bookings of one member queue instead of deadlocking.
-        const moved = await ledgerRepository(tx).move({
-          userId: memberId,
-          delta: -deposit,
-          reason: 'booking_deposit',
-          ref: bookingId,
-          key: depositKey(bookingId),
-        });
-        if (moved.status === 'insufficient') throw new ShortOfCredit();
-        await bookingsRepository(tx).insert({
+        const after = await chargeAndRecord(tx, {
           bookingId,
-          kind: 'request',
           anchorId: anchor.userid,
           userId: memberId,
           bookTime,
@@ -403,9 +409,9 @@ export class BookingService {
           giftNum,
           needSms,
           deposit,
-          status: 'pending',
         });
-        return moved.entry.balanceAfter;
+        if (after === undefined) throw new ShortOfCredit();
+        return after;
       });
     } catch (error) {
       if (error instanceof ShortOfCredit) throw fail(Errno.NO_CREDIT, Messages.noCredit);
