@@ -104,7 +104,11 @@ export async function createServer(config: Config, options: ServerOptions = {}):
     const app = Fastify({
       logger: { level: config.quiet ? 'error' : 'warn' },
       bodyLimit: config.bodyLimit,
-      trustProxy: false,
+      // A hop count trusts that many proxies nearest the server (Fastify's typings take it as a function).
+      trustProxy:
+        typeof config.trustProxy === 'number'
+          ? (_address: string, hop: number) => hop < (config.trustProxy as number)
+          : config.trustProxy,
     });
     cleanup.push(() => app.close());
     await app.register(cookie);

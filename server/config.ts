@@ -2,6 +2,7 @@
  * The server's configuration, read from the environment once and validated, so a bad value stops
  * the start with a message that names the variable instead of failing later at a call.
  */
+import { isIP } from 'node:net';
 import { z } from 'zod';
 import { REQUEST_TIMEOUT_MS, SOCKET_HEARTBEAT_TIMEOUT_MS } from '../protocol/constants';
 import { DEFAULT_MONEY_MULTIPLIER, DEFAULT_MONEY_TYPE } from '../protocol/money';
@@ -33,6 +34,47 @@ function isOrigin(value: string): boolean {
     return false;
   }
 }
+
+/** proxy-addr's names for address ranges, accepted in TRUST_PROXY beside addresses and CIDRs. */
+const PROXY_RANGE_NAMES = new Set(['loopback', 'linklocal', 'uniquelocal']);
+
+function isAddressOrCidr(value: string): boolean {
+  if (PROXY_RANGE_NAMES.has(value)) return true;
+  const [address = '', bits, ...rest] = value.split('/');
+  const family = isIP(address);
+  if (family === 0 || rest.length > 0) return false;
+  if (bits === undefined) return true;
+  const n = Number(bits);
+  return /^\d{1,3}$/.test(bits) && n <= (family === 4 ? 32 : 128);
+}
+
+/**
+ * TRUST_PROXY: off by default (the socket's address is the client's). A number trusts that many
+ * proxy hops of X-Forwarded-For; a comma list trusts the proxies at those addresses or ranges.
+ */
+const TrustProxy = z
+  .string()
+  .trim()
+  .default('')
+  .transform((v, ctx): false | number | string[] => {
+    if (v === '' || v === '0' || v === 'false') return false;
+    if (/^\d+$/.test(v)) {
+      const hops = Number(v);
+      if (hops <= 16) return hops;
+      ctx.addIssue({ code: 'custom', message: 'a hop count must be 16 or less' });
+      return z.NEVER;
+    }
+    const list = v
+      .split(',')
+      .map((s) => s.trim())
+      .filter(Boolean);
+    if (list.every(isAddressOrCidr)) return list;
+    ctx.addIssue({
+      code: 'custom',
+      message: 'must be a hop count or a comma list of addresses and CIDRs (e.g. 10.0.0.0/8,127.0.0.1)',
+    });
+    return z.NEVER;
+  });
 
 const EnvSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(8080),
@@ -112,6 +154,24 @@ const EnvSchema = z.object({
   S3_ACCESS_KEY_ID: z.string().trim().default(''),
   S3_SECRET_ACCESS_KEY: z.string().trim().default(''),
   S3_FORCE_PATH_STYLE: flag,
+  TRUST_PROXY: TrustProxy,
+  /** `production` turns the development tools off unless DEV_TOOLS says otherwise. */
+  NODE_ENV: z.string().trim().default(''),
+  /** The development endpoints and local stand-ins' pages (the SMS outbox): on outside production. */
+  DEV_TOOLS: z.enum(['', '0', '1', 'true', 'false']).default(''),
+  /** Accounts that may use the operator calls and development pages from anywhere (comma list). */
+  OPERATOR_IDS: z
+    .string()
+    .default('')
+    .transform((v) =>
+      v
+        .split(',')
+        .map((s) => s.trim())
+        .filter(Boolean),
+    )
+    .refine((list) => list.every((id) => /^[A-Za-z0-9_-]{1,32}$/.test(id)), {
+      message: 'must be a comma list of user ids',
+    }),
 });
 
 export interface Config {
@@ -152,6 +212,12 @@ export interface Config {
   sayHiAutoReplyMs: number;
   /** Issue 7: the S3-compatible file store (S3_*), or undefined for the data folder. */
   s3: S3Config | undefined;
+  /** TRUST_PROXY as Fastify takes it: false, a hop count, or the trusted proxies' addresses. */
+  trustProxy: false | number | string[];
+  /** DEV_TOOLS: development pages (the SMS outbox) exist; off when NODE_ENV=production by default. */
+  devTools: boolean;
+  /** OPERATOR_IDS: accounts allowed the operator calls (suspension) and development pages. */
+  operatorIds: string[];
 }
 
 export class ConfigError extends Error {}
@@ -190,6 +256,10 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     robotReplies: { enabled: e.ROBOT_REPLIES, delayMs: e.ROBOT_REPLY_MS },
     sayHiAutoReplyMs: e.SAYHI_AUTO_REPLY_MS,
     s3: s3Config(e),
+    trustProxy: e.TRUST_PROXY,
+    devTools:
+      e.DEV_TOOLS === '' ? e.NODE_ENV !== 'production' : e.DEV_TOOLS === '1' || e.DEV_TOOLS === 'true',
+    operatorIds: e.OPERATOR_IDS,
   };
 }
 
