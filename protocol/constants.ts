@@ -14,9 +14,32 @@ export const TOKEN_LIFETIME_S = 25 * 60;
 /** Session cookies last 2 days (spec 000 §9: "session tracking keys and cookies last 2 days"). */
 export const SESSION_LIFETIME_S = 2 * 24 * 3600;
 
-/** Login rate limit: failures counted per user id and per address in a sliding window. */
-export const LOGIN_MAX_FAILURES = 5;
+/**
+ * Login throttling. Failures are counted per account (the id as typed, known or not) and per
+ * address over a sliding window. After LOGIN_FREE_FAILURES an account's next attempt waits 1 s,
+ * doubling per failure up to LOGIN_MAX_DELAY_S; LOGIN_LOCK_FAILURES lock it until the window has
+ * passed or its owner unlocks it with a code sent to his verified phone. An address is only slowed,
+ * never locked, and only after far more failures (a spray of made-up ids), so neighbours behind one
+ * proxy or NAT can still sign in. Failures from a browser that signed in to the account before
+ * (its device cookie) are counted apart: a stranger's guesses never lock the owner out.
+ */
 export const LOGIN_FAILURE_WINDOW_S = 15 * 60;
+export const LOGIN_FREE_FAILURES = 3;
+export const LOGIN_MAX_DELAY_S = 60;
+export const LOGIN_LOCK_FAILURES = 10;
+export const LOGIN_ADDRESS_FREE_FAILURES = 100;
+/** An address past its free failures may try once this often. */
+export const LOGIN_ADDRESS_DELAY_S = 5;
+/** Unlock codes: one per minute, five a lock, ten minutes of life, five wrong entries. */
+export const UNLOCK_CODE_RETRY_S = 60;
+export const UNLOCK_CODE_MAX_SENDS = 5;
+export const UNLOCK_CODE_TTL_S = 10 * 60;
+export const UNLOCK_CODE_MAX_FAILURES = 5;
+export const UNLOCK_CODE_LENGTH = 6;
+/** How long a browser stays known to an account after a good login. */
+export const DEVICE_COOKIE_LIFETIME_S = 365 * 24 * 3600;
+/** A socket that has not logged in this long after opening is closed, whatever it sends. */
+export const SOCKET_LOGIN_DEADLINE_MS = 15_000;
 
 /** The scroll-to-top button shows once the page is scrolled further than this (spec 002 §9). */
 export const SCROLL_TOP_THRESHOLD_PX = 109;

@@ -14,3 +14,5 @@ export const TIMESTAMP_QUERY = '_';
 export const SHARE_HEADER = { name: 'dev-type', value: '10' } as const;
 /** The session cookie. */
 export const SESSION_COOKIE = 'glimmer_sid';
+/** The device cookie: this browser signed in to the account it names before (login throttling). */
+export const DEVICE_COOKIE = 'glimmer_device';

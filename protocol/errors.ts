@@ -75,6 +75,14 @@ export const Errno = {
   SERVER_ERROR: 10500,
   /** Client-side only: the call took longer than REQUEST_TIMEOUT_MS (spec: status 408). */
   TIMEOUT: 408,
+  /** Ours: too many failed logins locked the account (for the window, or until unlocked by code). */
+  ACCOUNT_LOCKED: 10018,
+  /** Ours: the account is suspended (account_status 3). */
+  ACCOUNT_SUSPENDED: 10019,
+  /** Ours: a state-changing call from a page of another origin. */
+  CROSS_SITE: 10020,
+  /** Ours: an operator call by an account that is not an operator. */
+  NOT_OPERATOR: 10021,
   // ---- Issue 5, Web Push (ours).
   /** Ours: the push endpoint is not https or not at a known push service. */
   PUSH_ENDPOINT_REFUSED: 10090,
@@ -88,6 +96,12 @@ export const Messages = {
   authorizationExpired: 'Your authorization has expired. Please login again.',
   wrongCredentials: 'Login ID or Password is incorrect.',
   tooManyLogins: 'Too many failed attempts. Please try again in 15 minutes.',
+  accountLocked:
+    'Too many failed attempts: this account is locked for 15 minutes. Its owner can unlock it now with a code sent to the verified phone.',
+  accountSuspended: 'This account has been suspended. Please contact support.',
+  crossSite: 'This request came from another website and was refused.',
+  unlockCodeSent: 'If this account has a verified phone, a code is on its way to it.',
+  unlocked: 'Your account is unlocked. You can sign in now.',
   notFound: 'The item you asked for does not exist.',
   forbidden: 'This action is not available for your account.',
   unknownPath: 'This address is not part of the Glimmer API.',
@@ -142,3 +156,7 @@ export const Messages = {
   pushEndpointRefused:
     'This browser uses a push service Glimmer does not know, so alerts cannot be turned on here.',
 } as const;
+
+/** The answer to a login attempt made before the account's or the address's wait is over. */
+export const loginWaitText = (seconds: number) =>
+  `Too many failed attempts. Please wait ${seconds} second${seconds === 1 ? '' : 's'} and try again.`;

@@ -11,6 +11,11 @@ export const Api = {
   getAllMoney: '/pman/emf/api/getAllMoney',
   getUserConfig: '/share/v1/getUserConfig',
   agreeProvision: '/share/v1/agreeProvision',
+  // A locked login, lifted by its owner with a code sent to the verified phone
+  sendUnlockCode: '/login/v1/sendUnlockCode',
+  unlockAccount: '/login/v1/unlockAccount',
+  // Operators (OPERATOR_IDS)
+  setAccountStatus: '/ops/v1/setAccountStatus',
   // Discover and the broadcaster profile
   getFeaturedAnchors: '/pman/anchor/api/getWrapFeaturedAnchorList',
   getOnlineAnchors: '/pman/anchor/api/getOnlineAnchorList',

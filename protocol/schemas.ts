@@ -3,7 +3,13 @@
  * so numbers and flags are coerced from strings but nothing else is guessed.
  */
 import { z } from 'zod';
-import { FEATURED_ANCHOR_NUM, LIST_STEP_MAX, ONLINE_LIST_NUM, PASSWORD_MAX_LENGTH } from './constants';
+import {
+  FEATURED_ANCHOR_NUM,
+  LIST_STEP_MAX,
+  ONLINE_LIST_NUM,
+  PASSWORD_MAX_LENGTH,
+  UNLOCK_CODE_LENGTH,
+} from './constants';
 import { SAY_HI_GREETINGS, SAY_HI_PAGE_SIZE, SAY_HI_RESPONSE_MAX, SAY_HI_THEMES } from './sayhi';
 import { count, flag, userid } from './schema-parts';
 import { PROFILE_SHOWS_STEP, SHOW_LIMITS, SHOW_LIST_STEP, SHOW_SORT, TICKET_LIST } from './shows';
@@ -13,6 +19,20 @@ export const Empty = z.object({}).loose();
 export const LoginBody = z.object({
   userid,
   password: z.string().min(1).max(PASSWORD_MAX_LENGTH),
+});
+
+export const SendUnlockCodeBody = z.object({ userid });
+export const UnlockAccountBody = z.object({
+  userid,
+  code: z
+    .string()
+    .trim()
+    .regex(new RegExp(`^\\d{${UNLOCK_CODE_LENGTH}}$`), `the code is ${UNLOCK_CODE_LENGTH} digits`),
+});
+/** account_status as the spec has it: 1 active, 3 suspended. */
+export const SetAccountStatusBody = z.object({
+  userid,
+  account_status: z.union([z.literal(1), z.literal(3), z.literal('1'), z.literal('3')]).transform(Number),
 });
 
 export const UserInfoBody = z.object({ userid });

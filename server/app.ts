@@ -18,11 +18,13 @@ import { BookingScheduler } from './domain/booking-notices';
 import { ShowNoticeScheduler } from './domain/show-notices';
 import { socketHooks } from './domain/socket-hooks';
 import { registerApiPlumbing, registerApiRoutes } from './http/api';
+import { registerDevTools } from './http/dev-tools';
 import { registerMailFiles } from './http/mail-files';
 import { registerMedia } from './http/media';
 import type { ApiRoute } from './http/route';
 import { apiRoutes } from './http/routes';
-import { registerSmsOutbox } from './http/sms-outbox';
+import { registerSameOriginCheck } from './http/same-origin';
+import { registerSecurityHeaders } from './http/security-headers';
 import { registerStatic } from './http/static';
 import { busNotifier, createRealtime, openPresence, type Realtime } from './realtime';
 import { seedDemoData } from './seed';
@@ -42,10 +44,18 @@ export interface ServerOptions {
   push?: Pick<PushServerOptions, 'now' | 'tls' | 'retryBaseMs' | 'onReport'>;
 }
 
+/** A registered route: its method and its path as Fastify has it (with :params and wildcards). */
+export interface RouteRecord {
+  method: string;
+  url: string;
+}
+
 export interface GlimmerServer {
   url: string;
   port: number;
   app: FastifyInstance;
+  /** Every route registered, in order (HEAD twins of GET routes included). */
+  routes: readonly RouteRecord[];
   config: Config;
   db: Db;
   repositories: StorageRepositories;
@@ -101,9 +111,18 @@ export async function createServer(config: Config, options: ServerOptions = {}):
     cleanup.push(async () => autoInvite.close());
     const vapid = await loadVapidKeys(repositories.settings);
 
+    const timeouts = config.httpTimeouts;
     const app = Fastify({
       logger: { level: config.quiet ? 'error' : 'warn' },
       bodyLimit: config.bodyLimit,
+      // Slow clients: Node answers 408 and closes a request whose headers or body take too long. It
+      // looks every connectionsCheckingInterval, so that follows the shorter time-out.
+      requestTimeout: timeouts.requestMs,
+      http: {
+        headersTimeout: timeouts.headersMs,
+        requestTimeout: timeouts.requestMs,
+        connectionsCheckingInterval: Math.min(30_000, Math.ceil(timeouts.headersMs / 4)),
+      },
       // A hop count trusts that many proxies nearest the server (Fastify's typings take it as a function).
       trustProxy:
         typeof config.trustProxy === 'number'
@@ -111,7 +130,14 @@ export async function createServer(config: Config, options: ServerOptions = {}):
           : config.trustProxy,
     });
     cleanup.push(() => app.close());
+    // Every route as Fastify has it, so a test can walk them all (tests/integration/fuzz-routes).
+    const routes: RouteRecord[] = [];
+    app.addHook('onRoute', ({ method, url }) => {
+      for (const m of [method].flat()) routes.push({ method: m, url });
+    });
     await app.register(cookie);
+    await registerSecurityHeaders(app, config);
+    registerSameOriginCheck(app, config.publicOrigin);
     await app.register(formbody, { bodyLimit: config.bodyLimit });
     registerApiPlumbing(app, { config, services });
     registerApiRoutes(app, [...apiRoutes, ...(options.extraRoutes ?? [])], { config, services });
@@ -126,7 +152,7 @@ export async function createServer(config: Config, options: ServerOptions = {}):
     );
     registerMedia(app, repositories);
     registerMailFiles(app, services);
-    registerSmsOutbox(app, services.sms);
+    registerDevTools(app, config, services);
     await registerStatic(app, config.staticDir);
     await app.ready();
 
@@ -138,6 +164,7 @@ export async function createServer(config: Config, options: ServerOptions = {}):
       heartbeatTimeoutMs: config.socketHeartbeatTimeoutMs,
       maintenance: config.maintenance,
       sessionAlive: (idHash) => repositories.sessions.existsHash(idHash),
+      publicOrigin: config.publicOrigin,
       hooks: socketHooks(services.invitations, autoInvite),
       log: (message, error) => app.log.warn({ err: error }, message),
     });
@@ -207,6 +234,7 @@ export async function createServer(config: Config, options: ServerOptions = {}):
       url: `http://${shownHost}:${port}`,
       port,
       app,
+      routes,
       config,
       db,
       repositories,

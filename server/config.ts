@@ -128,6 +128,10 @@ const EnvSchema = z.object({
   STATIC_DIR: z.string().trim().min(1).default('./dist'),
   GLIMMER_QUIET: flag,
   REQUEST_TIMEOUT_MS: z.coerce.number().int().positive().default(REQUEST_TIMEOUT_MS),
+  /** A whole request, body included, must arrive within this (a 20 MB video on a slow phone network). */
+  HTTP_REQUEST_TIMEOUT_MS: z.coerce.number().int().min(100).max(3_600_000).default(600_000),
+  /** A request's headers must arrive within this (at most HTTP_REQUEST_TIMEOUT_MS). */
+  HTTP_HEADERS_TIMEOUT_MS: z.coerce.number().int().min(100).max(3_600_000).default(30_000),
   /** The automatic invitation engine: on unless AUTO_INVITE=0. */
   AUTO_INVITE: z
     .enum(['', '0', '1', 'true', 'false'])
@@ -196,6 +200,11 @@ export interface Config {
   quiet: boolean;
   /** A handler running longer than this answers 408 (spec: 20 s); tests shorten it. */
   requestTimeoutMs: number;
+  /**
+   * Slow clients (HTTP_REQUEST_TIMEOUT_MS, HTTP_HEADERS_TIMEOUT_MS): a request whose headers, or whole
+   * body, take longer than this is answered 408 and its connection closed.
+   */
+  httpTimeouts: { requestMs: number; headersMs: number };
   /** A socket silent for longer than this is closed. */
   socketHeartbeatTimeoutMs: number;
   /** Largest accepted request body. */
@@ -230,6 +239,12 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
   }
   const e = parsed.data;
+  // Node refuses a headers time-out longer than the request's.
+  if (e.HTTP_HEADERS_TIMEOUT_MS > e.HTTP_REQUEST_TIMEOUT_MS) {
+    throw new ConfigError(
+      'Invalid configuration:\n  HTTP_HEADERS_TIMEOUT_MS: must not be longer than HTTP_REQUEST_TIMEOUT_MS',
+    );
+  }
   return {
     port: e.PORT,
     host: e.HOST,
@@ -248,6 +263,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     staticDir: e.STATIC_DIR,
     quiet: e.GLIMMER_QUIET,
     requestTimeoutMs: e.REQUEST_TIMEOUT_MS,
+    httpTimeouts: { requestMs: e.HTTP_REQUEST_TIMEOUT_MS, headersMs: e.HTTP_HEADERS_TIMEOUT_MS },
     socketHeartbeatTimeoutMs: SOCKET_HEARTBEAT_TIMEOUT_MS,
     bodyLimit: 64 * 1024,
     autoInvite: autoInviteConfig(e.AUTO_INVITE, e.AUTO_INVITE_SPEED, e.AUTO_INVITE_SEED),

@@ -1,6 +1,7 @@
 /** `node --import tsx server/main.ts`: the whole product in one process, configured from env. */
 import { createServer } from './app';
 import { ConfigError, loadConfig } from './config';
+import { DEV_TOOL_PATHS } from './http/dev-tools';
 import { DEMO_LOGINS } from './seed';
 
 async function main() {
@@ -20,6 +21,11 @@ async function main() {
     const bus = config.redisUrl ? 'Redis' : 'in-process';
     console.log(`Glimmer is running at ${server.url} (${storage}, ${bus} bus)`);
     if (config.maintenance) console.log('MAINTENANCE is on: every API call answers 21000.');
+    if (config.devTools) {
+      console.log(
+        `Development tools are on (${DEV_TOOL_PATHS.map((p) => server.url + p).join(', ')}), for this machine and operators only; NODE_ENV=production or DEV_TOOLS=0 turns them off.`,
+      );
+    }
     console.log(`Demo logins (password ${DEMO_LOGINS.password}):`);
     console.log(`  members:      ${DEMO_LOGINS.members.join(', ')}  at ${server.url}/user/login`);
     console.log(`  broadcasters: ${DEMO_LOGINS.broadcasters.join(', ')}  at ${server.url}/broadcast/login`);

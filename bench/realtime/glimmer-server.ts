@@ -36,10 +36,17 @@ await db.query(
    ON CONFLICT (userid) DO NOTHING`,
   [sockets, JSON.stringify(ALL_PRIVILEGES)],
 );
+// Every socket token names a live session: one each, stored by hash as logins store them.
+await db.query(
+  `INSERT INTO sessions (id_hash, userid, role, expires_at)
+   SELECT 'bench-' || g, 'M' || (100000 + g), 'man', now() + interval '1 day' FROM generate_series(1, $1::int) g
+   ON CONFLICT DO NOTHING`,
+  [sockets],
+);
 const members: { key: string; token: string }[] = [];
 for (let g = 1; g <= sockets; g++) {
   const key = `M${100000 + g}`;
-  members.push({ key, token: (await server.services.tokens.issue(key, 'man')).token });
+  members.push({ key, token: (await server.services.tokens.issue(key, 'man', `bench-${g}`)).token });
 }
 
 const anchors = await db.query<{ userid: string; nickname: string; photourl: string }>(

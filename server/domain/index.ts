@@ -11,6 +11,7 @@ import { AnchorService } from './anchors';
 import { BookingService } from './bookings';
 import { appConfig, GiftService } from './catalogue';
 import { InvitationService, type RealtimeDeps } from './invitations';
+import { LoginGuard } from './login-guard';
 import { MailService } from './mail';
 import { MessageService } from './messages';
 import { PhoneService } from './phone';
@@ -24,6 +25,8 @@ import { VoucherService } from './vouchers';
 
 export interface Services {
   sessions: SessionService;
+  /** Login throttling and the unlock code of a locked account. */
+  loginGuard: LoginGuard;
   tokens: TokenService;
   anchors: AnchorService;
   users: UserService;
@@ -61,8 +64,10 @@ export function createServices(
   const sms: SmsProvider = new LocalSmsOutbox(db, config.quiet ? () => undefined : undefined);
   const phones = new PhoneService(db, sms);
   const bookings = new BookingService(db, repos, rt, invitations, phones);
+  const loginGuard = new LoginGuard(repos, db, sms);
   return {
-    sessions: new SessionService(repos, rt.notifier),
+    sessions: new SessionService(repos, loginGuard, rt.notifier),
+    loginGuard,
     tokens: new TokenService(repos),
     anchors,
     users: new UserService(repos, anchors, config.moneyType),

@@ -3,7 +3,7 @@
  * sessions table every time (it was a third of the database work of an invitation).
  *
  * How an ended session stops working on every process:
- * - logout and a login elsewhere (one session per account) drop the entry on the process that
+ * - logout, a suspension and a login elsewhere (one session per account) drop the entry on the process that
  *   handled them before they answer, and announce it on the bus (SESSION_ENDED_CHANNEL and
  *   KICKOFF_CHANNEL), so every other process drops it as soon as the message arrives;
  * - if a message is lost (Redis pub/sub delivers at most once), an entry is trusted for
@@ -30,9 +30,16 @@ interface Entry {
   session: CachedSession;
 }
 
-/** What travels on SESSION_ENDED_CHANNEL. */
+/** What travels on SESSION_ENDED_CHANNEL: one session of the user, or all of them (a suspension). */
 export interface SessionEnded {
-  idHash: string;
+  userid: string;
+  idHash?: string;
+}
+
+export function isSessionEnded(message: unknown): message is SessionEnded {
+  if (typeof message !== 'object' || message === null) return false;
+  const m = message as Record<string, unknown>;
+  return typeof m.userid === 'string' && (m.idHash === undefined || typeof m.idHash === 'string');
 }
 
 export class SessionCache {
@@ -81,18 +88,25 @@ export class SessionCache {
     this.dropWhere((s) => s.userid === userid && s.idHash !== keepHash);
   }
 
-  /** Tells every process (this one included) that a session ended. Best effort: the TTL bounds a loss. */
-  async announceEnded(idHash: string): Promise<void> {
-    this.drop(idHash);
-    await this.bus?.publish(SESSION_ENDED_CHANNEL, { idHash } satisfies SessionEnded).catch(() => undefined);
+  /**
+   * Tells every process (this one included) that a session, or every session of the user, ended:
+   * caches forget it and sockets close. Best effort: the TTL bounds a loss for the caches.
+   */
+  async announceEnded(ended: SessionEnded): Promise<void> {
+    this.forget(ended);
+    await this.bus?.publish(SESSION_ENDED_CHANNEL, ended).catch(() => undefined);
+  }
+
+  private forget(ended: SessionEnded) {
+    if (ended.idHash === undefined) this.dropWhere((s) => s.userid === ended.userid);
+    else this.drop(ended.idHash);
   }
 
   /** Listens for sessions ended on any process; the returned function stops listening. */
   async follow(bus: Bus): Promise<() => Promise<void>> {
     this.bus = bus;
     const offEnded = await bus.subscribe(SESSION_ENDED_CHANNEL, (message) => {
-      const idHash = (message as Partial<SessionEnded> | null)?.idHash;
-      if (typeof idHash === 'string') this.drop(idHash);
+      if (isSessionEnded(message)) this.forget(message);
     });
     const offKick = await bus.subscribe(KICKOFF_CHANNEL, (message) => {
       if (isKickoff(message)) this.dropOthers(message.userid, message.keep);

@@ -7,6 +7,7 @@ import { LocalBus } from '../bus';
 import type { SessionRecord } from '../storage/contract';
 import type { StorageRepositories } from '../storage/repositories';
 import { sessionIdHash } from '../storage/repositories/sessions';
+import type { LoginGuard } from './login-guard';
 import { SessionService } from './session';
 import { SESSION_CACHE_TTL_MS, SessionCache } from './session-cache';
 
@@ -25,7 +26,9 @@ function fakeTable() {
         return row && row.expiresAt.getTime() > Date.now() ? row : undefined;
       },
       async delete(sessionId: string) {
+        const userid = rows.get(sessionId)?.userid;
         rows.delete(sessionId);
+        return userid;
       },
     },
   };
@@ -34,7 +37,12 @@ function fakeTable() {
 
 type Table = ReturnType<typeof fakeTable>;
 const service = (table: Table, cache?: SessionCache) =>
-  new SessionService({ sessions: table.sessions } as unknown as StorageRepositories, undefined, cache);
+  new SessionService(
+    { sessions: table.sessions } as unknown as StorageRepositories,
+    undefined as unknown as LoginGuard,
+    undefined,
+    cache,
+  );
 
 /** Lets LocalBus deliver (it publishes on a microtask). */
 const settle = () => new Promise((resolve) => setImmediate(resolve));

@@ -1,23 +1,37 @@
 /**
- * Logging in and out, and finding who a session belongs to. Passwords are checked with the storage
- * helper's scrypt; failures are counted per user id and per address to slow guessing down.
+ * Logging in and out, suspensions, and finding who a session belongs to. Every login attempt passes
+ * the login guard (throttling per account and per address, see login-guard.ts); an unknown id or
+ * one of the other side costs a dummy hash, so it answers as late and as alike as a wrong password.
  */
 import { randomBytes } from 'node:crypto';
-import { LOGIN_FAILURE_WINDOW_S, LOGIN_MAX_FAILURES, SESSION_LIFETIME_S } from '../../protocol/constants';
+import { ACCOUNT_STATUS_SUSPENDED, SESSION_LIFETIME_S } from '../../protocol/constants';
 import { Errno, Messages } from '../../protocol/errors';
 import type { LoginData, Role } from '../../protocol/types';
 import type { Bus } from '../bus';
 import type { Notifier } from '../realtime/deliver';
 import type { SessionRecord } from '../storage/contract';
-import { verifyPassword } from '../storage/passwords';
+import { hashPassword, needsRehash, verifyDummy, verifyPassword } from '../storage/passwords';
 import type { StorageRepositories } from '../storage/repositories';
 import { sessionIdHash } from '../storage/repositories/sessions';
 import { ApiError } from './errors';
+import type { LoginGuard } from './login-guard';
 import { SessionCache } from './session-cache';
 
 export interface LoginResult {
   sessionId: string;
+  /** The device cookie to keep in this browser: its later attempts for this account are trusted. */
+  device: string;
   data: LoginData;
+}
+
+export interface LoginAttempt {
+  role: Role;
+  userid: string;
+  password: string;
+  /** The client's address (the socket's, or the trusted proxy's X-Forwarded-For). */
+  address: string;
+  /** The device cookie the browser sent, if any. */
+  device: string | undefined;
 }
 
 export interface Session extends SessionRecord {
@@ -29,6 +43,7 @@ export interface Session extends SessionRecord {
 export class SessionService {
   constructor(
     private readonly repos: StorageRepositories,
+    private readonly guard: LoginGuard,
     private readonly notifier?: Notifier,
     /** Sessions looked up lately; see session-cache.ts for how an ended one stops working. */
     private readonly cache = new SessionCache(),
@@ -40,20 +55,22 @@ export class SessionService {
   }
 
   /** `role` is the login page used: a member id at the broadcaster login is wrong credentials. */
-  async login(role: Role, userid: string, password: string, address: string): Promise<LoginResult> {
-    const since = new Date(Date.now() - LOGIN_FAILURE_WINDOW_S * 1000);
-    // Checked before the password so that a guess that happens to be right is refused too.
-    if ((await this.repos.loginFailures.count(userid, address, since)) >= LOGIN_MAX_FAILURES) {
-      throw new ApiError(Errno.TOO_MANY_LOGINS, Messages.tooManyLogins);
-    }
+  async login({ role, userid, password, address, device }: LoginAttempt): Promise<LoginResult> {
+    const trusted = await this.guard.knows(device, userid);
+    // Counted before the password is checked, so a guess that happens to be right is refused too.
+    const attempt = await this.guard.admit(userid, address, trusted);
     const user = await this.repos.users.find(userid);
     const ok =
-      user !== undefined && user.role === role && (await verifyPassword(password, user.passwordHash));
-    if (!ok || !user) {
-      await this.repos.loginFailures.record(userid, address);
-      throw new ApiError(Errno.WRONG_CREDENTIALS, Messages.wrongCredentials);
+      user !== undefined && user.role === role
+        ? await verifyPassword(password, user.passwordHash)
+        : await verifyDummy(password);
+    await this.guard.settle(userid, attempt, ok);
+    if (!user) throw new ApiError(Errno.WRONG_CREDENTIALS, Messages.wrongCredentials);
+    // Told only to someone who knows the password.
+    if (user.suspended) throw new ApiError(Errno.ACCOUNT_SUSPENDED, Messages.accountSuspended);
+    if (needsRehash(user.passwordHash)) {
+      await this.repos.users.setPasswordHash(user.userid, await hashPassword(password));
     }
-    await this.repos.loginFailures.clear(userid);
     const sessionId = randomBytes(32).toString('base64url');
     const expiresAt = new Date(Date.now() + SESSION_LIFETIME_S * 1000);
     await this.repos.sessions.create(sessionId, user.userid, user.role, expiresAt);
@@ -63,13 +80,37 @@ export class SessionService {
     // Forgotten here at once; other processes' caches drop them when the kick-off reaches them.
     this.cache.dropOthers(user.userid, idHash);
     await this.notifier?.kickOthers(user.userid, idHash);
-    return { sessionId, data: { userid: user.userid, role: user.role, nickname: user.nickname } };
+    return {
+      sessionId,
+      device: await this.guard.deviceCookie(user.userid),
+      data: { userid: user.userid, role: user.role, nickname: user.nickname },
+    };
   }
 
+  /** Ends the session; its sockets close and its presence goes, on every process. */
   async logout(sessionId: string | undefined): Promise<void> {
-    if (!sessionId) return;
-    await this.repos.sessions.delete(sessionId);
-    await this.cache.announceEnded(sessionIdHash(sessionId));
+    if (!sessionId || sessionId.length > 128) return;
+    const userid = await this.repos.sessions.delete(sessionId);
+    // Dropped here even when the row was gone already, so a cached copy cannot outlive it.
+    await this.cache.announceEnded({ userid: userid ?? '', idHash: sessionIdHash(sessionId) });
+  }
+
+  /**
+   * Suspends (account_status 3) or restores (1) a broadcaster. A suspension ends every session and
+   * socket of hers at once; she can no longer sign in, and nothing of hers can be bought.
+   */
+  async setAccountStatus(
+    userid: string,
+    status: number,
+  ): Promise<{ userid: string; account_status: number }> {
+    if (!(await this.repos.users.setAccountStatus(userid, status))) {
+      throw new ApiError(Errno.NOT_FOUND, Messages.notFound);
+    }
+    if (status === ACCOUNT_STATUS_SUSPENDED) {
+      await this.repos.sessions.deleteAll(userid);
+      await this.cache.announceEnded({ userid });
+    }
+    return { userid, account_status: status };
   }
 
   /** The live session for this id, or undefined when it is unknown or expired. */

@@ -12,8 +12,11 @@ export interface TokenClaims {
   role: Role;
   /** Seconds since the epoch. */
   exp: number;
-  /** The id hash of the session that asked for the token, so a kick-off can tell its sockets apart. */
-  sid?: string;
+  /**
+   * The id hash of the session that asked for the token: a socket logs in only while that session
+   * lives, and a kick-off or a logout can tell its sockets apart.
+   */
+  sid: string;
 }
 
 export class TokenService {
@@ -31,7 +34,7 @@ export class TokenService {
     return this.secret;
   }
 
-  async issue(userid: string, role: Role, sid?: string): Promise<TokenData> {
+  async issue(userid: string, role: Role, sid: string): Promise<TokenData> {
     const claims: TokenClaims = { userid, role, exp: Math.floor(Date.now() / 1000) + this.lifetimeS, sid };
     const payload = Buffer.from(JSON.stringify(claims)).toString('base64url');
     const sig = createHmac('sha256', await this.key())
@@ -55,7 +58,7 @@ export class TokenService {
       if (typeof claims.userid !== 'string' || (claims.role !== 'man' && claims.role !== 'lady'))
         return undefined;
       if (typeof claims.exp !== 'number' || claims.exp * 1000 <= Date.now()) return undefined;
-      if (claims.sid !== undefined && typeof claims.sid !== 'string') return undefined;
+      if (typeof claims.sid !== 'string' || claims.sid === '') return undefined;
       return claims;
     } catch {
       return undefined;

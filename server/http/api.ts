@@ -4,8 +4,8 @@
  */
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
-import { SESSION_LIFETIME_S } from '../../protocol/constants';
-import { SESSION_COOKIE } from '../../protocol/envelope';
+import { DEVICE_COOKIE_LIFETIME_S, SESSION_LIFETIME_S } from '../../protocol/constants';
+import { DEVICE_COOKIE, SESSION_COOKIE } from '../../protocol/envelope';
 import { Errno, Messages } from '../../protocol/errors';
 import type { Config } from '../config';
 import type { Services } from '../domain';
@@ -24,6 +24,7 @@ const API_PREFIXES = [
   '/push/',
   '/anchor/',
   '/login/',
+  '/ops/',
 ];
 
 export function isApiRequest(request: FastifyRequest): boolean {
@@ -90,17 +91,22 @@ export function registerApiPlumbing(app: FastifyInstance, { config }: ApiDeps): 
   });
 }
 
-function sessionCookie(reply: FastifyReply, sessionId: string | null) {
-  if (sessionId === null) {
-    reply.clearCookie(SESSION_COOKIE, { path: '/', httpOnly: true, sameSite: 'lax' });
-  } else {
-    reply.setCookie(SESSION_COOKIE, sessionId, {
-      path: '/',
-      httpOnly: true,
-      sameSite: 'lax',
-      maxAge: SESSION_LIFETIME_S,
-    });
-  }
+/** Cookies are Secure when the app is served over https (directly or behind a trusted proxy). */
+function setCookie(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  name: string,
+  value: string | null,
+  maxAge: number,
+) {
+  const options = {
+    path: '/',
+    httpOnly: true,
+    sameSite: 'lax' as const,
+    secure: request.protocol === 'https',
+  };
+  if (value === null) reply.clearCookie(name, options);
+  else reply.setCookie(name, value, { ...options, maxAge });
 }
 
 /** Registers routes from the registry (and, in tests, extra ones) as POST handlers. */
@@ -109,12 +115,17 @@ export function registerApiRoutes(app: FastifyInstance, routes: readonly ApiRout
     app.post(route.path, async (request, reply) => {
       const sessionId = request.cookies[SESSION_COOKIE];
       let cookie: string | null | undefined;
+      let device: string | undefined;
       const base: BaseContext = {
         services: deps.services,
         address: request.ip,
         sessionId,
+        device: request.cookies[DEVICE_COOKIE],
         setSession: (id) => {
           cookie = id;
+        },
+        setDevice: (value) => {
+          device = value;
         },
         clearSession: () => {
           cookie = null;
@@ -124,7 +135,10 @@ export function registerApiRoutes(app: FastifyInstance, routes: readonly ApiRout
       if (route.auth !== 'none') {
         const session = await deps.services.sessions.resolve(sessionId);
         if (!session) return sendFail(reply, Errno.LOGIN_TIMEOUT, Messages.loginTimeout);
-        if (route.auth !== 'user' && route.auth !== session.role) {
+        if (route.auth === 'operator') {
+          if (!deps.config.operatorIds.includes(session.userid))
+            return sendFail(reply, Errno.NOT_OPERATOR, Messages.forbidden);
+        } else if (route.auth !== 'user' && route.auth !== session.role) {
           return sendFail(reply, Errno.FORBIDDEN, Messages.forbidden);
         }
         ctx = { ...base, session, caller: { userid: session.userid, role: session.role } };
@@ -136,7 +150,8 @@ export function registerApiRoutes(app: FastifyInstance, routes: readonly ApiRout
       try {
         const data = await withTimeout(route.handler(ctx, parsed.data), deps.config.requestTimeoutMs);
         if (data === TIMED_OUT) return sendFail(reply, Errno.TIMEOUT, Messages.timeout, 408);
-        if (cookie !== undefined) sessionCookie(reply, cookie);
+        if (cookie !== undefined) setCookie(request, reply, SESSION_COOKIE, cookie, SESSION_LIFETIME_S);
+        if (device !== undefined) setCookie(request, reply, DEVICE_COOKIE, device, DEVICE_COOKIE_LIFETIME_S);
         return ok(data);
       } catch (error) {
         if (error instanceof ApiError) return sendFail(reply, error.errno, error.errmsg);

@@ -8,17 +8,24 @@ import type { Services } from '../domain';
 import type { Caller } from '../domain/anchors';
 import type { Session } from '../domain/session';
 
-/** 'user' is any logged-in caller; 'man' and 'lady' also check the role. */
-export type Auth = 'none' | 'user' | 'man' | 'lady';
+/**
+ * 'user' is any logged-in caller; 'man' and 'lady' also check the role; 'operator' is a logged-in
+ * account named in OPERATOR_IDS.
+ */
+export type Auth = 'none' | 'user' | 'man' | 'lady' | 'operator';
 
 export interface BaseContext {
   services: Services;
-  /** The caller's address, for the login rate limit. */
+  /** The caller's address (the trusted proxy's X-Forwarded-For with TRUST_PROXY), for login throttling. */
   address: string;
   /** The session cookie's value as sent, whether or not it is valid. */
   sessionId: string | undefined;
+  /** The device cookie's value as sent (a browser that signed in before), whether or not it is valid. */
+  device: string | undefined;
   /** Asks the plumbing to set the session cookie on this answer. */
   setSession(sessionId: string): void;
+  /** Asks the plumbing to set the device cookie on this answer. */
+  setDevice(device: string): void;
   /** Asks the plumbing to clear the session cookie on this answer. */
   clearSession(): void;
 }

@@ -1,12 +1,15 @@
 /**
  * GET /dev/sms-outbox: the local SMS outbox as a plain HTML page, for a person running the demo
- * (verification codes and booking reminders). Registered only while the embedded outbox is the SMS
- * provider; with a real provider the page does not exist.
+ * (verification codes, unlock codes and booking reminders). A development page (dev-tools.ts says
+ * who may see it), registered only while the embedded outbox is the SMS provider.
  */
 import type { FastifyInstance } from 'fastify';
 import { SMS_OUTBOX_PATH } from '../../protocol/booking';
-import { LocalSmsOutbox, renderOutboxPage } from '../sms/outbox';
+import { LocalSmsOutbox, OUTBOX_CSS, renderOutboxPage } from '../sms/outbox';
 import type { SmsProvider } from '../sms/provider';
+
+/** The page's stylesheet, beside it (the Content-Security-Policy allows no inline style). */
+const STYLESHEET_PATH = `${SMS_OUTBOX_PATH}.css`;
 
 export function registerSmsOutbox(app: FastifyInstance, sms: SmsProvider): void {
   if (!(sms instanceof LocalSmsOutbox)) return;
@@ -15,6 +18,9 @@ export function registerSmsOutbox(app: FastifyInstance, sms: SmsProvider): void 
     return reply
       .header('content-type', 'text/html; charset=utf-8')
       .header('cache-control', 'no-store')
-      .send(renderOutboxPage(entries));
+      .send(renderOutboxPage(entries, STYLESHEET_PATH));
   });
+  app.get(STYLESHEET_PATH, async (_request, reply) =>
+    reply.type('text/css; charset=utf-8').header('cache-control', 'no-cache').send(OUTBOX_CSS),
+  );
 }

@@ -8,7 +8,7 @@ import { randomBytes } from 'node:crypto';
 import type { IncomingMessage, Server } from 'node:http';
 import type { Duplex } from 'node:stream';
 import { type RawData, type WebSocket, WebSocketServer } from 'ws';
-import { SOCKET_ID_RESET_AT } from '../../protocol/constants';
+import { SOCKET_ID_RESET_AT, SOCKET_LOGIN_DEADLINE_MS } from '../../protocol/constants';
 import { Errno, Messages } from '../../protocol/errors';
 import { SOCKET_PATH } from '../../protocol/paths';
 import { EventRoute, type KickoffNotice } from '../../protocol/realtime';
@@ -17,7 +17,9 @@ import { type SocketResponse, SocketRoute } from '../../protocol/socket';
 import type { Role } from '../../protocol/types';
 import type { Bus } from '../bus';
 import { ApiError } from '../domain/errors';
+import { isSessionEnded, type SessionEnded } from '../domain/session-cache';
 import type { TokenService } from '../domain/tokens';
+import { isCrossSiteUpgrade } from '../http/same-origin';
 import {
   busNotifier,
   DELIVER_CHANNEL,
@@ -27,6 +29,7 @@ import {
   KICKOFF_CHANNEL,
   type Kickoff,
   type Notifier,
+  SESSION_ENDED_CHANNEL,
 } from './deliver';
 import type { Presence } from './presence';
 
@@ -41,6 +44,8 @@ function terminate(this: WebSocket) {
 const MAX_PENDING_ANSWERS = 64;
 /** Close code for a socket whose session ended because the account signed in elsewhere. */
 export const KICKOFF_CLOSE_CODE = 4001;
+/** Close code for a socket whose session ended otherwise (logout, suspension). */
+export const SESSION_ENDED_CLOSE_CODE = 4003;
 
 /** A logged-in socket as the hooks see it. */
 export interface SocketCaller {
@@ -76,6 +81,8 @@ interface Connection {
   /** When the last message arrived (ms, the gateway's clock): the silence sweep closes it after the
    * heartbeat time-out. */
   heardAt: number;
+  /** When it opened (ms, the gateway's clock): it must log in within the login deadline. */
+  openedAt: number;
   /** Messages are handled one after another, so a request sent right after login sees it done
    * (undefined while nothing has been queued). */
   queue?: Promise<void>;
@@ -113,7 +120,11 @@ export interface GatewayOptions {
   heartbeatTimeoutMs: number;
   maintenance: boolean;
   /** Whether the session a token names still exists (a kicked-off or logged-out one does not). */
-  sessionAlive?: (idHash: string) => Promise<boolean>;
+  sessionAlive: (idHash: string) => Promise<boolean>;
+  /** How long a socket may stay open without logging in (SOCKET_LOGIN_DEADLINE_MS). */
+  loginDeadlineMs?: number;
+  /** PUBLIC_ORIGIN: pages there may open the socket as well as pages of the host it was asked of. */
+  publicOrigin?: string;
   hooks?: SocketHooks;
   log?: (message: string, error?: unknown) => void;
 }
@@ -152,10 +163,18 @@ export class RealtimeGateway {
     this.silenceSweep.unref();
   }
 
-  /** Closes sockets that sent nothing (not even a heartbeat) for the heartbeat time-out. */
+  /**
+   * Closes sockets that sent nothing (not even a heartbeat) for the heartbeat time-out, and sockets
+   * that have not logged in by the login deadline, whatever they send.
+   */
   private closeSilent() {
-    const before = performance.now() - this.options.heartbeatTimeoutMs;
-    for (const conn of this.all) if (conn.heardAt < before) conn.ws.terminate();
+    const now = performance.now();
+    const before = now - this.options.heartbeatTimeoutMs;
+    const openedBefore = now - (this.options.loginDeadlineMs ?? SOCKET_LOGIN_DEADLINE_MS);
+    for (const conn of this.all) {
+      if (conn.heardAt < before) conn.ws.terminate();
+      else if (conn.userid === undefined && conn.openedAt < openedBefore) conn.ws.terminate();
+    }
   }
 
   /** Subscribes to the bus and takes over upgrades on SOCKET_PATH. */
@@ -167,11 +186,19 @@ export class RealtimeGateway {
       await this.options.bus.subscribe(KICKOFF_CHANNEL, (message) =>
         isKickoff(message) ? this.kickLocal(message) : undefined,
       ),
+      await this.options.bus.subscribe(SESSION_ENDED_CHANNEL, (message) =>
+        isSessionEnded(message) ? this.endLocal(message) : undefined,
+      ),
     );
     server.on('upgrade', (request: IncomingMessage, socket: Duplex, head: Buffer) => {
       const path = (request.url ?? '').split('?')[0];
       if (path !== SOCKET_PATH) {
         socket.end('HTTP/1.1 404 Not Found\r\nConnection: close\r\n\r\n');
+        return;
+      }
+      // A page of another site must not open a socket in the member's name.
+      if (isCrossSiteUpgrade(request.headers, this.options.publicOrigin ?? '')) {
+        socket.end('HTTP/1.1 403 Forbidden\r\nConnection: close\r\n\r\n');
         return;
       }
       this.wss.handleUpgrade(request, socket, head, (ws) => this.accept(ws));
@@ -207,6 +234,7 @@ export class RealtimeGateway {
       ws,
       nextId: 1,
       heardAt: performance.now(),
+      openedAt: performance.now(),
       waiting: 0,
     };
     this.all.add(conn);
@@ -315,8 +343,8 @@ export class RealtimeGateway {
       const body = SocketLoginBody.safeParse(reqData ?? {});
       const claims = body.success ? await this.options.tokens.verify(body.data.token) : undefined;
       if (!claims) return reply(Errno.TOKEN_EXPIRED, Messages.loginTimeout);
-      // A token of a session that ended (signed in elsewhere, signed out) no longer logs in.
-      if (claims.sid && this.options.sessionAlive && !(await this.options.sessionAlive(claims.sid))) {
+      // A token of a session that ended (signed in elsewhere, signed out, suspended) no longer logs in.
+      if (!(await this.options.sessionAlive(claims.sid))) {
         return reply(Errno.TOKEN_EXPIRED, Messages.loginTimeout);
       }
       if (conn.userid && conn.userid !== claims.userid) await this.detach(conn);
@@ -396,6 +424,16 @@ export class RealtimeGateway {
     if (!conns) return;
     const tail = requestTail(delivery.route, delivery.data);
     for (const conn of conns) this.send(conn, delivery.route, delivery.data, tail);
+  }
+
+  /** Closes the user's sockets of the ended session (of every session when it names none). */
+  private endLocal(ended: SessionEnded) {
+    for (const conn of [...(this.byUser.get(ended.userid) ?? [])]) {
+      if (ended.idHash !== undefined && conn.sid !== ended.idHash) continue;
+      // Detached now, so the user is offline at once and nothing more reaches the socket.
+      this.detach(conn).catch((error) => this.options.log?.('socket detach failed', error));
+      conn.ws.close(SESSION_ENDED_CLOSE_CODE, 'session ended');
+    }
   }
 
   /** Sends the kick-off text to the user's sockets of other sessions, then closes them. */

@@ -55,7 +55,9 @@ export interface RealtimeOptions {
   tokens: TokenService;
   heartbeatTimeoutMs: number;
   maintenance: boolean;
-  sessionAlive?: (idHash: string) => Promise<boolean>;
+  sessionAlive: (idHash: string) => Promise<boolean>;
+  /** PUBLIC_ORIGIN: an upgrade from this origin is the app's own too. */
+  publicOrigin?: string;
   hooks?: SocketHooks;
   log?: (message: string, error?: unknown) => void;
 }
@@ -68,6 +70,7 @@ export async function createRealtime(options: RealtimeOptions): Promise<Realtime
     heartbeatTimeoutMs: options.heartbeatTimeoutMs,
     maintenance: options.maintenance,
     sessionAlive: options.sessionAlive,
+    publicOrigin: options.publicOrigin,
     hooks: options.hooks,
     log: options.log,
   });

@@ -8,8 +8,8 @@ export interface SmsMessage {
   to: string;
   /** The member the message is for (for the outbox page). */
   userId: string;
-  /** 'verify' or 'reminder'. */
-  purpose: 'verify' | 'reminder';
+  /** What the text is for (the outbox page shows it). */
+  purpose: 'verify' | 'reminder' | 'unlock';
   body: string;
 }
 

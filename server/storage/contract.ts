@@ -40,6 +40,8 @@ export interface UserRecord {
   passwordHash: string;
   photourl: string;
   createdAt: Date;
+  /** A broadcaster whose account_status is 3: she cannot sign in or be paid. */
+  suspended: boolean;
 }
 
 export interface MemberRecord {
@@ -116,9 +118,19 @@ export interface SessionRecord {
 }
 
 /** The repositories; each method is one query or one transaction. */
+/** How many failed logins, and when the latest was (undefined when none). */
+export interface FailureCount {
+  count: number;
+  last: Date | undefined;
+}
+
 export interface Repositories {
   users: {
     find(userid: string): Promise<UserRecord | undefined>;
+    /** Replaces the password hash (a rehash at today's cost after a good login). */
+    setPasswordHash(userid: string, hash: string): Promise<void>;
+    /** Sets a broadcaster's account_status (1 active, 3 suspended); false when there is no such one. */
+    setAccountStatus(userid: string, status: number): Promise<boolean>;
   };
   members: {
     find(userid: string): Promise<MemberRecord | undefined>;
@@ -150,13 +162,20 @@ export interface Repositories {
     /** Stores only a hash of the session id. */
     create(sessionId: string, userid: string, role: Role, expiresAt: Date): Promise<void>;
     find(sessionId: string): Promise<SessionRecord | undefined>;
-    delete(sessionId: string): Promise<void>;
+    /** Ends the session; answers whose it was (undefined when there was none). */
+    delete(sessionId: string): Promise<string | undefined>;
   };
   loginFailures: {
-    record(userid: string, address: string): Promise<void>;
-    /** Failures for this user id or this address since `since`. */
-    count(userid: string, address: string, since: Date): Promise<number>;
-    clear(userid: string): Promise<void>;
+    /** `trusted`: the attempt came from a browser that signed in to this account before. */
+    record(userid: string, address: string, trusted: boolean): Promise<void>;
+    /** The account's failures of one kind since `since`. */
+    forAccount(userid: string, trusted: boolean, since: Date): Promise<FailureCount>;
+    /** The address's failures since `since`, of every account. */
+    forAddress(address: string, since: Date): Promise<FailureCount>;
+    /** Forgets the account's failures: of one kind, or all of them. */
+    clear(userid: string, trusted?: boolean): Promise<void>;
+    /** Drops failures older than `before` (housekeeping). */
+    deleteBefore(before: Date): Promise<void>;
   };
   /** Server-wide values made once and shared by every process (token secret, VAPID keys). */
   settings: {

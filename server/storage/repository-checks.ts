@@ -18,7 +18,7 @@ export function repositoryChecks(getDb: () => Db): void {
   it('finds users and members with balances as integers in hundredths', async () => {
     const user = await repos().users.find('M1001');
     expect(user).toMatchObject({ userid: 'M1001', role: 'man', photourl: '/media/portrait/M1001.svg' });
-    expect(user?.passwordHash).toMatch(/^scrypt\$/);
+    expect(user?.passwordHash).toMatch(/^\$argon2id\$/);
     expect(user?.createdAt).toBeInstanceOf(Date);
     expect(await repos().users.find('nobody')).toBeUndefined();
     const member = await repos().members.find('M1001');
@@ -146,18 +146,27 @@ export function repositoryChecks(getDb: () => Db): void {
     expect(await sessions.deleteExpired()).toBe(1);
   });
 
-  it('counts login failures by user id or address since a moment, and clears them', async () => {
+  it('counts login failures per account and kind, and per address, and clears them', async () => {
     const { loginFailures } = repos();
     const before = new Date(Date.now() - 60_000);
-    await loginFailures.record('M1004', '10.0.0.1');
-    await loginFailures.record('M1004', '10.0.0.2');
-    await loginFailures.record('M1005', '10.0.0.1');
-    expect(await loginFailures.count('M1004', '10.0.0.9', before)).toBe(2);
-    expect(await loginFailures.count('nobody', '10.0.0.1', before)).toBe(2);
-    expect(await loginFailures.count('M1004', '10.0.0.1', before)).toBe(3);
-    expect(await loginFailures.count('M1004', '10.0.0.1', new Date(Date.now() + 60_000))).toBe(0);
+    await loginFailures.record('M1004', '10.0.0.1', false);
+    await loginFailures.record('M1004', '10.0.0.2', false);
+    await loginFailures.record('M1004', '10.0.0.2', true);
+    await loginFailures.record('M1005', '10.0.0.1', false);
+    expect((await loginFailures.forAccount('M1004', false, before)).count).toBe(2);
+    expect((await loginFailures.forAccount('M1004', true, before)).count).toBe(1);
+    const address = await loginFailures.forAddress('10.0.0.1', before);
+    expect(address.count).toBe(2);
+    expect(address.last?.getTime()).toBeGreaterThan(before.getTime());
+    expect(await loginFailures.forAddress('10.0.0.9', before)).toEqual({ count: 0, last: undefined });
+    expect((await loginFailures.forAccount('M1004', false, new Date(Date.now() + 60_000))).count).toBe(0);
+    await loginFailures.clear('M1004', true);
+    expect((await loginFailures.forAccount('M1004', true, before)).count).toBe(0);
+    expect((await loginFailures.forAccount('M1004', false, before)).count).toBe(2);
     await loginFailures.clear('M1004');
-    expect(await loginFailures.count('M1004', '10.0.0.9', before)).toBe(0);
+    expect((await loginFailures.forAccount('M1004', false, before)).count).toBe(0);
+    await loginFailures.deleteBefore(new Date(Date.now() + 60_000));
+    expect((await loginFailures.forAddress('10.0.0.1', before)).count).toBe(0);
   });
 
   it('keeps the first settings value, also when several callers race', async () => {

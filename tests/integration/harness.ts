@@ -148,6 +148,8 @@ type Fields = Record<string, string | number | (string | number)[]>;
 /** fetch with a cookie jar; posts form-encoded like the product's client, with is_ajax and a timestamp. */
 export class Client {
   readonly cookies = new Map<string, string>();
+  /** Headers sent with every call (a proxy's X-Forwarded-For, a page's Origin). */
+  readonly headers: Record<string, string> = {};
 
   constructor(readonly base: string) {}
 
@@ -180,7 +182,7 @@ export class Client {
   async raw<T = unknown>(path: string, body: string, contentType: string): Promise<Answer<T>> {
     const response = await fetch(this.url(path), {
       method: 'POST',
-      headers: { 'content-type': contentType, 'dev-type': '10', ...this.cookieHeader() },
+      headers: { 'content-type': contentType, 'dev-type': '10', ...this.headers, ...this.cookieHeader() },
       body,
     });
     this.remember(response.headers);

@@ -1,6 +1,13 @@
-/** Login, logout and the caller's own account. */
+/** Login, logout, unlocking a locked login, suspensions (operators) and the caller's own account. */
 import { Api } from '../../../protocol/paths';
-import { Empty, LoginBody, UserInfoBody } from '../../../protocol/schemas';
+import {
+  Empty,
+  LoginBody,
+  SendUnlockCodeBody,
+  SetAccountStatusBody,
+  UnlockAccountBody,
+  UserInfoBody,
+} from '../../../protocol/schemas';
 import type { Role } from '../../../protocol/types';
 import { defineRoute } from '../route';
 
@@ -11,13 +18,15 @@ const loginRoute = (path: string, role: Role) =>
     auth: 'none',
     schema: LoginBody,
     async handler(ctx, body) {
-      const { sessionId, data } = await ctx.services.sessions.login(
+      const { sessionId, device, data } = await ctx.services.sessions.login({
         role,
-        body.userid,
-        body.password,
-        ctx.address,
-      );
+        userid: body.userid,
+        password: body.password,
+        address: ctx.address,
+        device: ctx.device,
+      });
       ctx.setSession(sessionId);
+      ctx.setDevice(device);
       return data;
     },
   });
@@ -33,6 +42,30 @@ export const sessionRoutes = [
       await ctx.services.sessions.logout(ctx.sessionId);
       ctx.clearSession();
       return { result: 1 };
+    },
+  }),
+  defineRoute({
+    path: Api.sendUnlockCode,
+    auth: 'none',
+    schema: SendUnlockCodeBody,
+    async handler(ctx, body) {
+      return ctx.services.loginGuard.sendUnlockCode(body.userid);
+    },
+  }),
+  defineRoute({
+    path: Api.unlockAccount,
+    auth: 'none',
+    schema: UnlockAccountBody,
+    async handler(ctx, body) {
+      return ctx.services.loginGuard.unlock(body.userid, body.code);
+    },
+  }),
+  defineRoute({
+    path: Api.setAccountStatus,
+    auth: 'operator',
+    schema: SetAccountStatusBody,
+    async handler(ctx, body) {
+      return ctx.services.sessions.setAccountStatus(body.userid, body.account_status);
     },
   }),
   defineRoute({

@@ -18,6 +18,8 @@ export type SessionsRepository = Repositories['sessions'] & {
   deleteExpired(now?: Date): Promise<number>;
   /** Ends every other session of the user (a login elsewhere); returns how many went. */
   deleteOthers(userid: string, keepSessionId: string): Promise<number>;
+  /** Ends every session of the user (a suspension); returns how many went. */
+  deleteAll(userid: string): Promise<number>;
   /** Whether a live session has this id hash (a socket token carries the hash). */
   existsHash(idHash: string): Promise<boolean>;
 };
@@ -42,13 +44,21 @@ export function sessionsRepository(db: Db): SessionsRepository {
       return { userid: row.userid, role: row.role, expiresAt: toDate(row.expires_at) };
     },
     async delete(sessionId) {
-      await db.query('DELETE FROM sessions WHERE id_hash = $1', [sessionIdHash(sessionId)]);
+      const [row] = await db.query<{ userid: string }>(
+        'DELETE FROM sessions WHERE id_hash = $1 RETURNING userid',
+        [sessionIdHash(sessionId)],
+      );
+      return row?.userid;
     },
     async deleteOthers(userid, keepSessionId) {
       const rows = await db.query(
         'DELETE FROM sessions WHERE userid = $1 AND id_hash <> $2 RETURNING id_hash',
         [userid, sessionIdHash(keepSessionId)],
       );
+      return rows.length;
+    },
+    async deleteAll(userid) {
+      const rows = await db.query('DELETE FROM sessions WHERE userid = $1 RETURNING id_hash', [userid]);
       return rows.length;
     },
     async existsHash(idHash) {

@@ -1,5 +1,6 @@
+import { ACCOUNT_STATUS_SUSPENDED } from '../../../protocol/constants';
 import type { Db, Repositories, UserRecord } from '../contract';
-import { toDate } from './rows';
+import { toDate, toInt } from './rows';
 
 interface UserRow {
   userid: string;
@@ -8,13 +9,15 @@ interface UserRow {
   password_hash: string;
   photourl: string;
   created_at: unknown;
+  account_status: unknown;
 }
 
 export function usersRepository(db: Db): Repositories['users'] {
   return {
     async find(userid) {
       const [row] = await db.query<UserRow>(
-        'SELECT userid, role, nickname, password_hash, photourl, created_at FROM users WHERE userid = $1',
+        `SELECT u.userid, u.role, u.nickname, u.password_hash, u.photourl, u.created_at, a.account_status
+         FROM users u LEFT JOIN anchors a ON a.userid = u.userid WHERE u.userid = $1`,
         [userid],
       );
       if (!row) return undefined;
@@ -25,7 +28,18 @@ export function usersRepository(db: Db): Repositories['users'] {
         passwordHash: row.password_hash,
         photourl: row.photourl,
         createdAt: toDate(row.created_at),
+        suspended: row.account_status != null && toInt(row.account_status) === ACCOUNT_STATUS_SUSPENDED,
       };
+    },
+    async setPasswordHash(userid, hash) {
+      await db.query('UPDATE users SET password_hash = $2 WHERE userid = $1', [userid, hash]);
+    },
+    async setAccountStatus(userid, status) {
+      const rows = await db.query(
+        'UPDATE anchors SET account_status = $2 WHERE userid = $1 RETURNING userid',
+        [userid, status],
+      );
+      return rows.length > 0;
     },
   };
 }

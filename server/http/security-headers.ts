@@ -1,0 +1,86 @@
+/**
+ * Security headers on every answer (pages, files, API, media, 404s): a Content-Security-Policy the
+ * built app satisfies (no inline script or style), nosniff, the referrer and framing rules and the
+ * Cross-Origin-* defaults through helmet; Permissions-Policy, which helmet does not set, and HSTS,
+ * sent only to a request that came over https, by hand.
+ */
+import helmet from '@fastify/helmet';
+import type { FastifyInstance } from 'fastify';
+import type { Config } from '../config';
+
+/** helmet's one-year default; subdomains of the app's host are ours too. */
+const HSTS = 'max-age=31536000; includeSubDomains';
+
+/**
+ * Camera and microphone for the app's own live video; the rest of the powerful features it never
+ * uses are off. Only names Chromium knows: an unknown one is a console error on every page. Video
+ * playback (autoplay, fullscreen, picture-in-picture) keeps the browser's defaults.
+ */
+export const PERMISSIONS_POLICY = [
+  'camera=(self)',
+  'microphone=(self)',
+  'accelerometer=()',
+  'browsing-topics=()',
+  'display-capture=()',
+  'geolocation=()',
+  'gyroscope=()',
+  'hid=()',
+  'idle-detection=()',
+  'magnetometer=()',
+  'midi=()',
+  'payment=()',
+  'serial=()',
+  'usb=()',
+  'xr-spatial-tracking=()',
+].join(', ');
+
+/**
+ * The socket is same-origin, which 'self' covers in Chromium 71+ and Safari 16+; older Safari needs
+ * the ws(s) URL spelt out, which only the configured public address can give safely (the Host
+ * header is the client's to choose).
+ */
+function socketSources(publicOrigin: string): string[] {
+  if (!publicOrigin) return [];
+  const url = new URL(publicOrigin);
+  return [`${url.protocol === 'https:' ? 'wss:' : 'ws:'}//${url.host}`];
+}
+
+export async function registerSecurityHeaders(
+  app: FastifyInstance,
+  config: Pick<Config, 'publicOrigin'>,
+): Promise<void> {
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      // Only what is listed: helmet's defaults allow inline styles and any https: style or font.
+      // No upgrade-insecure-requests: over plain http (a LAN demo) it would send every file to https.
+      useDefaults: false,
+      directives: {
+        'default-src': ["'self'"],
+        'script-src': ["'self'"],
+        // React's style props go through the CSSOM, which style-src does not govern.
+        'style-src': ["'none'"],
+        // data: for the messages' emoticons; blob: for a chosen file shown before it is uploaded.
+        'img-src': ["'self'", 'data:', 'blob:'],
+        'media-src': ["'self'", 'blob:'],
+        'connect-src': ["'self'", ...socketSources(config.publicOrigin)],
+        'worker-src': ["'self'"],
+        'manifest-src': ["'self'"],
+        'frame-ancestors': ["'none'"],
+        'object-src': ["'none'"],
+        'base-uri': ["'self'"],
+        'form-action': ["'self'"],
+      },
+    },
+    // 'none' above, so no page may be framed; X-Frame-Options says the same to older browsers.
+    xFrameOptions: { action: 'deny' },
+    // Same-origin requests keep their Referer (and a POST its Origin); other sites learn nothing.
+    referrerPolicy: { policy: 'same-origin' },
+    strictTransportSecurity: false,
+  });
+
+  app.addHook('onRequest', async (request, reply) => {
+    reply.header('Permissions-Policy', PERMISSIONS_POLICY);
+    // protocol is 'https' on a TLS socket, or from X-Forwarded-Proto of a proxy TRUST_PROXY trusts.
+    if (request.protocol === 'https') reply.header('Strict-Transport-Security', HSTS);
+  });
+}

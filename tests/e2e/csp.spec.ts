@@ -1,0 +1,189 @@
+/**
+ * The app works under its Content-Security-Policy: a new user walks every page (the login pages,
+ * every route of the member app and of the broadcaster workspace, read from the live router so new
+ * routes are covered, and the SMS outbox) and Chromium reports no violation on any of them.
+ */
+import { expect, type Page, test } from '@playwright/test';
+import { SMS_OUTBOX_PATH } from '../../protocol/booking';
+import { Pages } from '../../protocol/paths';
+import { DEMO_PASSWORD } from './helpers';
+
+/** Sample values for the routes' path parameters; a new parameter needs one here. */
+const PARAMS: Record<string, string> = { id: 'A2002', index: '0' };
+
+/** A page of the route map: its route id, its hash path and which shell it belongs to. */
+interface RoutePage {
+  id: string;
+  path: string;
+  shell: 'public' | 'member' | 'lady';
+}
+
+interface RouterOnWindow {
+  __TSR_ROUTER__?: {
+    routesById: Record<
+      string,
+      { id: string; fullPath: string; options: { staticData?: { title?: string } } }
+    >;
+    state: { status: string; matches: { routeId: string }[] };
+  };
+}
+
+/** What Chromium says when a policy blocks something, or when a policy header is malformed. */
+const POLICY_CONSOLE =
+  /Content Security Policy|Content-Security-Policy|Permissions-Policy|Permissions policy/i;
+
+/**
+ * Records policy violations from the first byte of every document: the securitypolicyviolation
+ * events (kept in the page) and Chromium's console reports. `take()` returns and clears them.
+ */
+async function watchPolicy(page: Page) {
+  const logged: string[] = [];
+  page.on('console', (message) => {
+    if (POLICY_CONSOLE.test(message.text())) logged.push(message.text());
+  });
+  await page.addInitScript(() => {
+    const seen: string[] = [];
+    (window as unknown as { cspViolations: string[] }).cspViolations = seen;
+    document.addEventListener(
+      'securitypolicyviolation',
+      (e) =>
+        seen.push(
+          `${e.effectiveDirective} blocked ${e.blockedURI || 'inline'} (${e.sourceFile}:${e.lineNumber})`,
+        ),
+      true,
+    );
+  });
+  return {
+    async take(): Promise<string[]> {
+      const inPage = await page.evaluate(() =>
+        (window as unknown as { cspViolations: string[] }).cspViolations.splice(0),
+      );
+      return [...logged.splice(0), ...inPage];
+    },
+  };
+}
+
+/** Every page the live router knows (the app exposes its router to devtools as __TSR_ROUTER__). */
+async function routePages(page: Page): Promise<RoutePage[]> {
+  const routes = await page.evaluate(() => {
+    const router = (window as RouterOnWindow).__TSR_ROUTER__;
+    if (!router) throw new Error('the router is not on window.__TSR_ROUTER__');
+    // Pages carry a title; aliases and section roots only forward.
+    return Object.values(router.routesById)
+      .filter((r) => r.options.staticData?.title)
+      .map((r) => ({ id: r.id, fullPath: r.fullPath }));
+  });
+  return routes.map(({ id, fullPath }) => ({
+    id,
+    path: fullPath.replace(/\$(\w+)/g, (_, name: string) => {
+      const value = PARAMS[name];
+      if (value === undefined) throw new Error(`no sample value for $${name} (route ${fullPath})`);
+      return value;
+    }),
+    shell: id.startsWith('/lady/') ? 'lady' : id.startsWith('/member/') ? 'member' : 'public',
+  }));
+}
+
+async function signIn(page: Page, loginPage: string, userid: string) {
+  await page.goto(loginPage);
+  await page.getByLabel('User ID').fill(userid);
+  await page.getByLabel('Password').fill(DEMO_PASSWORD);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page).toHaveURL(/#\//);
+  await expect(page.getByRole('main')).toBeVisible();
+}
+
+/** Opens each page in the signed-in app and checks it rendered and broke no policy. */
+async function visitAll(page: Page, pages: RoutePage[], policy: { take(): Promise<string[]> }) {
+  for (const route of pages) {
+    await page.goto(`/#${route.path}`);
+    // The route itself rendered (no guard or redirect took the browser elsewhere).
+    await expect
+      .poll(
+        () =>
+          page.evaluate(() => {
+            const state = (window as RouterOnWindow).__TSR_ROUTER__?.state;
+            return state?.status === 'idle' ? state.matches.at(-1)?.routeId : undefined;
+          }),
+        { message: route.path },
+      )
+      .toBe(route.id);
+    // Its heading, or (a detail page opened without its id) the alert saying what is missing.
+    const main = page.getByRole('main');
+    await expect(main.getByRole('heading').or(main.getByRole('alert')).first(), route.path).toBeVisible();
+    expect(await policy.take(), route.path).toEqual([]);
+  }
+}
+
+test.describe.configure({ timeout: 240_000 });
+
+test('a new user signs in and every member page works under the Content-Security-Policy', async ({
+  page,
+}) => {
+  const policy = await watchPolicy(page);
+  const sockets: string[] = [];
+  page.on('websocket', (socket) => sockets.push(socket.url()));
+
+  // The entry pages a visitor sees first.
+  for (const [path, landmark] of [
+    [Pages.anchorLogin, page.getByRole('button', { name: 'Sign in' })],
+    [Pages.maintenance, page.getByRole('heading').first()],
+    [Pages.memberLogin, page.getByRole('button', { name: 'Sign in' })],
+  ] as const) {
+    const response = await page.goto(path);
+    expect(response?.headers()['content-security-policy'], path).toContain("script-src 'self'");
+    await expect(landmark, path).toBeVisible();
+    expect(await policy.take(), path).toEqual([]);
+  }
+
+  await signIn(page, Pages.memberLogin, 'M1001');
+  await expect(page.getByTestId('balance-credits')).toBeVisible();
+  const pages = await routePages(page);
+  // The route map is read, not listed by hand: a few pages every release has.
+  for (const path of [
+    '/masterlist',
+    '/anchor/A2002',
+    '/mymessage',
+    '/showorder/schs',
+    '/compose',
+    '/inbox',
+  ]) {
+    expect(pages.map((p) => p.path)).toContain(path);
+  }
+  await visitAll(
+    page,
+    pages.filter((p) => p.shell !== 'lady'),
+    policy,
+  );
+  // The realtime socket connected under connect-src.
+  expect(sockets.some((url) => new URL(url).pathname === '/ws')).toBe(true);
+
+  // Once the service worker serves the app, its answer keeps the policy.
+  await page.evaluate(() => navigator.serviceWorker.ready.then(() => true));
+  const again = await page.goto(Pages.memberLogin);
+  expect(again?.headers()['content-security-policy']).toContain("script-src 'self'");
+  await expect(
+    page
+      .getByRole('main')
+      .or(page.getByRole('button', { name: 'Sign in' }))
+      .first(),
+  ).toBeVisible();
+  expect(await policy.take()).toEqual([]);
+});
+
+test('a broadcaster signs in and her workspace and the SMS outbox work under the policy', async ({
+  page,
+}) => {
+  const policy = await watchPolicy(page);
+  await signIn(page, Pages.anchorLogin, 'A2001');
+  await expect(page).toHaveURL(/#\/broadcaster$/);
+  const pages = (await routePages(page)).filter((p) => p.shell === 'lady');
+  expect(pages.map((p) => p.path)).toContain('/broadcaster');
+  await visitAll(page, pages, policy);
+
+  await page.goto(SMS_OUTBOX_PATH);
+  await expect(page.getByRole('heading', { name: 'Local SMS outbox' })).toBeVisible();
+  // Its stylesheet applied: the page is not in the browser's default font size.
+  await expect(page.locator('body')).toHaveCSS('font-size', '14px');
+  expect(await policy.take()).toEqual([]);
+});
