@@ -86,6 +86,8 @@ export const Errno = {
   // ---- Issue 5, Web Push (ours).
   /** Ours: the push endpoint is not https or not at a known push service. */
   PUSH_ENDPOINT_REFUSED: 10090,
+  /** Ours: the endpoint belongs to another account and the keys sent are not its keys. */
+  PUSH_ENDPOINT_TAKEN: 10091,
 } as const;
 export type ErrnoCode = (typeof Errno)[keyof typeof Errno];
 
@@ -155,6 +157,7 @@ export const Messages = {
   // Issue 5, Web Push.
   pushEndpointRefused:
     'This browser uses a push service Glimmer does not know, so alerts cannot be turned on here.',
+  pushEndpointTaken: 'This alert subscription belongs to another browser, so it cannot be moved here.',
 } as const;
 
 /** The answer to a login attempt made before the account's or the address's wait is over. */

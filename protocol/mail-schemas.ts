@@ -5,7 +5,7 @@
 import { z } from 'zod';
 import { LIST_STEP_MAX, USERID_MAX_LENGTH } from './constants';
 import { MAIL_MAX_LENGTH, MAIL_PAGE_SIZE } from './mail';
-import { count } from './schema-parts';
+import { count, text } from './schema-parts';
 
 const id = z
   .string()
@@ -37,8 +37,7 @@ export const ReadMailBody = z.object({ emf_id: id, click_type: count(2).default(
 export const BuyMediaBody = z.object({ emf_id: id, resource_id: id, click_type: count(2).default(0) });
 export const SendMailBody = z.object({
   anchor_id: optionalUserid,
-  content: z
-    .string()
+  content: text()
     .max(MAIL_MAX_LENGTH * 2)
     .default(''),
   photo_ids: ids,
@@ -48,7 +47,7 @@ export const SendMailBody = z.object({
   click_type: count(2).default(0),
   /** A scheduled One-on-One request with the mail: the slot's start (seconds) and its time_id. */
   book_time: count(4_102_444_800, 1).optional(),
-  time_id: z.string().trim().max(80).optional(),
+  time_id: text().trim().max(80).optional(),
 });
 export const LadyReadMailBody = z.object({ emf_id: id });
 export const CheckAnchorBody = z.object({ anchor_id: optionalUserid });
@@ -57,10 +56,9 @@ export const BuyStampsBody = z.object({ item_code: id, key: id });
 const MEDIA_TOKEN =
   '(?:(?:photo|video)-(?:private|free)|photo-(?:private|free):P[0-9a-z]{1,40}|video-(?:private|free):V[0-9a-z]{1,40})';
 export const LadySendMailBody = z.object({
-  man_id: z.string().trim().min(1).max(USERID_MAX_LENGTH),
+  man_id: text().trim().min(1).max(USERID_MAX_LENGTH),
   kind: z.enum(['emf', 'loi']).default('emf'),
-  content: z
-    .string()
+  content: text()
     .max(MAIL_MAX_LENGTH * 2)
     .default(''),
   /**

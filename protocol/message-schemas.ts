@@ -6,13 +6,13 @@
 import { z } from 'zod';
 import { LIST_STEP_MAX } from './constants';
 import { CONTACT_PAGE_SIZE, CONTACT_SORT, MESSAGE_KEY_MAX_LENGTH, MESSAGE_PAGE_SIZE } from './messages';
-import { count, userid } from './schema-parts';
+import { count, text, userid } from './schema-parts';
 
 export const SendPrivateMessageBody = z.object({
   to_id: userid,
   // Generous cap on the raw text; the spec's 240 (emoticons counting 1) is checked as 10094.
-  content: z.string().max(4_000),
-  dynamics_id: z.string().max(64).optional(),
+  content: text().max(4_000),
+  dynamics_id: text().max(64).optional(),
   msg_key: z
     .string()
     .trim()

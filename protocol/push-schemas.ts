@@ -1,10 +1,11 @@
 /** Schemas of the Web Push calls (apart from protocol/push.ts so the service worker stays free of zod). */
 import { z } from 'zod';
 import { PUSH_ENDPOINT_MAX, PUSH_TYPES } from './push';
+import { text } from './schema-parts';
 
 /** The browser's PushSubscription as `toJSON()` gives it. */
 export const pushSubscriptionSchema = z.object({
-  endpoint: z.string().trim().min(1).max(PUSH_ENDPOINT_MAX),
+  endpoint: text().trim().min(1).max(PUSH_ENDPOINT_MAX),
   expirationTime: z.number().nullable().optional(),
   keys: z.object({
     // 65-byte P-256 point and 16-byte secret, base64url (RFC 8291).
@@ -18,7 +19,7 @@ export const subscribeSchema = z.object({
   /** Omitted: every type. */
   types: z.array(z.enum(PUSH_TYPES)).max(PUSH_TYPES.length).optional(),
   /** Ours: the endpoint this one replaces (pushsubscriptionchange); its types carry over and it goes. */
-  replaces: z.string().trim().min(1).max(PUSH_ENDPOINT_MAX).optional(),
+  replaces: text().trim().min(1).max(PUSH_ENDPOINT_MAX).optional(),
 });
-export const unsubscribeSchema = z.object({ endpoint: z.string().trim().min(1).max(PUSH_ENDPOINT_MAX) });
+export const unsubscribeSchema = z.object({ endpoint: text().trim().min(1).max(PUSH_ENDPOINT_MAX) });
 export const pushStatusSchema = unsubscribeSchema;

@@ -28,3 +28,41 @@ export const count = (max: number, min = 0) =>
         .transform(Number),
     ])
     .pipe(z.number().int().min(min).max(max));
+
+/**
+ * Control characters are never text a person types, and PostgreSQL refuses NUL: C0 controls but tab,
+ * line feed and carriage return, DEL, and the C1 controls (U+0080–U+009F, mis-decoded bytes).
+ */
+export function hasControlChars(text: string): boolean {
+  for (let i = 0; i < text.length; i++) {
+    const c = text.charCodeAt(i);
+    if (c < 0x20 ? c !== 0x09 && c !== 0x0a && c !== 0x0d : c >= 0x7f && c <= 0x9f) return true;
+  }
+  return false;
+}
+
+export const CONTROL_CHARS_REFUSED = 'control characters are not allowed';
+
+/** Text as people type it: any script, emoji and line breaks, but no control characters. */
+export const text = () => z.string().refine((v) => !hasControlChars(v), CONTROL_CHARS_REFUSED);
+
+/**
+ * The field holding the first control character in a parsed body ('content', 'subscription.endpoint';
+ * 'body' for a bare string), or undefined when there is none; field names are looked at too. Walks
+ * without recursion, so however deep a body nests it cannot overflow the stack.
+ */
+export function controlCharsAt(body: unknown): string | undefined {
+  const queue: [unknown, string][] = [[body, '']];
+  for (let at = 0; at < queue.length; at++) {
+    const [value, path] = queue[at] as [unknown, string];
+    if (typeof value === 'string') {
+      if (hasControlChars(value)) return path.slice(0, 64) || 'body';
+    } else if (typeof value === 'object' && value !== null) {
+      for (const [key, item] of Object.entries(value)) {
+        if (hasControlChars(key)) return path ? `${path.slice(0, 64)} (a field name)` : 'a field name';
+        queue.push([item, path ? `${path}.${key}` : key]);
+      }
+    }
+  }
+  return undefined;
+}

@@ -11,14 +11,14 @@ import {
   UNLOCK_CODE_LENGTH,
 } from './constants';
 import { SAY_HI_GREETINGS, SAY_HI_PAGE_SIZE, SAY_HI_RESPONSE_MAX, SAY_HI_THEMES } from './sayhi';
-import { count, flag, userid } from './schema-parts';
+import { count, flag, text, userid } from './schema-parts';
 import { PROFILE_SHOWS_STEP, SHOW_LIMITS, SHOW_LIST_STEP, SHOW_SORT, TICKET_LIST } from './shows';
 
 export const Empty = z.object({}).loose();
 
 export const LoginBody = z.object({
   userid,
-  password: z.string().min(1).max(PASSWORD_MAX_LENGTH),
+  password: text().min(1).max(PASSWORD_MAX_LENGTH),
 });
 
 export const SendUnlockCodeBody = z.object({ userid });
@@ -44,14 +44,14 @@ export const OnlineListBody = z.object({
 export const ListPageBody = z.object({ start: count(1_000_000), step: count(LIST_STEP_MAX, 1) });
 export const SetFavoriteBody = z.object({ userid, is_fav: flag });
 export const AnchorIdBody = z.object({ anchorid: userid });
-export const GiftListBody = z.object({ token: z.string().max(512).optional() });
+export const GiftListBody = z.object({ token: text().max(512).optional() });
 
 export type LoginBody = z.infer<typeof LoginBody>;
 
 /** Socket payloads (req_data of a socket request). */
 export const SocketLoginBody = z.object({
-  token: z.string().min(1).max(1024),
-  page_name: z.string().max(256).default(''),
+  token: text().min(1).max(1024),
+  page_name: text().max(256).default(''),
 });
 export const SocketVisibilityBody = z.object({ visible: flag });
 
@@ -72,8 +72,8 @@ export const ReportPublicInviteBody = z.object({ log_id: inviteId, type: count(1
 export const SendBookingRequestBody = z.object({
   userid,
   book_time: count(4_102_444_800).optional(),
-  time_id: z.string().trim().min(1).max(64).optional(),
-  giftid: z.string().trim().min(1).max(64).optional(),
+  time_id: text().trim().min(1).max(64).optional(),
+  giftid: text().trim().min(1).max(64).optional(),
   gift_num: count(10_000).optional(),
   need_sms: flag.optional(),
 });
@@ -103,7 +103,7 @@ export const BookingInfoBody = z.object({
 });
 /** Digits only; the country is a name from the list, area_code its dial code. */
 export const PhoneBody = z.object({
-  country: z.string().trim().min(1).max(64),
+  country: text().trim().min(1).max(64),
   area_code: z
     .string()
     .trim()
@@ -122,7 +122,7 @@ export const PhoneCodeBody = PhoneBody.extend({
 export const ScheduledInviteBody = z.object({
   user_id: userid,
   book_time: count(4_102_444_800),
-  time_id: z.string().trim().min(1).max(64).optional(),
+  time_id: text().trim().min(1).max(64).optional(),
 });
 export const CancelScheduledInviteBody = z.object({ invite_id: inviteId });
 export const ScheduleDetailBody = z.object({ invitation_id: inviteId });
@@ -168,8 +168,8 @@ export const ShowListBody = z.object({
 });
 export const MyTicketListBody = ShowListBody.extend({ type: count(2, 1).default(TICKET_LIST.current) });
 export const CreateShowBody = z.object({
-  show_title: z.string().trim().min(1).max(SHOW_LIMITS.titleMax),
-  show_introduce: z.string().trim().max(SHOW_LIMITS.introduceMax).default(''),
+  show_title: text().trim().min(1).max(SHOW_LIMITS.titleMax),
+  show_introduce: text().trim().max(SHOW_LIMITS.introduceMax).default(''),
   /** Seconds since the epoch. */
   start_time: count(4_102_444_800),
   /** Minutes. */
@@ -199,5 +199,5 @@ const sayId = z
 export const SayHiDetailBody = z.object({ sayid: sayId });
 export const RespondSayHiBody = z.object({
   sayid: sayId,
-  response: z.string().trim().min(1).max(SAY_HI_RESPONSE_MAX),
+  response: text().trim().min(1).max(SAY_HI_RESPONSE_MAX),
 });

@@ -58,6 +58,8 @@ export function pushApiRoutes({ subscriptions, allowedOrigins }: PushRouteDeps):
           auth: keys.auth,
           types: [...new Set(types)],
         });
+        // Another account's endpoint, without its keys: someone else's browser, not this caller's.
+        if (!stored) throw new ApiError(Errno.PUSH_ENDPOINT_TAKEN, Messages.pushEndpointTaken);
         return { subscribed: 1, types: stored.types };
       },
     }),

@@ -44,8 +44,12 @@ const fromRow = (row: Row): StoredSubscription => ({
 });
 
 export interface SubscriptionsRepository {
-  /** Stores (or moves to this member and session) the browser's subscription. */
-  upsert(sub: NewSubscription): Promise<StoredSubscription>;
+  /**
+   * Stores (or moves to this member and session) the browser's subscription. An endpoint stored
+   * for another account moves only with that subscription's own keys (proof that the caller holds
+   * it): otherwise nothing changes and the answer is undefined.
+   */
+  upsert(sub: NewSubscription): Promise<StoredSubscription | undefined>;
   /** The caller's own subscription at this endpoint. */
   find(endpoint: string, userId: string): Promise<StoredSubscription | undefined>;
   /** Removes the caller's own subscription; true when one was removed. */
@@ -85,11 +89,12 @@ export function subscriptionsRepository(db: Db): SubscriptionsRepository {
          ON CONFLICT (endpoint) DO UPDATE SET user_id = EXCLUDED.user_id,
            session_hash = EXCLUDED.session_hash, p256dh = EXCLUDED.p256dh, auth = EXCLUDED.auth,
            types = EXCLUDED.types, updated_at = now()
+         WHERE push_subscriptions.user_id = EXCLUDED.user_id
+           OR (push_subscriptions.p256dh = EXCLUDED.p256dh AND push_subscriptions.auth = EXCLUDED.auth)
          RETURNING endpoint, user_id, p256dh, auth, types`,
         [sub.endpoint, sub.userId, sub.sessionHash, sub.p256dh, sub.auth, sub.types.join(',')],
       );
-      if (!row) throw new Error('push subscription upsert returned nothing');
-      return fromRow(row);
+      return row ? fromRow(row) : undefined;
     },
     async find(endpoint, userId) {
       const [row] = await db.query<Row>(

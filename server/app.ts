@@ -162,6 +162,7 @@ export async function createServer(config: Config, options: ServerOptions = {}):
       presence: presenceHandle.presence,
       tokens: services.tokens,
       heartbeatTimeoutMs: config.socketHeartbeatTimeoutMs,
+      loginDeadlineMs: config.socketLoginDeadlineMs,
       maintenance: config.maintenance,
       sessionAlive: (idHash) => repositories.sessions.existsHash(idHash),
       publicOrigin: config.publicOrigin,

@@ -4,7 +4,11 @@
  */
 import { isIP } from 'node:net';
 import { z } from 'zod';
-import { REQUEST_TIMEOUT_MS, SOCKET_HEARTBEAT_TIMEOUT_MS } from '../protocol/constants';
+import {
+  REQUEST_TIMEOUT_MS,
+  SOCKET_HEARTBEAT_TIMEOUT_MS,
+  SOCKET_LOGIN_DEADLINE_MS,
+} from '../protocol/constants';
 import { DEFAULT_MONEY_MULTIPLIER, DEFAULT_MONEY_TYPE } from '../protocol/money';
 import { SHOW_REMINDER_TICK_MS } from '../protocol/push';
 import { SAY_HI_DEMO_REPLY_MS } from '../protocol/sayhi';
@@ -207,6 +211,8 @@ export interface Config {
   httpTimeouts: { requestMs: number; headersMs: number };
   /** A socket silent for longer than this is closed. */
   socketHeartbeatTimeoutMs: number;
+  /** A socket that has not logged in this long after opening is closed (tests shorten it). */
+  socketLoginDeadlineMs: number;
   /** Largest accepted request body. */
   bodyLimit: number;
   /** The automatic invitation engine's switch and timings. */
@@ -265,6 +271,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     requestTimeoutMs: e.REQUEST_TIMEOUT_MS,
     httpTimeouts: { requestMs: e.HTTP_REQUEST_TIMEOUT_MS, headersMs: e.HTTP_HEADERS_TIMEOUT_MS },
     socketHeartbeatTimeoutMs: SOCKET_HEARTBEAT_TIMEOUT_MS,
+    socketLoginDeadlineMs: SOCKET_LOGIN_DEADLINE_MS,
     bodyLimit: 64 * 1024,
     autoInvite: autoInviteConfig(e.AUTO_INVITE, e.AUTO_INVITE_SPEED, e.AUTO_INVITE_SEED),
     invitationSweepMs: 5_000,

@@ -77,6 +77,7 @@ async function chargeAndRecord(tx: Db, b: Omit<NewBooking, 'kind' | 'status'>): 
     reason: 'booking_deposit',
     ref: b.bookingId,
     key: depositKey(b.bookingId),
+    payee: b.anchorId,
   });
   if (moved.status === 'insufficient') return undefined;
   await bookingsRepository(tx).insert({ ...b, kind: 'request', status: 'pending' });
@@ -556,6 +557,7 @@ export class BookingService {
             reason: 'booking_deposit',
             ref: bookingId,
             key: depositKey(bookingId),
+            payee: b.anchorId,
           });
           if (moved.status === 'insufficient') throw new ShortOfCredit();
           return { changed, balance: moved.entry.balanceAfter };
@@ -602,6 +604,7 @@ export class BookingService {
           reason: 'booking_refund',
           ref: bookingId,
           key: refundKey(bookingId),
+          payee: null,
         });
         if (moved.status !== 'insufficient') balance = moved.entry.balanceAfter;
       }

@@ -312,7 +312,7 @@ export class MailService {
     memberId: string,
     price: Price,
     clickType: number,
-    what: { reason: string; ref: string; key: string },
+    what: { reason: string; ref: string; key: string; payee: string },
     short: (s: Shortfall) => ApiError,
     /** Credits (hundredths) kept aside for something else paid in the same transaction. */
     reserveCredits = 0,
@@ -362,7 +362,7 @@ export class MailService {
           memberId,
           MAIL_PRICE,
           clickType,
-          { reason: 'mail_read', ref: emfId, key: `mail-read:${emfId}` },
+          { reason: 'mail_read', ref: emfId, key: `mail-read:${emfId}`, payee: mail.anchorId },
           (s) => shortError(READ_SHORT[s]),
         );
         await mailRepository(tx).markPaid(emfId);
@@ -407,6 +407,7 @@ export class MailService {
           reason: `mail_${kind}`,
           ref: `${emfId}/${resourceId}`,
           key: `mail-media:${emfId}:${resourceId}:${memberId}`,
+          payee: mail.anchorId,
         },
         (s) => {
           const code = SHORT_CODES[kind][s];
@@ -506,7 +507,7 @@ export class MailService {
           memberId,
           { stamps: MAIL_PRICE.stamps * units, credits: MAIL_PRICE.credits * units },
           input.clickType ?? CLICK_TYPE.auto,
-          { reason: 'mail_send', ref: emfId, key: sendKey },
+          { reason: 'mail_send', ref: emfId, key: sendKey, payee: target.anchor_id },
           (s) => shortError(SEND_SHORT[s]),
           deposit,
         );
@@ -679,6 +680,7 @@ export class MailService {
         reason: 'stamps',
         ref: pack.item_code,
         key: idem,
+        payee: null,
       });
       if (moved.status === 'insufficient') {
         throw new ApiError(MailErrno.NO_CREDITS_STAMPS, MailMessages.noCreditsStamps);
@@ -688,6 +690,7 @@ export class MailService {
         userId: memberId,
         delta: pack.stamps,
         reason: 'purchase',
+        payee: null,
         ref: pack.item_code,
         key: idem,
       });

@@ -7,6 +7,7 @@ import type { z } from 'zod';
 import { DEVICE_COOKIE_LIFETIME_S, SESSION_LIFETIME_S } from '../../protocol/constants';
 import { DEVICE_COOKIE, SESSION_COOKIE } from '../../protocol/envelope';
 import { Errno, Messages } from '../../protocol/errors';
+import { CONTROL_CHARS_REFUSED, controlCharsAt } from '../../protocol/schema-parts';
 import type { Config } from '../config';
 import type { Services } from '../domain';
 import { ApiError } from '../domain/errors';
@@ -142,6 +143,11 @@ export function registerApiRoutes(app: FastifyInstance, routes: readonly ApiRout
           return sendFail(reply, Errno.FORBIDDEN, Messages.forbidden);
         }
         ctx = { ...base, session, caller: { userid: session.userid, role: session.role } };
+      }
+      // Any field, whatever the route's schema says: no control characters (PostgreSQL refuses NUL).
+      const unsafe = controlCharsAt(request.body);
+      if (unsafe !== undefined) {
+        return sendFail(reply, Errno.INVALID_PARAMS, invalid(`${unsafe}: ${CONTROL_CHARS_REFUSED}`));
       }
       // No body at all reads as {}; a JSON null or array stays what it is and fails the schema.
       const parsed = route.schema.safeParse(request.body === undefined ? {} : request.body);

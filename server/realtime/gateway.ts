@@ -12,6 +12,7 @@ import { SOCKET_ID_RESET_AT, SOCKET_LOGIN_DEADLINE_MS } from '../../protocol/con
 import { Errno, Messages } from '../../protocol/errors';
 import { SOCKET_PATH } from '../../protocol/paths';
 import { EventRoute, type KickoffNotice } from '../../protocol/realtime';
+import { CONTROL_CHARS_REFUSED, controlCharsAt } from '../../protocol/schema-parts';
 import { SocketLoginBody, SocketVisibilityBody } from '../../protocol/schemas';
 import { type SocketResponse, SocketRoute } from '../../protocol/socket';
 import type { Role } from '../../protocol/types';
@@ -337,6 +338,11 @@ export class RealtimeGateway {
     }
     const reply = (errno: number, errmsg: string, data: unknown = {}) =>
       this.answer(conn, id, route, errno, errmsg, data);
+    // Any field, whatever the route's schema says: no control characters (PostgreSQL refuses NUL).
+    const unsafe = controlCharsAt(reqData);
+    if (unsafe !== undefined) {
+      return reply(Errno.INVALID_PARAMS, `${Messages.invalidParams} (${unsafe}: ${CONTROL_CHARS_REFUSED})`);
+    }
 
     if (route === SocketRoute.login) {
       if (this.options.maintenance) return reply(Errno.MAINTENANCE, Messages.maintenance);

@@ -54,6 +54,7 @@ export interface RealtimeOptions {
   presence: Presence;
   tokens: TokenService;
   heartbeatTimeoutMs: number;
+  loginDeadlineMs?: number;
   maintenance: boolean;
   sessionAlive: (idHash: string) => Promise<boolean>;
   /** PUBLIC_ORIGIN: an upgrade from this origin is the app's own too. */
@@ -68,6 +69,7 @@ export async function createRealtime(options: RealtimeOptions): Promise<Realtime
     presence: options.presence,
     tokens: options.tokens,
     heartbeatTimeoutMs: options.heartbeatTimeoutMs,
+    loginDeadlineMs: options.loginDeadlineMs,
     maintenance: options.maintenance,
     sessionAlive: options.sessionAlive,
     publicOrigin: options.publicOrigin,

@@ -4,6 +4,7 @@
  */
 import { createHash } from 'node:crypto';
 import { expect, it } from 'vitest';
+import { Errno } from '../../protocol/errors';
 import type { Db } from './contract';
 import { createRepositories } from './repositories';
 
@@ -281,7 +282,14 @@ export function repositoryChecks(getDb: () => Db): void {
     const balance = async () => (await repos().members.find('M1004'))?.creditHundredths ?? -1;
     await db.query("UPDATE members SET credit = 1000 WHERE userid = 'M1004'");
     const opening = await balance();
-    const charge = { userId: 'M1004', delta: -150, reason: 'test_charge', ref: 'T1', key: 'test:charge:T1' };
+    const charge = {
+      userId: 'M1004',
+      delta: -150,
+      reason: 'test_charge',
+      ref: 'T1',
+      key: 'test:charge:T1',
+      payee: 'A2001',
+    };
     const moved = await db.transaction((tx) => createRepositories(tx).ledger.move(charge));
     expect(moved).toMatchObject({ status: 'moved', entry: { delta: -150, balanceAfter: opening - 150 } });
     // The same key again, also from racing callers: nothing more moves.
@@ -316,5 +324,14 @@ export function repositoryChecks(getDb: () => Db): void {
     expect(await balance()).toBe(opening);
     expect(await repos().ledger.total('M1004')).toBe(0);
     expect((await repos().ledger.forRef('T1')).map((e) => e.delta)).toEqual([-150, 150]);
+    // A suspended broadcaster cannot be paid: refused, nothing moves; a refund still can be made.
+    await expect(
+      db.transaction((tx) =>
+        createRepositories(tx).ledger.move({ ...charge, key: 'test:charge:A2064', payee: 'A2064' }),
+      ),
+    ).rejects.toMatchObject({ errno: Errno.ACCOUNT_SUSPENDED });
+    expect(await balance()).toBe(opening);
+    const refund = { ...charge, delta: 10, key: 'test:refund:A2064', payee: 'A2064' };
+    expect((await db.transaction((tx) => createRepositories(tx).ledger.move(refund))).status).toBe('moved');
   });
 }

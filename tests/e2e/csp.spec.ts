@@ -32,6 +32,8 @@ interface RouterOnWindow {
 const POLICY_CONSOLE =
   /Content Security Policy|Content-Security-Policy|Permissions-Policy|Permissions policy/i;
 
+type Policy = Awaited<ReturnType<typeof watchPolicy>>;
+
 /**
  * Records policy violations from the first byte of every document: the securitypolicyviolation
  * events (kept in the page) and Chromium's console reports. `take()` returns and clears them.
@@ -84,8 +86,10 @@ async function routePages(page: Page): Promise<RoutePage[]> {
   }));
 }
 
-async function signIn(page: Page, loginPage: string, userid: string) {
+async function signIn(page: Page, policy: Policy, loginPage: string, userid: string) {
   await page.goto(loginPage);
+  await expect(page.getByLabel('User ID')).toBeVisible();
+  expect(await policy.take(), loginPage).toEqual([]);
   await page.getByLabel('User ID').fill(userid);
   await page.getByLabel('Password').fill(DEMO_PASSWORD);
   await page.getByRole('button', { name: 'Sign in' }).click();
@@ -94,7 +98,7 @@ async function signIn(page: Page, loginPage: string, userid: string) {
 }
 
 /** Opens each page in the signed-in app and checks it rendered and broke no policy. */
-async function visitAll(page: Page, pages: RoutePage[], policy: { take(): Promise<string[]> }) {
+async function visitAll(page: Page, pages: RoutePage[], policy: Policy) {
   for (const route of pages) {
     await page.goto(`/#${route.path}`);
     // The route itself rendered (no guard or redirect took the browser elsewhere).
@@ -136,7 +140,7 @@ test('a new user signs in and every member page works under the Content-Security
     expect(await policy.take(), path).toEqual([]);
   }
 
-  await signIn(page, Pages.memberLogin, 'M1001');
+  await signIn(page, policy, Pages.memberLogin, 'M1001');
   await expect(page.getByTestId('balance-credits')).toBeVisible();
   const pages = await routePages(page);
   // The route map is read, not listed by hand: a few pages every release has.
@@ -175,7 +179,7 @@ test('a broadcaster signs in and her workspace and the SMS outbox work under the
   page,
 }) => {
   const policy = await watchPolicy(page);
-  await signIn(page, Pages.anchorLogin, 'A2001');
+  await signIn(page, policy, Pages.anchorLogin, 'A2001');
   await expect(page).toHaveURL(/#\/broadcaster$/);
   const pages = (await routePages(page)).filter((p) => p.shell === 'lady');
   expect(pages.map((p) => p.path)).toContain('/broadcaster');

@@ -4,7 +4,7 @@
  * VAPID JWT itself and decrypts with `http_ece`, not `web-push`.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { Errno } from '../../protocol/errors';
+import { Errno, Messages } from '../../protocol/errors';
 import { PUSH_TYPES, PushApi, type PushStatusData, type PushSubscriptionJson } from '../../protocol/push';
 import { InviteApi } from '../../protocol/realtime';
 import { SocketRoute } from '../../protocol/socket';
@@ -119,6 +119,29 @@ describe('push subscriptions', () => {
     expect((await member.json(PushApi.status, { endpoint: sub.endpoint })).body.data).toMatchObject({
       subscribed: 0,
     });
+  });
+
+  it("another account's endpoint moves only with its own keys (the same browser signing in again)", async () => {
+    const owner = await server.loginAs('M1005');
+    const sub = push.subscribe();
+    expect((await subscribe(owner, sub, ['invite'])).errno).toBe(0);
+    // Someone who learned the endpoint, but not the browser's keys, cannot take the alerts over.
+    const thief = await server.loginAs('M1002');
+    const forged = { ...sub, keys: { ...sub.keys, auth: Buffer.alloc(16, 7).toString('base64url') } };
+    expect(await subscribe(thief, forged)).toMatchObject({
+      errno: Errno.PUSH_ENDPOINT_TAKEN,
+      errmsg: Messages.pushEndpointTaken,
+    });
+    expect((await owner.json(PushApi.status, { endpoint: sub.endpoint })).body.data).toEqual({
+      subscribed: 1,
+      types: ['invite'],
+    });
+    // The same browser, now signed in as another member, moves it with the same keys.
+    expect((await subscribe(thief, sub)).errno).toBe(0);
+    expect((await owner.json(PushApi.status, { endpoint: sub.endpoint })).body.data).toMatchObject({
+      subscribed: 0,
+    });
+    await thief.json(PushApi.unsubscribe, { endpoint: sub.endpoint });
   });
 
   it('a replaced subscription (pushsubscriptionchange) keeps his types and drops the old endpoint', async () => {

@@ -115,6 +115,7 @@ async function refundHold(tx: Db, inviteId: string, userId: string, hundredths: 
     reason: 'request_refund',
     ref: inviteId,
     key: `request:${inviteId}:refund`,
+    payee: null,
   });
   if (moved.status === 'insufficient') throw new Error('invitations: a refund cannot be insufficient');
   return { userId, creditHundredths: moved.entry.balanceAfter };
@@ -256,6 +257,7 @@ export function invitationsRepository(db: Db) {
           reason: 'request_hold',
           ref: inv.inviteId,
           key: `request:${inv.inviteId}:hold`,
+          payee: inv.anchorId,
         });
         if (moved.status !== 'moved') return undefined;
         const record = await insert(tx, inv, hold);

@@ -9,6 +9,7 @@
  * two loses nothing: both are written or neither.
  */
 import type { Db } from '../contract';
+import { assertPayable } from './payee';
 import { toDate, toInt } from './rows';
 
 export interface LedgerMove {
@@ -19,6 +20,8 @@ export interface LedgerMove {
   reason: string;
   /** The show, booking or other thing the move is about. */
   ref: string;
+  /** The broadcaster a charge pays (null: nobody, e.g. a refund); a suspended one cannot be paid. */
+  payee: string | null;
   /** Unique per action, e.g. `ticket:LS3001:M1001`; a repeat with the same key moves nothing. */
   key: string;
 }
@@ -88,6 +91,7 @@ export function ledgerRepository(db: Db) {
         [move.userId],
       );
       if (!member) throw new Error(`ledger: no member ${move.userId}`);
+      await assertPayable(db, move.payee, move.delta);
       const earlier = await byKey(move.key);
       if (earlier) return { status: 'duplicate', entry: earlier };
       const balance = toInt(member.credit);

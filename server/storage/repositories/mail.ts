@@ -5,6 +5,7 @@
  * negative balance, and changes members.poststamp in the caller's transaction.
  */
 import type { Db } from '../contract';
+import { assertPayable } from './payee';
 import { toDate, toInt } from './rows';
 
 export interface MailRecord {
@@ -339,12 +340,15 @@ export function mailRepository(db: Db) {
       reason: string;
       ref: string;
       key: string;
+      /** The broadcaster paid (null: nobody); a suspended one cannot be. */
+      payee: string | null;
     }): Promise<StampMoveResult> {
       const [member] = await db.query<{ poststamp: unknown }>(
         'SELECT poststamp FROM members WHERE userid = $1 FOR UPDATE',
         [move.userId],
       );
       if (!member) throw new Error(`stamps: no member ${move.userId}`);
+      await assertPayable(db, move.payee, move.delta);
       const [earlier] = await db.query('SELECT 1 FROM stamp_ledger WHERE idem_key = $1', [move.key]);
       if (earlier) return { status: 'duplicate' };
       const balance = toInt(member.poststamp);

@@ -203,6 +203,7 @@ export function messagesRepository(db: Db) {
               reason: 'private_message',
               ref: anchorId,
               key: `pm:${input.key}`,
+              payee: anchorId,
             });
             if (move.status === 'insufficient') return { status: 'no_credit', balance: move.balance };
             charge = rules.priceHundredths;

@@ -241,6 +241,7 @@ export function ticketsRepository(db: Db) {
             reason: 'ticket',
             ref: liveShowId,
             key: ticketKey(liveShowId, memberId),
+            payee: show.anchor_id,
           });
           if (move.status === 'insufficient') return { status: 'no_credit' };
           if (move.status === 'duplicate') return { status: 'already' };
@@ -371,6 +372,7 @@ export function ticketsRepository(db: Db) {
               reason: 'ticket_refund',
               ref: liveShowId,
               key: refundKey(liveShowId, ticket.member_id),
+              payee: null,
             });
             if (move.status === 'insufficient') throw new Error('tickets: a refund cannot be insufficient');
             creditHundredths = move.entry.balanceAfter;
