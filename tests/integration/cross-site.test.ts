@@ -50,13 +50,14 @@ describe('state-changing calls', () => {
   it('refuse a sibling origin, another site and an opaque origin, and charge nothing', async () => {
     const before = await credit();
     const sibling = `http://localhost:${server.port}`.replace(String(server.port), String(server.port + 1));
-    for (const headers of [
+    const cases: Record<string, string>[] = [
       { origin: sibling, 'sec-fetch-site': 'same-site' },
       { origin: 'https://evil.example', 'sec-fetch-site': 'cross-site' },
       { origin: sibling },
       { 'sec-fetch-site': 'same-site' },
       { origin: 'null' },
-    ]) {
+    ];
+    for (const headers of cases) {
       expect(await buyWith(headers), JSON.stringify(headers)).toEqual(refused);
     }
     expect(await credit()).toBe(before);
