@@ -24,7 +24,7 @@ export const SESSION_LIFETIME_S = 2 * 24 * 3600;
  * (its device cookie) are counted apart: a stranger's guesses never lock the owner out.
  */
 export const LOGIN_FAILURE_WINDOW_S = 15 * 60;
-export const LOGIN_FREE_FAILURES = 3;
+export const LOGIN_FREE_FAILURES = 5;
 export const LOGIN_MAX_DELAY_S = 60;
 export const LOGIN_LOCK_FAILURES = 10;
 export const LOGIN_ADDRESS_FREE_FAILURES = 100;

@@ -5,6 +5,7 @@
 import cookie from '@fastify/cookie';
 import formbody from '@fastify/formbody';
 import Fastify, { type FastifyInstance } from 'fastify';
+import { LOGIN_FAILURE_WINDOW_S } from '../protocol/constants';
 import { type PushServer, type PushServerOptions, startPushServer } from '../push-server';
 import { pushApiRoutes, registerPushRoutes } from '../push-server/routes';
 import { subscriptionsRepository } from '../push-server/subscriptions';
@@ -173,7 +174,12 @@ export async function createServer(config: Config, options: ServerOptions = {}):
     cleanup.push(() => realtime.close());
 
     const housekeeping = setInterval(() => {
-      repositories.sessions.deleteExpired().catch((error) => app.log.warn({ err: error }, 'housekeeping'));
+      const failuresBefore = new Date(Date.now() - LOGIN_FAILURE_WINDOW_S * 1000);
+      Promise.all([
+        repositories.sessions.deleteExpired(),
+        // Failed logins past the window no longer count (made-up ids would otherwise pile up).
+        repositories.loginFailures.deleteBefore(failuresBefore),
+      ]).catch((error) => app.log.warn({ err: error }, 'housekeeping'));
     }, HOUSEKEEPING_MS);
     housekeeping.unref();
     cleanup.push(async () => clearInterval(housekeeping));

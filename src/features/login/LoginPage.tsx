@@ -4,12 +4,15 @@
  */
 import { type FormEvent, useEffect, useId, useState } from 'react';
 import { PASSWORD_MAX_LENGTH, USERID_MAX_LENGTH } from '../../../protocol/constants';
+import { Errno } from '../../../protocol/errors';
 import { Pages } from '../../../protocol/paths';
 import type { Role } from '../../../protocol/types';
+import { ApiError } from '../../api/client';
 import { anchorLogin, memberLogin } from '../../api/session';
 import { errorText } from '../../api/use-request';
 import { afterLoginHref, BROADCASTER_HOME, safeRedirect } from '../../app/session/guard';
 import { clearProfile } from '../../db/cache';
+import UnlockPanel from './UnlockPanel';
 import './login.css';
 
 const COPY: Record<
@@ -37,6 +40,9 @@ export default function LoginPage({ side: role }: { side: Role }) {
   const [userid, setUserid] = useState('');
   const [password, setPassword] = useState('');
   const [error, setError] = useState('');
+  const [notice, setNotice] = useState('');
+  /** The id whose login is locked (members may unlock it with a code on their phone). */
+  const [locked, setLocked] = useState('');
   const [busy, setBusy] = useState(false);
   const errorId = useId();
 
@@ -47,6 +53,8 @@ export default function LoginPage({ side: role }: { side: Role }) {
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     setError('');
+    setNotice('');
+    setLocked('');
     setBusy(true);
     try {
       const credentials = { userid: userid.trim(), password };
@@ -60,6 +68,7 @@ export default function LoginPage({ side: role }: { side: Role }) {
       window.location.assign(afterLoginHref(back));
     } catch (failure) {
       setError(errorText(failure));
+      if (failure instanceof ApiError && failure.errno === Errno.ACCOUNT_LOCKED) setLocked(userid.trim());
       setBusy(false);
     }
   };
@@ -105,10 +114,25 @@ export default function LoginPage({ side: role }: { side: Role }) {
           <div id={errorId} className="login-error" role="alert" aria-live="assertive">
             {error}
           </div>
+          {notice && (
+            <p className="login-notice" role="status">
+              {notice}
+            </p>
+          )}
           <button type="submit" className="btn btn-primary btn-block" disabled={busy}>
             {busy ? 'Signing in…' : 'Sign in'}
           </button>
         </form>
+        {locked && role === 'man' && (
+          <UnlockPanel
+            userid={locked}
+            onUnlocked={(msg) => {
+              setLocked('');
+              setError('');
+              setNotice(msg);
+            }}
+          />
+        )}
         <p className="login-switch">
           {copy.switchText} <a href={copy.switchHref}>{copy.switchLink}</a>
         </p>
