@@ -9,6 +9,7 @@ import { SESSION_COOKIE } from '../../protocol/envelope';
 import { Errno } from '../../protocol/errors';
 import { Api } from '../../protocol/paths';
 import { KICKOFF_CHANNEL, SESSION_ENDED_CHANNEL } from '../../server/realtime/deliver';
+import { SESSION_ENDED_CLOSE_CODE } from '../../server/realtime/gateway';
 import { startCluster, type TestCluster, type TestServer } from './harness';
 
 let cluster: TestCluster;
@@ -79,4 +80,13 @@ it('a login elsewhere ends the old session on B too', async () => {
   // The new session works on both.
   expect((await second.form(Api.getAllMoney)).body.errno).toBe(0);
   expect((await onB(second.cookies.get(SESSION_COOKIE) as string).form(Api.getAllMoney)).body.errno).toBe(0);
+});
+
+it("a logout on A closes the session's socket held by B and takes the member offline everywhere", async () => {
+  const member = await serverA.loginAs('M1003');
+  const socketOnB = await serverB.socketFor(onB(member.cookies.get(SESSION_COOKIE) as string));
+  expect(await serverA.realtime.presence.isOnline('M1003')).toBe(true);
+  await member.call(Api.logout);
+  expect(await socketOnB.closed).toBe(SESSION_ENDED_CLOSE_CODE);
+  await expect.poll(() => serverA.realtime.presence.isOnline('M1003')).toBe(false);
 });
