@@ -31,9 +31,6 @@ import {
   MediaErrno,
   MediaMessages,
   mailScheduleDeposit,
-  PHOTO_MAX_BYTES,
-  PHOTO_MAX_PX,
-  PHOTO_MIN_PX,
   PHOTO_PRICE,
   type PoststampNotice,
   type ReadAnswer,
@@ -42,13 +39,10 @@ import {
   type StampPack,
   type UnreadNum,
   type UploadAnswer,
-  VIDEO_MAX_BYTES,
   VIDEO_PRICE,
-  VideoMessages,
   type VideoUploadAnswer,
 } from '../../protocol/mail';
 import { type FileStore, LocalFileStore, readAll } from '../files';
-import { sniffVideo } from '../media/video';
 import type { Notifier } from '../realtime/deliver';
 import type { Db } from '../storage/contract';
 import type { BookingView } from '../storage/repositories/bookings';
@@ -68,7 +62,8 @@ import {
 } from './bookings';
 import { creditOf, notifyCredit } from './credit';
 import { ApiError, forbidden, invalidParams, notFound } from './errors';
-import { type ImageInfo, sniffImage } from './mail-images';
+import { sniffImage } from './mail-images';
+import { PHOTO, receive, VIDEO } from './mail-uploads';
 
 const DAY_MS = 86_400_000;
 const seconds = (d: Date) => Math.floor(d.getTime() / 1000);
@@ -150,29 +145,6 @@ const photoKey = (photoId: string) => `mail-photos/${photoId}`;
 const uploadKey = (anchorId: string, uploadId: string) => `mail-uploads/${anchorId}/${uploadId}`;
 const mediaKey = (emfId: string, resourceId: string) => `mail-media/${emfId}/${resourceId}`;
 const sha256Of = (bytes: Buffer) => createHash('sha256').update(bytes).digest('hex');
-
-/**
- * The photo rules (spec 002 §5), the same for a member's and a broadcaster's photo, by content:
- * under 5 MB, JPEG, PNG or GIF, larger than 120 px and less than 3600 px each way.
- */
-function checkPhoto(bytes: Buffer): ImageInfo {
-  if (bytes.length >= PHOTO_MAX_BYTES) throw new ApiError(MailErrno.TOO_LARGE, MailMessages.tooLarge);
-  const info = sniffImage(bytes);
-  if (!info) throw new ApiError(MailErrno.BAD_FORMAT, MailMessages.badFormat);
-  const fits = (n: number) => n > PHOTO_MIN_PX && n < PHOTO_MAX_PX;
-  if (!fits(info.width) || !fits(info.height)) {
-    throw new ApiError(MailErrno.BAD_DIMENSIONS, MailMessages.badDimensions);
-  }
-  return info;
-}
-
-/** A broadcaster's video, by content: WebM/Matroska or MP4 under VIDEO_MAX_BYTES. */
-function checkVideo(bytes: Buffer): { mime: VideoUploadAnswer['mime'] } {
-  if (bytes.length >= VIDEO_MAX_BYTES) throw new ApiError(MailErrno.TOO_LARGE, VideoMessages.tooLarge);
-  const info = sniffVideo(bytes);
-  if (!info) throw new ApiError(MailErrno.BAD_FORMAT, VideoMessages.badFormat);
-  return info;
-}
 
 export class MailService {
   private readonly repo: ReturnType<typeof mailRepository>;
@@ -567,18 +539,16 @@ export class MailService {
     await this.repo.setGuideMail(memberId);
   }
 
-  /** Checks an uploaded photo by its bytes and keeps it in the file store. */
-  async upload(memberId: string, bytes: Buffer): Promise<UploadAnswer> {
-    const info = checkPhoto(bytes);
-    const sha256 = sha256Of(bytes);
+  /** Keeps an uploaded photo in the file store as it arrives, checked by its bytes (mail-uploads.ts). */
+  async upload(memberId: string, body: AsyncIterable<Uint8Array>): Promise<UploadAnswer> {
     const photoId = newId('P');
-    await this.files.put(photoKey(photoId), bytes, info.mime);
+    const { info, bytes, sha256 } = await receive(this.files, photoKey(photoId), body, PHOTO);
     await this.repo.insertPhoto({
       photoId,
       memberId,
       sha256,
       mime: info.mime,
-      bytes: bytes.length,
+      bytes,
       width: info.width,
       height: info.height,
     });
@@ -618,20 +588,31 @@ export class MailService {
    * and texts of its kind — a photo exactly as a member's — and kept in the file store until she
    * sends it (ladySend names it "photo-…:<photo_id>" / "video-…:<video_id>").
    */
-  async ladyUpload(anchorId: string, kind: 'photo', bytes: Buffer): Promise<LadyPhotoUploadAnswer>;
-  async ladyUpload(anchorId: string, kind: 'video', bytes: Buffer): Promise<VideoUploadAnswer>;
+  async ladyUpload(
+    anchorId: string,
+    kind: 'photo',
+    body: AsyncIterable<Uint8Array>,
+  ): Promise<LadyPhotoUploadAnswer>;
+  async ladyUpload(
+    anchorId: string,
+    kind: 'video',
+    body: AsyncIterable<Uint8Array>,
+  ): Promise<VideoUploadAnswer>;
   async ladyUpload(
     anchorId: string,
     kind: 'photo' | 'video',
-    bytes: Buffer,
+    body: AsyncIterable<Uint8Array>,
   ): Promise<LadyPhotoUploadAnswer | VideoUploadAnswer> {
-    const photo = kind === 'photo' ? checkPhoto(bytes) : undefined;
-    const mime = photo ? photo.mime : checkVideo(bytes).mime;
+    // Before a byte is read: an account that cannot send mail keeps nothing.
     if (!(await this.repo.anchorTarget(anchorId))) throw forbidden();
-    const id = newId(photo ? 'P' : 'V');
-    await this.files.put(uploadKey(anchorId, id), bytes, mime);
-    if (!photo) return { video_id: id, mime: mime as VideoUploadAnswer['mime'], bytes: bytes.length };
-    return { photo_id: id, mime: photo.mime, bytes: bytes.length, width: photo.width, height: photo.height };
+    if (kind === 'video') {
+      const id = newId('V');
+      const { info, bytes } = await receive(this.files, uploadKey(anchorId, id), body, VIDEO);
+      return { video_id: id, mime: info.mime, bytes };
+    }
+    const id = newId('P');
+    const { info, bytes } = await receive(this.files, uploadKey(anchorId, id), body, PHOTO);
+    return { photo_id: id, mime: info.mime, bytes, width: info.width, height: info.height };
   }
 
   /** Whether `userid` may see a letter item's full picture or clip: free or bought, or her own. */

@@ -4,9 +4,10 @@
  * written to a temporary name and renamed, so a reader never sees half of it.
  */
 import { randomBytes } from 'node:crypto';
-import { createReadStream } from 'node:fs';
+import { createReadStream, createWriteStream } from 'node:fs';
 import { mkdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
 import { dirname, join, resolve } from 'node:path';
+import { pipeline } from 'node:stream/promises';
 import { type ByteRange, checkKey, type FileBody, type FileStore, type StoredFile } from './store';
 
 const TYPE_SUFFIX = '.type';
@@ -32,6 +33,20 @@ export class LocalFileStore implements FileStore {
     await writeFile(`${path}${TYPE_SUFFIX}`, contentType);
     await writeFile(tmp, bytes);
     await rename(tmp, path);
+  }
+
+  async putStream(key: string, body: AsyncIterable<Uint8Array>, contentType: string): Promise<void> {
+    const path = this.path(key);
+    await mkdir(dirname(path), { recursive: true });
+    const tmp = `${path}.${randomBytes(6).toString('hex')}.tmp`;
+    try {
+      await pipeline(body, createWriteStream(tmp));
+      await writeFile(`${path}${TYPE_SUFFIX}`, contentType);
+      await rename(tmp, path);
+    } catch (error) {
+      await rm(tmp, { force: true });
+      throw error;
+    }
   }
 
   async exists(key: string): Promise<StoredFile | undefined> {

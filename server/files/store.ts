@@ -27,6 +27,11 @@ export interface FileStore {
   /** 'local' or 's3', for logs and the health of the configuration. */
   readonly kind: 'local' | 's3';
   put(key: string, bytes: Buffer, contentType: string): Promise<void>;
+  /**
+   * Writes `body` to `key` as it arrives, never holding it whole. When `body` throws (an upload
+   * refused half-way, a client gone), nothing of it is kept and the error is thrown on.
+   */
+  putStream(key: string, body: AsyncIterable<Uint8Array>, contentType: string): Promise<void>;
   /** The file (or `range` of it, which must lie inside it); undefined when there is none. */
   get(key: string, range?: ByteRange): Promise<FileBody | undefined>;
   /** Removes the file; removing one that is not there is not an error. */

@@ -7,7 +7,7 @@
  * come from the file store (server/files) or, for demo letters, the drawn picture and the demo clip
  * kept with the server.
  */
-import type { Readable } from 'node:stream';
+import { Readable } from 'node:stream';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { SESSION_COOKIE } from '../../protocol/envelope';
 import { Errno, Messages } from '../../protocol/errors';
@@ -29,12 +29,13 @@ import { parseRange } from '../files/range';
 import type { ByteRange } from '../files/store';
 import { letterPhotoSvg, lockedSvg, videoSvg } from '../media/letter';
 import { DEMO_VIDEO_MIME, demoVideo } from '../media/video';
-import { ok, sendFail } from './envelope';
+import { invalid, ok, sendFail } from './envelope';
 
-/** Room above the 5 MB rule so a slightly larger file still gets the spec's message. */
-const UPLOAD_BODY_LIMIT = PHOTO_MAX_BYTES + 2 * 1024 * 1024;
-/** The same room above the video cap. */
-const VIDEO_BODY_LIMIT = VIDEO_MAX_BYTES + 2 * 1024 * 1024;
+const hasBody = (request: FastifyRequest) =>
+  Number(request.headers['content-length'] ?? 0) > 0 || request.headers['transfer-encoding'] !== undefined;
+/** The content type without its parameters, as in `application/octet-stream; charset=…`. */
+const mediaType = (request: FastifyRequest) =>
+  (request.headers['content-type'] ?? '').split(';')[0]?.trim().toLowerCase();
 
 /** A file to serve: its size and type, and its bytes (or a range of them) on demand. */
 interface Source {
@@ -90,52 +91,71 @@ export function registerMailFiles(app: FastifyInstance, services: Services): voi
       .send(body);
 
   /**
-   * One raw-body upload route (application/octet-stream): who may call it, the body cap (413 answers
-   * the kind's too-large text, the domain checks the exact rule) and the domain call that checks the
-   * bytes by content and keeps them.
+   * One raw-body upload route (application/octet-stream): who may call it, the kind's size cap and
+   * texts, and the domain call that streams the bytes into the store, checking them by content as
+   * they come. The session, the role, a declared length at the cap and the content type are checked
+   * before one byte of the body is read; every refusal before the body's end closes the connection,
+   * so the rest of the body is never read.
    */
   const rawUpload = (
     path: string,
     role: 'man' | 'lady',
-    bodyLimit: number,
+    maxBytes: number,
     texts: { tooLarge: string; badFormat: string },
-    take: (userid: string, bytes: Buffer) => Promise<unknown>,
+    take: (userid: string, body: AsyncIterable<Uint8Array>) => Promise<unknown>,
   ) =>
     void app.register(async (scope) => {
-      scope.addContentTypeParser(
-        'application/octet-stream',
-        { parseAs: 'buffer', bodyLimit },
-        (_req, body, done) => done(null, body),
+      // The body stays a stream: the domain reads it into the store as it arrives.
+      scope.addContentTypeParser('application/octet-stream', (_request, payload, done) =>
+        done(null, payload),
       );
-      scope.setErrorHandler((error: { statusCode?: number }, _request, reply) => {
-        if (error.statusCode === 413) return sendFail(reply, MailErrno.TOO_LARGE, texts.tooLarge);
-        return sendFail(reply, Errno.SERVER_ERROR, Messages.serverError, 500);
-      });
-      scope.post(path, { bodyLimit }, async (request, reply) => {
+      const uploaders = new WeakMap<FastifyRequest, string>();
+      const refuse = (reply: FastifyReply, errno: number, errmsg: string, status = 200) =>
+        sendFail(reply.header('connection', 'close'), errno, errmsg, status);
+      scope.addHook('onRequest', async (request, reply) => {
         const session = await caller(request);
-        if (!session) return sendFail(reply, Errno.LOGIN_TIMEOUT, Messages.loginTimeout);
-        if (session.role !== role) return sendFail(reply, Errno.FORBIDDEN, Messages.forbidden);
-        if (!Buffer.isBuffer(request.body)) return sendFail(reply, MailErrno.BAD_FORMAT, texts.badFormat);
+        if (!session) return refuse(reply, Errno.LOGIN_TIMEOUT, Messages.loginTimeout);
+        if (session.role !== role) return refuse(reply, Errno.FORBIDDEN, Messages.forbidden);
+        if (Number(request.headers['content-length']) >= maxBytes) {
+          return refuse(reply, MailErrno.TOO_LARGE, texts.tooLarge);
+        }
+        if (hasBody(request) && mediaType(request) !== 'application/octet-stream') {
+          return refuse(reply, Errno.INVALID_PARAMS, invalid('unsupported content type'), 415);
+        }
+        uploaders.set(request, session.userid);
+      });
+      scope.post(path, async (request, reply) => {
+        const userid = uploaders.get(request);
+        const body = request.body;
+        if (!userid || !(body instanceof Readable))
+          return sendFail(reply, MailErrno.BAD_FORMAT, texts.badFormat);
         try {
-          return ok(await take(session.userid, request.body));
+          // Stopping early must not destroy the request: its answer still has to go out.
+          return ok(
+            await take(userid, { [Symbol.asyncIterator]: () => body.iterator({ destroyOnReturn: false }) }),
+          );
         } catch (error) {
+          if (!request.raw.complete) reply.header('connection', 'close');
           if (error instanceof ApiError) return sendFail(reply, error.errno, error.errmsg);
+          // The client went away, or sent too slowly: nobody is left to answer.
+          if (request.raw.destroyed)
+            return sendFail(reply, Errno.INVALID_PARAMS, invalid('the body could not be read'), 400);
           throw error;
         }
       });
     });
 
   // A member's photo for his mail: JPEG, PNG or GIF by content, under 5 MB, 120–3600 px.
-  rawUpload(MAIL_UPLOAD_PATH, 'man', UPLOAD_BODY_LIMIT, MailMessages, (userid, bytes) =>
-    services.mail.upload(userid, bytes),
+  rawUpload(MAIL_UPLOAD_PATH, 'man', PHOTO_MAX_BYTES, MailMessages, (userid, body) =>
+    services.mail.upload(userid, body),
   );
   // A broadcaster's photo for a letter: the members' rules and texts.
-  rawUpload(MAIL_LADY_PHOTO_UPLOAD_PATH, 'lady', UPLOAD_BODY_LIMIT, MailMessages, (userid, bytes) =>
-    services.mail.ladyUpload(userid, 'photo', bytes),
+  rawUpload(MAIL_LADY_PHOTO_UPLOAD_PATH, 'lady', PHOTO_MAX_BYTES, MailMessages, (userid, body) =>
+    services.mail.ladyUpload(userid, 'photo', body),
   );
   // A broadcaster's video for a letter: WebM or MP4 by content, under VIDEO_MAX_BYTES.
-  rawUpload(MAIL_VIDEO_UPLOAD_PATH, 'lady', VIDEO_BODY_LIMIT, VideoMessages, (userid, bytes) =>
-    services.mail.ladyUpload(userid, 'video', bytes),
+  rawUpload(MAIL_VIDEO_UPLOAD_PATH, 'lady', VIDEO_MAX_BYTES, VideoMessages, (userid, body) =>
+    services.mail.ladyUpload(userid, 'video', body),
   );
 
   app.get<{ Params: { emf: string; rid: string; size: string } }>(

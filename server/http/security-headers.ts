@@ -58,7 +58,7 @@ export async function registerSecurityHeaders(
         'default-src': ["'self'"],
         'script-src': ["'self'"],
         // React's style props go through the CSSOM, which style-src does not govern.
-        'style-src': ["'none'"],
+        'style-src': ["'self'"],
         // data: for the messages' emoticons; blob: for a chosen file shown before it is uploaded.
         'img-src': ["'self'", 'data:', 'blob:'],
         'media-src': ["'self'", 'blob:'],

@@ -6,6 +6,7 @@
  */
 import { readFile } from 'node:fs/promises';
 import type { VIDEO_TYPES } from '../../protocol/mail';
+import { BlockWalk, Head, type Sniffer, sniffWhole } from './block-walk';
 
 export interface VideoInfo {
   mime: (typeof VIDEO_TYPES)[number];
@@ -89,35 +90,71 @@ const IMAGE_BRANDS = new Set([
   'msf1',
 ]);
 
-function mp4(buf: Buffer): VideoInfo | undefined {
-  if (buf.length < 16 || buf.toString('latin1', 4, 8) !== 'ftyp') return undefined;
+/** The ftyp box's brands (from the file's first bytes): whether they name a movie. */
+function movieBrands(buf: Buffer): boolean {
+  if (buf.length < 16 || buf.toString('latin1', 4, 8) !== 'ftyp') return false;
   const ftypSize = buf.readUInt32BE(0);
-  if (ftypSize < 16 || ftypSize > buf.length || ftypSize % 4 !== 0) return undefined;
+  if (ftypSize < 16 || ftypSize > buf.length || ftypSize % 4 !== 0) return false;
   const brands = [buf.toString('latin1', 8, 12)];
   for (let at = 16; at + 4 <= ftypSize; at += 4) brands.push(buf.toString('latin1', at, at + 4));
-  if (IMAGE_BRANDS.has(brands[0] ?? '')) return undefined;
-  if (!brands.some((b) => VIDEO_BRANDS.has(b))) return undefined;
-  // Walk the top-level boxes: each size must fit, and one of them must be the movie.
+  if (IMAGE_BRANDS.has(brands[0] ?? '')) return false;
+  return brands.some((b) => VIDEO_BRANDS.has(b));
+}
+
+/** The EBML header and the ftyp box lie in the first bytes; this many are kept to read them. */
+const HEAD_BYTES = 64 * 1024;
+
+/**
+ * Reads a clip as its bytes stream past: the container from the first bytes and, for MP4, every
+ * top-level box (each size must fit, and one of them must be the movie) as it goes by.
+ */
+export function videoSniffer(): Sniffer<VideoInfo> {
+  const head = new Head(HEAD_BYTES);
   let hasMovie = false;
-  for (let at = 0; at < buf.length; ) {
-    if (at + 8 > buf.length) return undefined;
-    let size = buf.readUInt32BE(at);
-    const type = buf.toString('latin1', at + 4, at + 8);
-    if (!/^[\x20-\x7e]{4}$/.test(type)) return undefined;
+  const boxes = new BlockWalk<'to the end'>(0, 8, (header) => {
+    let size = header.readUInt32BE(0);
+    const type = header.toString('latin1', 4, 8);
+    if (!/^[\x20-\x7e]{4}$/.test(type)) return 'bad';
     if (size === 1) {
-      if (at + 16 > buf.length) return undefined;
-      size = Number(buf.readBigUInt64BE(at + 8));
-    } else if (size === 0) size = buf.length - at;
-    if (size < 8 || at + size > buf.length) return undefined;
+      if (header.length < 16) return { need: 16 };
+      size = Number(header.readBigUInt64BE(8));
+    }
     if (type === 'moov') hasMovie = true;
-    at += size;
-  }
-  return hasMovie ? { mime: 'video/mp4', container: 'mp4' } : undefined;
+    // Size 0: the last box, running to the end of the file.
+    if (size === 0) return { found: 'to the end' };
+    return size < 8 ? 'bad' : { next: size };
+  });
+  const mimeOf = (buf: Buffer): VideoInfo['mime'] | undefined => {
+    if (buf.length < 8) return undefined;
+    if (buf.readUInt32BE(0) === EBML_MAGIC) return 'video/webm';
+    return buf.toString('latin1', 4, 8) === 'ftyp' ? 'video/mp4' : undefined;
+  };
+  return {
+    push(chunk) {
+      head.push(chunk);
+      boxes.push(chunk);
+    },
+    get mime() {
+      return mimeOf(head.bytes());
+    },
+    get failed() {
+      if (head.length < 8) return false;
+      const mime = mimeOf(head.bytes());
+      return mime === undefined || (mime === 'video/mp4' && boxes.bad);
+    },
+    result() {
+      const buf = head.bytes();
+      const webm = matroska(buf);
+      if (webm) return webm;
+      const whole = boxes.found !== undefined || boxes.endsClean();
+      return movieBrands(buf) && whole && hasMovie ? { mime: 'video/mp4', container: 'mp4' } : undefined;
+    },
+  };
 }
 
 /** The clip's container and type, or undefined when the bytes are no video Glimmer accepts. */
 export function sniffVideo(buf: Buffer): VideoInfo | undefined {
-  return matroska(buf) ?? mp4(buf);
+  return sniffWhole(videoSniffer(), buf);
 }
 
 /**
