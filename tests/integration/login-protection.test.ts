@@ -104,11 +104,15 @@ describe('per account', () => {
     expect(checked).toBeLessThanOrEqual(LOGIN_LOCK_FAILURES);
     expect(
       answers.every((a) =>
-        [Errno.WRONG_CREDENTIALS, Errno.TOO_MANY_LOGINS, Errno.ACCOUNT_LOCKED].includes(a.errno),
+        ([Errno.WRONG_CREDENTIALS, Errno.TOO_MANY_LOGINS, Errno.ACCOUNT_LOCKED] as number[]).includes(
+          a.errno,
+        ),
       ),
     ).toBe(true);
     // Right after the burst even the right password waits (PGlite) or meets the lock (PostgreSQL).
-    expect([Errno.TOO_MANY_LOGINS, Errno.ACCOUNT_LOCKED]).toContain((await client.login('A2012')).errno);
+    expect([Errno.TOO_MANY_LOGINS, Errno.ACCOUNT_LOCKED] as number[]).toContain(
+      (await client.login('A2012')).errno,
+    );
   });
 
   it("keeps the owner's own browser signed in while strangers have locked his account", async () => {
