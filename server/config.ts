@@ -39,6 +39,20 @@ function isOrigin(value: string): boolean {
   }
 }
 
+const splitList = (v: string) =>
+  v
+    .split(',')
+    .map((s) => s.trim())
+    .filter(Boolean);
+
+/** A comma-separated variable whose every item must pass `valid`. */
+const commaList = (valid: (item: string) => boolean, message: string) =>
+  z
+    .string()
+    .default('')
+    .transform(splitList)
+    .refine((list) => list.every(valid), { message });
+
 /** proxy-addr's names for address ranges, accepted in TRUST_PROXY beside addresses and CIDRs. */
 const PROXY_RANGE_NAMES = new Set(['loopback', 'linklocal', 'uniquelocal']);
 
@@ -68,10 +82,7 @@ const TrustProxy = z
       ctx.addIssue({ code: 'custom', message: 'a hop count must be 16 or less' });
       return z.NEVER;
     }
-    const list = v
-      .split(',')
-      .map((s) => s.trim())
-      .filter(Boolean);
+    const list = splitList(v);
     if (list.every(isAddressOrCidr)) return list;
     ctx.addIssue({
       code: 'custom',
@@ -104,18 +115,10 @@ const EnvSchema = z.object({
     .refine((v) => /^mailto:.+@.+/.test(v) || /^https:\/\/.+/.test(v), {
       message: 'must be a mailto: or https: URL',
     }),
-  PUSH_ALLOWED_ORIGINS: z
-    .string()
-    .default('')
-    .transform((v) =>
-      v
-        .split(',')
-        .map((s) => s.trim())
-        .filter(Boolean),
-    )
-    .refine((list) => list.every(isOrigin), {
-      message: 'must be a comma list of origins such as https://push.example.com',
-    }),
+  PUSH_ALLOWED_ORIGINS: commaList(
+    isOrigin,
+    'must be a comma list of origins such as https://push.example.com',
+  ),
   /** The address members reach the app at (e.g. https://glimmer.example); makes push links absolute. */
   PUBLIC_ORIGIN: z
     .string()
@@ -168,18 +171,7 @@ const EnvSchema = z.object({
   /** The development endpoints and local stand-ins' pages (the SMS outbox): on outside production. */
   DEV_TOOLS: z.enum(['', '0', '1', 'true', 'false']).default(''),
   /** Accounts that may use the operator calls and development pages from anywhere (comma list). */
-  OPERATOR_IDS: z
-    .string()
-    .default('')
-    .transform((v) =>
-      v
-        .split(',')
-        .map((s) => s.trim())
-        .filter(Boolean),
-    )
-    .refine((list) => list.every((id) => /^[A-Za-z0-9_-]{1,32}$/.test(id)), {
-      message: 'must be a comma list of user ids',
-    }),
+  OPERATOR_IDS: commaList((id) => /^[A-Za-z0-9_-]{1,32}$/.test(id), 'must be a comma list of user ids'),
 });
 
 export interface Config {
