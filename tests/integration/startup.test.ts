@@ -52,6 +52,19 @@ describe('configuration', () => {
     });
   });
 
+  it('reads TRUST_PROXY as off, a hop count or a list of proxies', () => {
+    expect(loadConfig({}).trustProxy).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: '0' }).trustProxy).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: '2' }).trustProxy).toBe(2);
+    expect(loadConfig({ TRUST_PROXY: '10.0.0.0/8, 127.0.0.1,::1,loopback' }).trustProxy).toEqual([
+      '10.0.0.0/8',
+      '127.0.0.1',
+      '::1',
+      'loopback',
+    ]);
+    expect(loadConfig({ OPERATOR_IDS: 'M1005, A2001' }).operatorIds).toEqual(['M1005', 'A2001']);
+  });
+
   it.each([
     ['PORT', 'abc'],
     ['PORT', '70000'],
@@ -62,6 +75,10 @@ describe('configuration', () => {
     ['PUSH_ALLOWED_ORIGINS', 'push.example.com'],
     ['DATABASE_URL', 'mysql://h/db'],
     ['REDIS_URL', 'http://h:6379'],
+    ['TRUST_PROXY', 'yes'],
+    ['TRUST_PROXY', '10.0.0.0/33'],
+    ['TRUST_PROXY', '99'],
+    ['OPERATOR_IDS', 'M1001,bad id'],
   ])('refuses %s=%s with a message naming it', (name, value) => {
     expect(() => loadConfig({ [name]: value })).toThrow(ConfigError);
     expect(() => loadConfig({ [name]: value })).toThrow(name);
