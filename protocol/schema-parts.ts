@@ -34,7 +34,6 @@ export const count = (max: number, min = 0) =>
  * line feed and carriage return, DEL, and the C1 controls (U+0080–U+009F, mis-decoded bytes).
  */
 export function hasControlChars(text: string): boolean {
-  if (process.env.FUZZ_BEFORE_FIX) return false;
   for (let i = 0; i < text.length; i++) {
     const c = text.charCodeAt(i);
     if (c < 0x20 ? c !== 0x09 && c !== 0x0a && c !== 0x0d : c >= 0x7f && c <= 0x9f) return true;

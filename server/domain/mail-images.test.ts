@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { choosePayment } from './mail';
-import { sniffImage } from './mail-images';
+import { imageSniffer, sniffImage } from './mail-images';
 
 /** A JPEG's first segments: SOI, an APP0 segment, then SOF0 with the size. */
 function jpeg(width: number, height: number, sof = 0xc0): Buffer {
@@ -32,6 +32,31 @@ describe('sniffImage', () => {
     expect(sniffImage(Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"/>'))).toBeUndefined();
     expect(sniffImage(Buffer.from([0xff, 0xd8, 0x00]))).toBeUndefined();
     expect(sniffImage(Buffer.alloc(0))).toBeUndefined();
+  });
+});
+
+describe('imageSniffer', () => {
+  it('reads a photo the same in chunks of any size as whole', () => {
+    const app1 = Buffer.concat([Buffer.from([0xff, 0xe1, 0x10, 0x02]), Buffer.alloc(0x1000)]);
+    const big = Buffer.concat([Buffer.from([0xff, 0xd8]), app1, jpeg(640, 480).subarray(2)]);
+    for (const bytes of [jpeg(800, 600), big]) {
+      for (const size of [1, 5, 100]) {
+        const sniffer = imageSniffer();
+        for (let at = 0; at < bytes.length; at += size) sniffer.push(bytes.subarray(at, at + size));
+        expect(sniffer.mime).toBe('image/jpeg');
+        expect(sniffer.result()).toEqual(sniffImage(bytes));
+      }
+    }
+    expect(sniffImage(big)).toMatchObject({ width: 640, height: 480 });
+  });
+
+  it('gives up at the first bytes that are no picture', () => {
+    const text = imageSniffer();
+    text.push(Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"/>'));
+    expect(text.failed).toBe(true);
+    const broken = imageSniffer();
+    broken.push(Buffer.from([0xff, 0xd8, 0x00, 0x01, 0, 0, 0, 0, 0, 0, 0, 0, 0]));
+    expect(broken.failed).toBe(true);
   });
 });
 

@@ -31,6 +31,19 @@ describe('LocalFileStore', () => {
     await store.delete('mail-media/E1/R1');
   });
 
+  it('streams a body in, and keeps nothing of one that fails half-way', async () => {
+    async function* parts(fail: boolean) {
+      yield Buffer.from('first ');
+      yield new Uint8Array([0x61, 0x62]);
+      if (fail) throw new Error('cut off');
+    }
+    await store.putStream('mail-uploads/A1/V1', parts(false), 'video/mp4');
+    expect(await store.exists('mail-uploads/A1/V1')).toEqual({ size: 8, contentType: 'video/mp4' });
+    await expect(store.putStream('mail-uploads/A1/V2', parts(true), 'video/mp4')).rejects.toThrow('cut off');
+    expect(await store.exists('mail-uploads/A1/V2')).toBeUndefined();
+    expect(await readdir(join(dir, 'mail-uploads/A1'))).toEqual(['V1', 'V1.type']);
+  });
+
   it('refuses keys that could leave the folder', async () => {
     for (const key of ['../x', 'a/../../x', '/etc/passwd', 'a//b', 'a/./b', '', 'a b', 'x.type']) {
       await expect(store.put(key, Buffer.from('x'), 'text/plain')).rejects.toThrow(/bad key/);

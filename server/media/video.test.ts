@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { VIDEO_MAX_BYTES } from '../../protocol/mail';
-import { demoVideo, sniffVideo } from './video';
+import { demoVideo, sniffVideo, videoSniffer } from './video';
 
 const WEBM = readFileSync(new URL('./demo-video.webm', import.meta.url));
 const MP4 = readFileSync(new URL('../../tests/fixtures/clip.mp4', import.meta.url));
@@ -88,5 +88,27 @@ describe('sniffVideo', () => {
     const broken = bmff('mp42', ['mp42'], [['moov', 32]]);
     broken.writeUInt32BE(4096, broken.readUInt32BE(0));
     expect(sniffVideo(broken)).toBeUndefined();
+  });
+
+  it('reads a clip the same in chunks of any size as whole, and gives up on text at its first bytes', () => {
+    const inChunks = (bytes: Buffer, size: number) => {
+      const sniffer = videoSniffer();
+      for (let at = 0; at < bytes.length; at += size) sniffer.push(bytes.subarray(at, at + size));
+      return { result: sniffer.result(), mime: sniffer.mime, failed: sniffer.failed };
+    };
+    for (const size of [1, 7, 4096]) {
+      expect(inChunks(MP4, size)).toEqual({ result: sniffVideo(MP4), mime: 'video/mp4', failed: false });
+      expect(inChunks(WEBM, size)).toEqual({ result: sniffVideo(WEBM), mime: 'video/webm', failed: false });
+      expect(inChunks(MP4.subarray(0, 200), size).result).toBeUndefined();
+    }
+    // A 64-bit box size, split across chunks.
+    const large = Buffer.alloc(32);
+    large.writeUInt32BE(1, 0);
+    large.write('free', 4, 'latin1');
+    large.writeBigUInt64BE(32n, 8);
+    expect(inChunks(Buffer.concat([MP4, large]), 3).result).toEqual({ mime: 'video/mp4', container: 'mp4' });
+    const text = videoSniffer();
+    text.push(Buffer.from('not a video, just text'));
+    expect(text.failed).toBe(true);
   });
 });

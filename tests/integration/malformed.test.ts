@@ -4,23 +4,40 @@
  * and unknown ids. Every answer is an envelope with a nonzero errno and a clear errmsg, never a
  * 500, and nothing changes.
  */
-import { afterAll, beforeAll, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { Errno } from '../../protocol/errors';
+import { BookingApi } from '../../protocol/booking';
+import { Errno, Messages } from '../../protocol/errors';
+import { MailApi } from '../../protocol/mail';
+import { MessageApi, type SendPrivateMessageAnswer } from '../../protocol/messages';
 import { Api } from '../../protocol/paths';
-import { InviteApi } from '../../protocol/realtime';
+import { PushApi } from '../../protocol/push';
+import { InviteApi, RequestRoute } from '../../protocol/realtime';
 import { SayHiApi } from '../../protocol/sayhi';
+import { CONTROL_CHARS_REFUSED } from '../../protocol/schema-parts';
 import { ShowApi } from '../../protocol/shows';
+import { SocketRoute } from '../../protocol/socket';
 import type { AnchorListData, MoneyData, OwnUserInfo, UserConfig } from '../../protocol/types';
-import type { ApiRoute } from '../../server/http/route';
+import { type ApiRoute, defineRoute } from '../../server/http/route';
 import { apiRoutes } from '../../server/http/routes';
 import { type Answer, type Client, startServer, type TestServer } from './harness';
+
+/** A call whose schema forgets the shared text part: the plumbing still refuses control characters. */
+const echo = defineRoute({
+  path: '/share/v1/testEcho',
+  auth: 'none',
+  schema: z.object({ note: z.string() }).loose(),
+  async handler(_ctx, body) {
+    return body;
+  },
+});
 
 let server: TestServer;
 let member: Client;
 let lady: Client;
 beforeAll(async () => {
-  server = await startServer();
+  // M1001 is an operator here, so the operator call's payloads are what gets refused.
+  server = await startServer({ extraRoutes: [echo], config: { operatorIds: ['M1001'] } });
   member = await server.loginAs('M1001');
   lady = await server.loginAs('A2001');
 });
@@ -83,6 +100,8 @@ const VALID_BY_PATH: Record<string, Record<string, string | number>> = {
   [InviteApi.handleBooking]: { type: 1 },
   [ShowApi.myTicketList]: { type: 1 },
   [SayHiApi.getSayHiList]: { type: 'all' },
+  [Api.unlockAccount]: { code: '123456' },
+  [Api.setAccountStatus]: { account_status: 1 },
 };
 /** Fields that name something by id, and an id that names nothing. */
 const ID_FIELDS = new Set(['userid', 'anchorid', 'user_id', 'anchor_id', 'anchorId']);
@@ -142,7 +161,8 @@ function casesFor(route: ApiRoute): Case[] {
       const { [field]: _, ...rest } = base;
       cases.push({ name: `${field} missing`, field, send: (c) => c.form(path, rest) });
     }
-    if (ID_FIELDS.has(field)) {
+    // The unlock-code call answers alike for every id, so it tells a stranger nothing.
+    if (ID_FIELDS.has(field) && path !== Api.sendUnlockCode) {
       cases.push({
         name: `${field} unknown`,
         unknownId: true,
@@ -184,7 +204,10 @@ it('every route answers malformed payloads with a nonzero errno and a clear errm
         expect(answer.body.errmsg, label).toContain(testCase.field);
       }
       if (testCase.unknownId) {
-        expect([Errno.NOT_FOUND, Errno.WRONG_CREDENTIALS], label).toContain(answer.body.errno);
+        // An unlock code for nobody is a wrong code (the answer says nothing of the id).
+        expect([Errno.NOT_FOUND, Errno.WRONG_CREDENTIALS, Errno.PHONE_CODE_WRONG], label).toContain(
+          answer.body.errno,
+        );
       }
       checked++;
     }
@@ -192,4 +215,73 @@ it('every route answers malformed payloads with a nonzero errno and a clear errm
   expect(checked).toBeGreaterThan(150);
   // Still logged in, and nothing moved.
   expect(await snapshot()).toEqual(before);
+});
+
+describe('control characters', () => {
+  const NUL = 'a\u0000b';
+  const refused = (field: string) => ({
+    errno: Errno.INVALID_PARAMS,
+    errmsg: `${Messages.invalidParams} (${field}: ${CONTROL_CHARS_REFUSED})`,
+    data: null,
+  });
+
+  it('are refused in every text field, naming it, and nothing is stored', async () => {
+    const before = await server.db.query('SELECT count(*)::int AS n FROM private_messages');
+    const cases: [Client, string, Record<string, string | number>, string][] = [
+      [member, MessageApi.sendPrivateMessage, { to_id: 'A2001', content: NUL }, 'content'],
+      [member, MessageApi.sendPrivateMessage, { to_id: 'A2001', content: 'bell \u0007' }, 'content'],
+      [member, MailApi.sendEmf, { anchor_id: 'A2001', content: 'x\u001b[31m', key: 'k-controls' }, 'content'],
+      [lady, MailApi.ladySendMail, { man_id: 'M1001', content: 'del \u007f' }, 'content'],
+      [lady, ShowApi.createShow, { show_title: `Show ${NUL}`, start_time: 1, duration: 30 }, 'show_title'],
+      [
+        member,
+        BookingApi.phoneVerifyCode,
+        { country: NUL, area_code: '33', phone_no: '612345678' },
+        'country',
+      ],
+      [member, PushApi.status, { endpoint: `https://fcm.googleapis.com/${NUL}` }, 'endpoint'],
+      [member, Api.memberLogin, { userid: 'M1001', password: `demo1234${NUL}` }, 'password'],
+      [member, MessageApi.sendPrivateMessage, { to_id: 'A2001', content: 'c1 \u0085' }, 'content'],
+    ];
+    for (const [client, path, fields, field] of cases) {
+      expect((await client.form(path, fields)).body, path).toEqual(refused(field));
+      expect((await client.json(path, fields)).body, `${path} (JSON)`).toEqual(refused(field));
+    }
+    expect(await server.db.query('SELECT count(*)::int AS n FROM private_messages')).toEqual(before);
+  });
+
+  it('are refused by the plumbing in a route whose schema forgets them, at any depth and in field names', async () => {
+    expect((await member.json(echo.path, { note: NUL })).body).toEqual(refused('note'));
+    expect((await member.json(echo.path, { note: 'x', more: { list: ['ok', 'a\u0001'] } })).body).toEqual(
+      refused('more.list.1'),
+    );
+    expect((await member.json(echo.path, { note: 'x', 'a\u0000': 1 })).body).toEqual(refused('a field name'));
+  });
+
+  it('leave text as people type it alone: line breaks, tabs, emoji and other scripts', async () => {
+    const text = 'Hello\r\nsecond line\tend 😀👩‍👩‍👧 你好 مرحبا Привет ñ € “quotes”';
+    expect((await member.json(echo.path, { note: text })).body).toEqual({
+      errno: 0,
+      errmsg: '',
+      data: { note: text },
+    });
+    const sent = await lady.form<SendPrivateMessageAnswer>(MessageApi.sendPrivateMessage, {
+      to_id: 'M1002',
+      content: text,
+    });
+    expect(sent.body.errno).toBe(0);
+    expect(sent.body.data.msg.content).toBe(text);
+  });
+
+  it('are refused in socket requests too, naming the field', async () => {
+    const socket = await server.socket();
+    const login = await socket.request(SocketRoute.login, { token: NUL });
+    const { data: _, ...socketRefused } = refused('token');
+    expect(login).toMatchObject(socketRefused);
+    const member2 = await server.socketFor(member);
+    const report = await member2.request(RequestRoute.anchorReport, { invite_id: 'x', note: ['\u0002'] });
+    expect(report).toMatchObject({ ...socketRefused, errmsg: refused('note.0').errmsg });
+    socket.close();
+    member2.close();
+  });
 });
