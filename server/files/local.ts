@@ -4,8 +4,8 @@
  * written to a temporary name and renamed, so a reader never sees half of it.
  */
 import { randomBytes } from 'node:crypto';
-import { createReadStream, createWriteStream } from 'node:fs';
-import { mkdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
+import { createReadStream } from 'node:fs';
+import { mkdir, open, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
 import { dirname, join, resolve } from 'node:path';
 import { pipeline } from 'node:stream/promises';
 import { type ByteRange, checkKey, type FileBody, type FileStore, type StoredFile } from './store';
@@ -39,11 +39,15 @@ export class LocalFileStore implements FileStore {
     const path = this.path(key);
     await mkdir(dirname(path), { recursive: true });
     const tmp = `${path}.${randomBytes(6).toString('hex')}.tmp`;
+    // Opened before the body flows: a stream left to open the file itself could still be opening
+    // it when a failing body's clean-up removes it, and bring it back empty.
+    const file = await open(tmp, 'w');
     try {
-      await pipeline(body, createWriteStream(tmp));
+      await pipeline(body, file.createWriteStream());
       await writeFile(`${path}${TYPE_SUFFIX}`, contentType);
       await rename(tmp, path);
     } catch (error) {
+      await file.close().catch(() => undefined);
       await rm(tmp, { force: true });
       throw error;
     }
