@@ -98,8 +98,8 @@ export const Messages = {
   authorizationExpired: 'Your authorization has expired. Please login again.',
   wrongCredentials: 'Login ID or Password is incorrect.',
   tooManyLogins: 'Too many failed attempts. Please try again in 15 minutes.',
-  accountLocked:
-    'Too many failed attempts: this account is locked for 15 minutes. Its owner can unlock it now with a code sent to the verified phone.',
+  accountLocked: 'Too many failed attempts: this account is locked for 15 minutes.',
+  unlockCodeWrong: 'The unlock code you entered is incorrect or has expired.',
   accountSuspended: 'This account has been suspended. Please contact support.',
   crossSite: 'This request came from another website and was refused.',
   unlockCodeSent: 'If this account has a verified phone, a code is on its way to it.',

@@ -16,14 +16,17 @@ import { PROFILE_SHOWS_STEP, SHOW_LIMITS, SHOW_LIST_STEP, SHOW_SORT, TICKET_LIST
 
 export const Empty = z.object({}).loose();
 
+/** Ids are upper case (M1001, A2001); a login typed in lower case is the same account, and counted as one. */
+const loginId = userid.transform((id) => id.toUpperCase());
+
 export const LoginBody = z.object({
-  userid,
+  userid: loginId,
   password: text().min(1).max(PASSWORD_MAX_LENGTH),
 });
 
-export const SendUnlockCodeBody = z.object({ userid });
+export const SendUnlockCodeBody = z.object({ userid: loginId });
 export const UnlockAccountBody = z.object({
-  userid,
+  userid: loginId,
   code: z
     .string()
     .trim()

@@ -191,7 +191,7 @@ export class LoginGuard {
       await loginFailuresRepository(tx).clear(userid);
       return true;
     });
-    if (!ok) throw new ApiError(Errno.PHONE_CODE_WRONG, Messages.phoneCodeWrong);
+    if (!ok) throw new ApiError(Errno.PHONE_CODE_WRONG, Messages.unlockCodeWrong);
     return { result: 1, msg: Messages.unlocked };
   }
 }

@@ -83,6 +83,17 @@ describe('per account', () => {
     expect((await client.login('A2010')).errmsg).toBe(loginWaitText(2));
   });
 
+  it('takes an id typed in lower case as the same account, and counts its failures as one', async () => {
+    const client = clientAt();
+    const login = (userid: string, password: string) =>
+      client.form(Api.anchorLogin, { userid, password }).then((a) => a.body);
+    expect((await login('a2021', 'demo1234')).errno).toBe(0);
+    for (let i = 0; i < LOGIN_FREE_FAILURES; i++) {
+      expect(await login(i % 2 ? 'a2022' : 'A2022', `guess-${i}`)).toEqual(wrong);
+    }
+    expect((await login('a2022', 'demo1234')).errno).toBe(Errno.TOO_MANY_LOGINS);
+  });
+
   it('locks after the last failure for a real id and a made-up one alike, even for the right password', async () => {
     for (const userid of ['A2011', 'MADEUP77']) {
       await pastFailures(userid, '198.51.100.1', LOGIN_LOCK_FAILURES - 1);

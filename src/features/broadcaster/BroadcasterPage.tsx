@@ -1,6 +1,6 @@
 /**
  * /broadcaster: the broadcaster's workspace: her status, members online now to invite, and the
- * requests members sent her, her One-on-One bookings (issue 4), and her shows (publish, cancel, start notices).
+ * requests members sent her, her One-on-One bookings, and her shows (publish, cancel, start notices).
  */
 import { useSnapshot } from 'valtio';
 import type { AnchorProfile } from '../../../protocol/types';
@@ -10,7 +10,6 @@ import { userState } from '../../state/user';
 import { LadyBookings } from '../booking/LadyBookings';
 import { isLiveInPublicRoom, isOnline } from '../discover/anchor-rules';
 import { LadyMailPanel } from '../mail/lady/LadyMailPanel';
-import { LATER } from '../placeholders/later';
 import { LadySayHiPanel } from '../sayhi/lady/LadySayHiPanel';
 import { LadyShowsPanel } from '../shows/lady/LadyShowsPanel';
 import { IncomingRequests } from './IncomingRequests';
@@ -65,10 +64,6 @@ export function BroadcasterPage() {
       <LadyShowsPanel />
       <LadySayHiPanel />
       <LadyMailPanel />
-      <section className="card broadcaster-note">
-        <h2>Coming to your workspace</h2>
-        <p>Messages, mail and scheduled One-on-One bookings arrive with {LATER.shows}.</p>
-      </section>
     </div>
   );
 }

@@ -52,7 +52,7 @@ export default function UnlockPanel({
       {!sent ? (
         <>
           <p>If this is your account and it has a verified phone, we can text you a code to unlock it now.</p>
-          <button type="button" className="btn btn-block" onClick={send} disabled={busy}>
+          <button type="button" className="btn btn-primary btn-block" onClick={send} disabled={busy}>
             {busy ? 'Sending…' : 'Text me an unlock code'}
           </button>
         </>

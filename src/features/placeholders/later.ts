@@ -1,9 +1,9 @@
 /** Which capability brings a page that is not built yet. */
 export const LATER = {
-  live: 'live rooms, hang-outs and invitations (issue 3)',
-  shows: 'shows, tickets and One-on-One booking (issue 4)',
-  messages: 'private messages and help (issue 6)',
-  mail: 'mail, greeting mail and post stamps (issue 7)',
+  live: 'live rooms and hang-outs',
+  shows: 'shows, tickets and One-on-One booking',
+  messages: 'private messages and help',
+  mail: 'mail, greeting mail and post stamps',
   release: 'a later release',
 } as const;
 
