@@ -3,9 +3,9 @@
  * method but GET, HEAD and OPTIONS) is served only when the browser says it comes from the app's own
  * origin. SameSite=Lax alone lets a sibling origin of the same site (another port or subdomain)
  * post with the member's cookie, so the browser's own headers decide:
- * - `Sec-Fetch-Site` (every current browser sends it): only `same-origin` passes (and `none`, a
- *   request the user made himself, which a page cannot make);
- * - otherwise `Origin`, when sent, must be the app's own origin: the one the request was made to
+ * - `Sec-Fetch-Site` (every current browser sends it) decides alone: only `same-origin` passes (and
+ *   `none`, a request the user made himself, which a page cannot make);
+ * - without it, `Origin`, when sent, must be the app's own origin: the one the request was made to
  *   (scheme and host as a trusted proxy reports them) or PUBLIC_ORIGIN.
  * A request with neither header does not come from a browser page (curl, a server, a test client):
  * there is no cookie of a victim to ride, so it passes to the session check like any call.
@@ -26,8 +26,10 @@ function ownOrigins(request: FastifyRequest, publicOrigin: string): string[] {
 
 /** Whether the browser's headers say the request comes from another origin. */
 export function isCrossSite(headers: IncomingMessage['headers'], allowed: readonly string[]): boolean {
+  // The browser sets Sec-Fetch-Site itself and no page can forge it, so its word is final (and it
+  // stays right behind a TLS-ending proxy that the scheme of our own origin would not see).
   const site = headers['sec-fetch-site'];
-  if (typeof site === 'string' && site !== 'same-origin' && site !== 'none') return true;
+  if (typeof site === 'string') return site !== 'same-origin' && site !== 'none';
   const origin = headers.origin;
   if (origin === undefined) return false;
   return !allowed.includes(origin.toLowerCase());
