@@ -1,6 +1,5 @@
 /**
- * The JS budget of the first page a visitor and a member open (issue "Speed and polish on a phone"):
- * which chunks of the build each page loads at start, and their gzip size against the budget.
+ * The JS budget of the first page a visitor and a member open: which chunks of the build each page loads at start, and their gzip size against the budget.
  * Pure logic; `check-bundle.ts` reads the build and prints.
  */
 import { gzipSync } from 'node:zlib';

@@ -1,7 +1,7 @@
 /**
  * What the first page can do without: the realtime machinery (socket, invitations, badges that
- * follow events) loads once the page has painted and the browser is idle, not before it (issue
- * "Speed and polish on a phone": the JS of Discover at start stays under budget).
+ * follow events) loads once the page has painted and the browser is idle, not before it, so the JS
+ * Discover needs at start stays under its budget (scripts/bundle-budget.ts).
  */
 import { type ComponentType, lazy, Suspense } from 'react';
 import { afterFirstPaint } from './first-paint';
