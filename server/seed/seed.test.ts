@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { NICKNAME_MAX } from '../../protocol/constants';
-import { birthdayTip } from '../storage/birthday';
+import { ageOn, birthdayTip } from '../storage/birthday';
 import type { AnchorRecord, Db } from '../storage/contract';
 import { openDatabase } from '../storage/open';
 import { verifyPassword } from '../storage/passwords';
@@ -60,8 +60,10 @@ describe('seedDemoData', () => {
     expect(anchors.filter((a) => a.nickname.length > NICKNAME_MAX).length).toBeGreaterThanOrEqual(3);
     expect(new Set(anchors.map((a) => a.country)).size).toBeGreaterThanOrEqual(7);
     for (const anchor of anchors) {
-      expect(anchor.age).toBeGreaterThanOrEqual(22);
-      expect(anchor.age).toBeLessThanOrEqual(45);
+      // Ages as of the seed time: the stored age counts on from the real date, past a birthday.
+      const seededAge = ageOn(anchor.birthday, now);
+      expect(seededAge).toBeGreaterThanOrEqual(22);
+      expect(seededAge).toBeLessThanOrEqual(45);
       expect(anchor.interests.length).toBeGreaterThanOrEqual(3);
       expect(anchor.interests.length).toBeLessThanOrEqual(6);
       expect(anchor.interests.every((id) => id >= 1 && id <= 12)).toBe(true);
