@@ -118,6 +118,6 @@ test('a new version is offered with a prompt and never reloads a page by itself'
     expect(await stillHere(other)).toBe(false);
   } finally {
     writeFileSync(SW_FILE, released);
-    copies.forEach((ext, i) => writeFileSync(SW_FILE + ext, releasedCopies[i] ?? ''));
+    for (const [i, ext] of copies.entries()) writeFileSync(SW_FILE + ext, releasedCopies[i] ?? '');
   }
 });
