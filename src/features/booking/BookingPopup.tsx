@@ -30,7 +30,6 @@ import {
   withoutSlot,
 } from './rules';
 import './booking.css';
-import { unreachableText } from '../../api/http';
 import { SlotPicker } from './SlotPicker';
 
 type Phase = 'loading' | 'failed' | 'ready' | 'sending' | 'sent';
@@ -142,7 +141,7 @@ export function BookingPopup({
       </p>
     );
   } else if (phase === 'failed' || !info) {
-    body = <p role="alert">{unreachableText()}</p>;
+    body = <p role="alert">{Messages.badNetwork}</p>;
     actions = (
       <>
         {closeButton}

@@ -156,7 +156,6 @@ export function ContactListPage() {
         <PrivateMessagePopup
           toId={popup.anchor_id}
           nickname={popup.anchor_nickname}
-          intimacy={popup.intimacy}
           onClose={() => setPopup(null)}
         />
       )}
@@ -195,7 +194,6 @@ export function FavoriteListPage() {
         <PrivateMessagePopup
           toId={popup.anchor_id}
           nickname={popup.anchor_nickname}
-          intimacy={popup.intimacy}
           onClose={() => setPopup(null)}
         />
       )}
