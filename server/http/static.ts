@@ -1,8 +1,6 @@
 /**
  * The built PWA (STATIC_DIR, Vite's dist). App pages answer index.html so the SPA reads the path;
- * the shell files are revalidated on every load, hashed assets are cached for good. Text files go
- * out as the build's Brotli or gzip sibling (`x.js.br`, `x.js.gz`, scripts/precompress.ts) when the
- * browser accepts it, never compressed per request; every file carries `Vary: Accept-Encoding`.
+ * the shell files are revalidated on every load, hashed assets are cached for good.
  */
 import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
@@ -23,11 +21,8 @@ export const APP_PAGES = [
 
 const NO_CACHE = new Set(['sw.js', 'index.html', 'manifest.webmanifest', 'registerSW.js']);
 
-/** `filePath` is the file sent, so a precompressed sibling's name loses its `.br`/`.gz`. */
-function fileHeaders(reply: FastifyReply, filePath: string) {
-  const name = (filePath.split(/[\\/]/).pop() ?? '').replace(/\.(?:br|gz)$/, '');
-  // The type every browser and tool knows for favicon.ico (send says image/vnd.microsoft.icon).
-  if (name.endsWith('.ico')) reply.header('Content-Type', 'image/x-icon');
+function cacheHeaders(reply: FastifyReply, filePath: string) {
+  const name = filePath.split(/[\\/]/).pop() ?? '';
   if (NO_CACHE.has(name)) reply.header('Cache-Control', 'no-cache');
   else if (/[\\/]assets[\\/]/.test(filePath))
     reply.header('Cache-Control', 'public, max-age=31536000, immutable');
@@ -39,8 +34,7 @@ export async function registerStatic(app: FastifyInstance, staticDir: string): P
     root,
     index: false,
     wildcard: true,
-    preCompressed: true,
-    setHeaders: fileHeaders,
+    setHeaders: cacheHeaders,
     suppressWarning: true,
   });
   const index = resolve(root, 'index.html');

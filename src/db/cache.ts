@@ -1,12 +1,9 @@
 /**
  * Reads and writes of the offline cache. A browser without IndexedDB (or a private window refusing
- * it) must still run the app, so every call here fails soft: it logs and answers as if empty. The
- * profile and configuration go through plain IndexedDB (start-store.ts): Dexie is not on the first
- * page's path.
+ * it) must still run the app, so every call here fails soft: it logs and answers as if empty.
  */
 import type { AppConfig, MoneyData, OwnUserInfo } from '../../protocol/types';
-import type { CachedConfig, CachedProfile } from './db';
-import { clearTable, getRow, putRow } from './start-store';
+import { type CachedConfig, type CachedProfile, db } from './db';
 
 async function soft<T>(what: string, run: () => Promise<T>, fallback: T): Promise<T> {
   try {
@@ -27,35 +24,28 @@ async function soft<T>(what: string, run: () => Promise<T>, fallback: T): Promis
 const plain = <T>(value: T): T => JSON.parse(JSON.stringify(value)) as T;
 
 export const readCachedProfile = () =>
-  soft<CachedProfile | undefined>('read profile', () => getRow('profile', 'me'), undefined);
+  soft<CachedProfile | undefined>('read profile', () => db.profile.get('me'), undefined);
 
 export const readCachedConfig = () =>
-  soft<CachedConfig | undefined>('read config', () => getRow('config', 'app'), undefined);
+  soft<CachedConfig | undefined>('read config', () => db.config.get('app'), undefined);
 
 export const saveProfile = (user: OwnUserInfo, money: MoneyData) =>
   soft(
     'save profile',
-    () => putRow('profile', { key: 'me', user: plain(user), money: plain(money), savedAt: Date.now() }),
+    () => db.profile.put({ key: 'me', user: plain(user), money: plain(money), savedAt: Date.now() }),
     undefined,
   );
 
 export const saveConfig = (config: AppConfig) =>
   soft(
     'save config',
-    () => putRow('config', { key: 'app', config: plain(config), savedAt: Date.now() }),
+    () => db.config.put({ key: 'app', config: plain(config), savedAt: Date.now() }),
     undefined,
   );
 
 /** Sign-out and a session the server no longer knows: nothing of the member stays behind. */
-export const clearProfile = () => soft('clear profile', () => clearTable('profile'), undefined);
+export const clearProfile = () => soft('clear profile', () => db.profile.clear(), undefined);
 
 /** Sign-out empties every table of the cache. */
 export const clearCache = () =>
-  soft(
-    'clear cache',
-    async () => {
-      const { db } = await import('./db');
-      await Promise.all(db.tables.map((table) => table.clear()));
-    },
-    undefined,
-  );
+  soft('clear cache', () => Promise.all(db.tables.map((table) => table.clear())), undefined);
