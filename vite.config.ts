@@ -1,6 +1,7 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
+import { precompress } from './scripts/precompress';
 
 /** The product server, for `npm run dev`: API calls, media, push routes and the socket go there. */
 const server = process.env.GLIMMER_SERVER ?? 'http://localhost:8080';
@@ -19,7 +20,8 @@ export default defineConfig({
       registerType: 'prompt',
       injectRegister: false,
       injectManifest: {
-        globPatterns: ['**/*.{js,css,html,svg,png,ico,webmanifest}'],
+        // Not favicon.ico: no page links it (favicon.svg is the icon), only a browser's default ask.
+        globPatterns: ['**/*.{js,css,html,svg,png,webmanifest}'],
       },
       manifest: {
         id: '/',
@@ -57,9 +59,13 @@ export default defineConfig({
         ],
       },
     }),
+    // Last: .br and .gz beside every text file, the service worker included.
+    precompress(),
   ],
   build: {
     target: 'es2022',
+    // The chunk graph, read by scripts/check-bundle.ts (the JS budget of the first pages).
+    manifest: true,
     rollupOptions: {
       // TanStack Router marks its modules "use client" for React Server Components; meaningless here.
       onwarn(warning, warn) {

@@ -6,7 +6,7 @@ export default defineConfig({
       {
         test: {
           name: 'unit',
-          include: ['{src,protocol,server,push-server,sw}/**/*.test.{ts,tsx}'],
+          include: ['{src,protocol,server,push-server,sw,scripts}/**/*.test.{ts,tsx}'],
           environment: 'node',
         },
       },

@@ -19,6 +19,7 @@ import { BookingScheduler } from './domain/booking-notices';
 import { ShowNoticeScheduler } from './domain/show-notices';
 import { socketHooks } from './domain/socket-hooks';
 import { registerApiPlumbing, registerApiRoutes } from './http/api';
+import { registerCompression } from './http/compression';
 import { registerDevTools } from './http/dev-tools';
 import { registerMailFiles } from './http/mail-files';
 import { registerMedia } from './http/media';
@@ -137,6 +138,8 @@ export async function createServer(config: Config, options: ServerOptions = {}):
       for (const m of [method].flat()) routes.push({ method: m, url });
     });
     await app.register(cookie);
+    // Before any route: the routes that opt in are fitted as they are registered.
+    await registerCompression(app);
     await registerSecurityHeaders(app, config);
     registerSameOriginCheck(app, config.publicOrigin);
     await app.register(formbody, { bodyLimit: config.bodyLimit });

@@ -1,9 +1,17 @@
-/** Entry: the pathname picks the page (login, maintenance, legacy redirect) or the hash-routed app. */
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+/**
+ * Entry: the pathname picks the page (login, maintenance, legacy redirect) or the hash-routed app,
+ * and loads only that page's code. The login pages are plain DOM (no React, no app shell); once
+ * they have painted and the browser is idle, the PWA prompts and the next page's code follow.
+ */
 import './styles/global.css';
+import { afterFirstPaint } from './app/first-paint';
 import { resolveEntry } from './entry';
-import { EntryPage } from './entry-page';
+
+/** The page each login opens. */
+const NEXT_PAGE = {
+  man: () => import('./features/discover/DiscoverPage'),
+  lady: () => import('./features/broadcaster/BroadcasterPage'),
+};
 
 const entry = resolveEntry(window.location.pathname, window.location.hash);
 
@@ -12,9 +20,23 @@ if (entry.kind === 'redirect') {
 } else {
   const root = document.getElementById('root');
   if (!root) throw new Error('index.html has no #root');
-  createRoot(root).render(
-    <StrictMode>
-      <EntryPage entry={entry} />
-    </StrictMode>,
-  );
+  if (entry.kind === 'member-login' || entry.kind === 'anchor-login') {
+    const side = entry.kind === 'member-login' ? 'man' : 'lady';
+    void import('./features/login/boot').then(({ bootLogin }) => bootLogin(root, side));
+    void afterFirstPaint.then(() => {
+      void import('./boot-app').then(({ bootPwaPrompts }) => bootPwaPrompts());
+      // The page a login opens (the redirect target's chunk loads with its route if it is another).
+      // A table, not a conditional: the minifier folds `c ? import(a) : import(b)` into one preload
+      // call with b's dependencies, so the member page would fetch the broadcaster's workspace.
+      void NEXT_PAGE[side]();
+    });
+  } else {
+    // The app's chunk, and Discover's (the start page of a login and of the installed app), load
+    // beside React's instead of after it.
+    if (entry.kind === 'app') void import('./app/App');
+    if (entry.kind === 'app' && window.location.hash.startsWith('#/masterlist')) {
+      void import('./features/discover/DiscoverPage');
+    }
+    void import('./boot-app').then(({ bootApp }) => bootApp(root, entry.kind));
+  }
 }

@@ -135,7 +135,7 @@ export class LoginGuard {
     const now = this.now();
     const since = new Date(now - LOGIN_FAILURE_WINDOW_S * 1000);
     const user = await this.repos.users.find(userid);
-    if (!user || user.role !== 'man') return answer;
+    if (user?.role !== 'man') return answer;
     const counts = await Promise.all(
       [false, true].map((trusted) => this.repos.loginFailures.forAccount(userid, trusted, since)),
     );

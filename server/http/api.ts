@@ -11,6 +11,7 @@ import { CONTROL_CHARS_REFUSED, controlCharsAt } from '../../protocol/schema-par
 import type { Config } from '../config';
 import type { Services } from '../domain';
 import { ApiError } from '../domain/errors';
+import { API_COMPRESSION } from './compression';
 import { invalid, ok, sendFail } from './envelope';
 import type { ApiRoute, AuthedContext, BaseContext } from './route';
 
@@ -113,7 +114,7 @@ function setCookie(
 /** Registers routes from the registry (and, in tests, extra ones) as POST handlers. */
 export function registerApiRoutes(app: FastifyInstance, routes: readonly ApiRoute[], deps: ApiDeps): void {
   for (const route of routes) {
-    app.post(route.path, async (request, reply) => {
+    app.post(route.path, { compress: API_COMPRESSION }, async (request, reply) => {
       const sessionId = request.cookies[SESSION_COOKIE];
       let cookie: string | null | undefined;
       let device: string | undefined;

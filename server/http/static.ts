@@ -1,6 +1,8 @@
 /**
  * The built PWA (STATIC_DIR, Vite's dist). App pages answer index.html so the SPA reads the path;
- * the shell files are revalidated on every load, hashed assets are cached for good.
+ * the shell files are revalidated on every load, hashed assets are cached for good. Text files go
+ * out as the build's Brotli or gzip sibling (`x.js.br`, `x.js.gz`, scripts/precompress.ts) when the
+ * browser accepts it, never compressed per request; every file carries `Vary: Accept-Encoding`.
  */
 import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
@@ -21,8 +23,11 @@ export const APP_PAGES = [
 
 const NO_CACHE = new Set(['sw.js', 'index.html', 'manifest.webmanifest', 'registerSW.js']);
 
-function cacheHeaders(reply: FastifyReply, filePath: string) {
-  const name = filePath.split(/[\\/]/).pop() ?? '';
+/** `filePath` is the file sent, so a precompressed sibling's name loses its `.br`/`.gz`. */
+function fileHeaders(reply: FastifyReply, filePath: string) {
+  const name = (filePath.split(/[\\/]/).pop() ?? '').replace(/\.(?:br|gz)$/, '');
+  // The type every browser and tool knows for favicon.ico (send says image/vnd.microsoft.icon).
+  if (name.endsWith('.ico')) reply.header('Content-Type', 'image/x-icon');
   if (NO_CACHE.has(name)) reply.header('Cache-Control', 'no-cache');
   else if (/[\\/]assets[\\/]/.test(filePath))
     reply.header('Cache-Control', 'public, max-age=31536000, immutable');
@@ -34,7 +39,8 @@ export async function registerStatic(app: FastifyInstance, staticDir: string): P
     root,
     index: false,
     wildcard: true,
-    setHeaders: cacheHeaders,
+    preCompressed: true,
+    setHeaders: fileHeaders,
     suppressWarning: true,
   });
   const index = resolve(root, 'index.html');

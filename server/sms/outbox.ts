@@ -58,9 +58,13 @@ const escapeHtml = (s: string) =>
     (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c,
   );
 
-/** The page's look, served as a file of its own: the Content-Security-Policy allows no inline style. */
-export const OUTBOX_CSS = `body{font:14px system-ui,sans-serif;margin:1.5rem;color:#222}table{border-collapse:collapse;width:100%}
-td,th{border-bottom:1px solid #ddd;padding:.4rem .6rem;text-align:left;vertical-align:top}th{background:#f5f5f5}
+/**
+ * The page's look, served as a file of its own: the Content-Security-Policy allows no inline style.
+ * On a phone the table scrolls in its own box and messages wrap, so the page fits the screen.
+ */
+export const OUTBOX_CSS = `body{font:14px system-ui,sans-serif;margin:1.5rem;color:#222}.scroll{overflow-x:auto}
+table{border-collapse:collapse;width:100%}td,th{border-bottom:1px solid #ddd;padding:.4rem .6rem;text-align:left;vertical-align:top}
+th{background:#f5f5f5}td:last-child{min-width:14em;overflow-wrap:anywhere}
 `;
 
 /** The outbox page, linking OUTBOX_CSS at `stylesheet`. */
@@ -74,10 +78,10 @@ export function renderOutboxPage(entries: OutboxEntry[], stylesheet: string): st
     .join('\n');
   return `<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
-<meta http-equiv="refresh" content="5"><title>Glimmer local SMS outbox</title>
+<title>Glimmer local SMS outbox</title>
 <link rel="stylesheet" href="${escapeHtml(stylesheet)}">
 </head><body><h1>Local SMS outbox</h1>
-<p>No SMS provider is configured, so text messages are kept here instead of being sent (newest first; the page refreshes every 5 s).</p>
-${entries.length ? `<table><thead><tr><th>Sent</th><th>To</th><th>Member</th><th>Purpose</th><th>Message</th></tr></thead><tbody>\n${rows}\n</tbody></table>` : '<p id="empty">No messages yet.</p>'}
+<p>No SMS provider is configured, so text messages are kept here instead of being sent (newest first). <a href="">Refresh</a> to see new ones.</p>
+${entries.length ? `<div class="scroll" role="region" aria-label="Messages" tabindex="0"><table><thead><tr><th>Sent</th><th>To</th><th>Member</th><th>Purpose</th><th>Message</th></tr></thead><tbody>\n${rows}\n</tbody></table></div>` : '<p id="empty">No messages yet.</p>'}
 </body></html>`;
 }

@@ -1,9 +1,7 @@
 /** The hash-routed app: the router plus the overlays that sit above every page. */
 import { RouterProvider } from '@tanstack/react-router';
 import { useEffect } from 'react';
-import { realtime } from '../realtime';
-import { KickoffDialog } from '../realtime/KickoffDialog';
-import { linkRealtime } from '../realtime/wiring';
+import { afterFirstPaint, afterPaint } from './after-paint';
 import { LoadingOverlay } from './layout/LoadingOverlay';
 import { Toasts } from './layout/Toasts';
 import { LoginTimeoutPopup } from './popups/LoginTimeoutPopup';
@@ -11,9 +9,26 @@ import { TokenExpiredAlert } from './popups/TokenExpiredAlert';
 import { router } from './router';
 import { session } from './session';
 
+const KickoffDialog = afterPaint(() => import('../realtime/KickoffDialog').then((m) => m.KickoffDialog));
+
 export default function App() {
-  // The socket follows the session: on when signed in, off for a visitor or after a kick-off.
-  useEffect(() => linkRealtime(realtime, { endSession: session.endKickedOff }), []);
+  // The socket follows the session: on when signed in, off for a visitor or after a kick-off. It
+  // starts after first paint, and then a profile's chunk, the likely next page, is fetched.
+  useEffect(() => {
+    let unlink: (() => void) | undefined;
+    let gone = false;
+    void afterFirstPaint
+      .then(() => Promise.all([import('../realtime'), import('../realtime/wiring')]))
+      .then(([{ realtime }, { linkRealtime }]) => {
+        if (!gone) unlink = linkRealtime(realtime, { endSession: session.endKickedOff });
+        if (!window.location.hash.startsWith('#/broadcaster'))
+          void import('../features/anchor-profile/AnchorProfilePage');
+      });
+    return () => {
+      gone = true;
+      unlink?.();
+    };
+  }, []);
 
   return (
     <>

@@ -5,25 +5,7 @@
  */
 import { createRootRoute, createRoute, lazyRouteComponent, redirect } from '@tanstack/react-router';
 import { Pages } from '../../protocol/paths';
-import {
-  AnchorProfilePage,
-  anchorProfileLoader,
-  ProfileLoadError,
-} from '../features/anchor-profile/AnchorProfilePage';
-import {
-  LiveRequestPage,
-  ScheduleDetailPage,
-  ScheduleListPage,
-  ScheduleRequestPage,
-} from '../features/booking/SchedulePages';
-import { BroadcasterPage } from '../features/broadcaster/BroadcasterPage';
-import { DiscoverPage } from '../features/discover/DiscoverPage';
-import { FeaturedListPage } from '../features/discover/FeaturedListPage';
-import { HomePage } from '../features/home/HomePage';
-import { ContactListPage, FavoriteListPage } from '../features/messages/ContactListPages';
-import { MessagesPage } from '../features/messages/MessagesPage';
-import { OnlineNotificationPage } from '../features/notifications/OnlineNotificationPage';
-import { MyTicketsPage, ShowCalendarPage } from '../features/shows/ShowsPage';
+import { anchorProfileLoader } from '../features/anchor-profile/load';
 import { sessionState } from '../state/session';
 import { userState } from '../state/user';
 import { Shell } from './layout/Shell';
@@ -77,6 +59,42 @@ const mailPage = (name: keyof typeof import('../features/mail')) =>
   lazyRouteComponent(() => import('../features/mail'), name);
 const sayHiPage = (name: keyof typeof import('../features/sayhi')) =>
   lazyRouteComponent(() => import('../features/sayhi'), name);
+// ---- Every feature page is a chunk of its own, loaded with its route (Discover's is preloaded from
+// the login page, a profile's from Discover).
+const AnchorProfilePage = lazyRouteComponent(
+  () => import('../features/anchor-profile/AnchorProfilePage'),
+  'AnchorProfilePage',
+);
+const ProfileLoadError = lazyRouteComponent(
+  () => import('../features/anchor-profile/AnchorProfilePage'),
+  'ProfileLoadError',
+);
+const schedulePage = <K extends 'ScheduleDetailPage' | 'ScheduleListPage' | 'ScheduleRequestPage'>(name: K) =>
+  lazyRouteComponent(() => import('../features/booking/SchedulePages'), name);
+const LiveRequestPage = lazyRouteComponent(
+  () => import('../features/booking/SchedulePages'),
+  'LiveRequestPage',
+);
+const BroadcasterPage = lazyRouteComponent(
+  () => import('../features/broadcaster/BroadcasterPage'),
+  'BroadcasterPage',
+);
+const DiscoverPage = lazyRouteComponent(() => import('../features/discover/DiscoverPage'), 'DiscoverPage');
+const FeaturedListPage = lazyRouteComponent(
+  () => import('../features/discover/FeaturedListPage'),
+  'FeaturedListPage',
+);
+const HomePage = lazyRouteComponent(() => import('../features/home/HomePage'), 'HomePage');
+const contactPage = <K extends 'ContactListPage' | 'FavoriteListPage'>(name: K) =>
+  lazyRouteComponent(() => import('../features/messages/ContactListPages'), name);
+const MessagesPage = lazyRouteComponent(() => import('../features/messages/MessagesPage'), 'MessagesPage');
+const OnlineNotificationPage = lazyRouteComponent(
+  () => import('../features/notifications/OnlineNotificationPage'),
+  'OnlineNotificationPage',
+);
+const showsPage = <K extends 'MyTicketsPage' | 'ShowCalendarPage'>(name: K) =>
+  lazyRouteComponent(() => import('../features/shows/ShowsPage'), name);
+
 const howitwork = createRoute({ getParentRoute: () => rootRoute, path: 'howitwork' });
 const howitworkChildren = [
   defaultChild(howitwork, '/howitwork/works'),
@@ -214,12 +232,17 @@ const memberPages = [
     const what = 'Your scheduled One-on-One requests: pending, confirmed and past.';
     return schedule.addChildren([
       defaultChild(schedule, '/schedule/list'),
-      page(schedule, 'list', { title: 'Scheduled One-on-One', description: what }, ScheduleListPage),
+      page(
+        schedule,
+        'list',
+        { title: 'Scheduled One-on-One', description: what },
+        schedulePage('ScheduleListPage'),
+      ),
       page(
         schedule,
         'detail',
         { title: 'Scheduled One-on-One details', description: what },
-        ScheduleDetailPage,
+        schedulePage('ScheduleDetailPage'),
       ),
       page(
         schedule,
@@ -228,7 +251,7 @@ const memberPages = [
           title: 'Request a scheduled One-on-One',
           description: 'Pick a time to meet a broadcaster One-on-One.',
         },
-        ScheduleRequestPage,
+        schedulePage('ScheduleRequestPage'),
       ),
     ]);
   })(),
@@ -416,13 +439,13 @@ const memberPages = [
         shows,
         'schs',
         { title: 'Shows', description: 'The calendar of scheduled shows, with tickets.' },
-        ShowCalendarPage,
+        showsPage('ShowCalendarPage'),
       ),
       page(
         shows,
         'myticket',
         { title: 'My tickets', description: 'The shows you hold tickets for.' },
-        MyTicketsPage,
+        showsPage('MyTicketsPage'),
       ),
     ]);
   })(),
@@ -452,13 +475,13 @@ const memberPages = [
     M,
     'favoritelist',
     { title: 'Following', description: 'The broadcasters you follow.' },
-    FavoriteListPage,
+    contactPage('FavoriteListPage'),
   ),
   page(
     M,
     'contactList',
     { title: 'My contacts', description: 'The broadcasters you have been in touch with.' },
-    ContactListPage,
+    contactPage('ContactListPage'),
   ),
 
   // Backpack.

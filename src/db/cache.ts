@@ -1,9 +1,12 @@
 /**
  * Reads and writes of the offline cache. A browser without IndexedDB (or a private window refusing
- * it) must still run the app, so every call here fails soft: it logs and answers as if empty.
+ * it) must still run the app, so every call here fails soft: it logs and answers as if empty. The
+ * profile and configuration go through plain IndexedDB (start-store.ts): Dexie is not on the first
+ * page's path.
  */
 import type { AppConfig, MoneyData, OwnUserInfo } from '../../protocol/types';
-import { type CachedConfig, type CachedProfile, db } from './db';
+import type { CachedConfig, CachedProfile } from './db';
+import { clearTable, getRow, putRow } from './start-store';
 
 async function soft<T>(what: string, run: () => Promise<T>, fallback: T): Promise<T> {
   try {
@@ -24,28 +27,35 @@ async function soft<T>(what: string, run: () => Promise<T>, fallback: T): Promis
 const plain = <T>(value: T): T => JSON.parse(JSON.stringify(value)) as T;
 
 export const readCachedProfile = () =>
-  soft<CachedProfile | undefined>('read profile', () => db.profile.get('me'), undefined);
+  soft<CachedProfile | undefined>('read profile', () => getRow('profile', 'me'), undefined);
 
 export const readCachedConfig = () =>
-  soft<CachedConfig | undefined>('read config', () => db.config.get('app'), undefined);
+  soft<CachedConfig | undefined>('read config', () => getRow('config', 'app'), undefined);
 
 export const saveProfile = (user: OwnUserInfo, money: MoneyData) =>
   soft(
     'save profile',
-    () => db.profile.put({ key: 'me', user: plain(user), money: plain(money), savedAt: Date.now() }),
+    () => putRow('profile', { key: 'me', user: plain(user), money: plain(money), savedAt: Date.now() }),
     undefined,
   );
 
 export const saveConfig = (config: AppConfig) =>
   soft(
     'save config',
-    () => db.config.put({ key: 'app', config: plain(config), savedAt: Date.now() }),
+    () => putRow('config', { key: 'app', config: plain(config), savedAt: Date.now() }),
     undefined,
   );
 
 /** Sign-out and a session the server no longer knows: nothing of the member stays behind. */
-export const clearProfile = () => soft('clear profile', () => db.profile.clear(), undefined);
+export const clearProfile = () => soft('clear profile', () => clearTable('profile'), undefined);
 
 /** Sign-out empties every table of the cache. */
 export const clearCache = () =>
-  soft('clear cache', () => Promise.all(db.tables.map((table) => table.clear())), undefined);
+  soft(
+    'clear cache',
+    async () => {
+      const { db } = await import('./db');
+      await Promise.all(db.tables.map((table) => table.clear()));
+    },
+    undefined,
+  );

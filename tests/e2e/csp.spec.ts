@@ -7,26 +7,7 @@ import { expect, type Locator, type Page, test } from '@playwright/test';
 import { SMS_OUTBOX_PATH } from '../../protocol/booking';
 import { Pages } from '../../protocol/paths';
 import { DEMO_PASSWORD } from './helpers';
-
-/** Sample values for the routes' path parameters; a new parameter needs one here. */
-const PARAMS: Record<string, string> = { id: 'A2002', index: '0' };
-
-/** A page of the route map: its route id, its hash path and which shell it belongs to. */
-interface RoutePage {
-  id: string;
-  path: string;
-  shell: 'public' | 'member' | 'lady';
-}
-
-interface RouterOnWindow {
-  __TSR_ROUTER__?: {
-    routesById: Record<
-      string,
-      { id: string; fullPath: string; options: { staticData?: { title?: string } } }
-    >;
-    state: { status: string; matches: { routeId: string }[] };
-  };
-}
+import { openRoute, type RoutePage, routePages } from './pages';
 
 /** What Chromium says when a policy blocks something, or when a policy header is malformed. */
 const POLICY_CONSOLE =
@@ -65,27 +46,6 @@ async function watchPolicy(page: Page) {
   };
 }
 
-/** Every page the live router knows (the app exposes its router to devtools as __TSR_ROUTER__). */
-async function routePages(page: Page): Promise<RoutePage[]> {
-  const routes = await page.evaluate(() => {
-    const router = (window as RouterOnWindow).__TSR_ROUTER__;
-    if (!router) throw new Error('the router is not on window.__TSR_ROUTER__');
-    // Pages carry a title; aliases and section roots only forward.
-    return Object.values(router.routesById)
-      .filter((r) => r.options.staticData?.title)
-      .map((r) => ({ id: r.id, fullPath: r.fullPath }));
-  });
-  return routes.map(({ id, fullPath }) => ({
-    id,
-    path: fullPath.replace(/\$(\w+)/g, (_, name: string) => {
-      const value = PARAMS[name];
-      if (value === undefined) throw new Error(`no sample value for $${name} (route ${fullPath})`);
-      return value;
-    }),
-    shell: id.startsWith('/lady/') ? 'lady' : id.startsWith('/member/') ? 'member' : 'public',
-  }));
-}
-
 /**
  * The page shows `landmark` and broke no policy. A violation is reported first: a blocked script
  * or stylesheet usually leaves the page blank, and the violation says why.
@@ -112,18 +72,7 @@ async function signIn(page: Page, policy: Policy, loginPage: string, userid: str
 /** Opens each page in the signed-in app and checks it rendered and broke no policy. */
 async function visitAll(page: Page, pages: RoutePage[], policy: Policy) {
   for (const route of pages) {
-    await page.goto(`/#${route.path}`);
-    // The route itself rendered (no guard or redirect took the browser elsewhere).
-    await expect
-      .poll(
-        () =>
-          page.evaluate(() => {
-            const state = (window as RouterOnWindow).__TSR_ROUTER__?.state;
-            return state?.status === 'idle' ? state.matches.at(-1)?.routeId : undefined;
-          }),
-        { message: route.path },
-      )
-      .toBe(route.id);
+    await openRoute(page, route);
     // Its heading, or (a detail page opened without its id) the alert saying what is missing.
     const main = page.getByRole('main');
     await expectClean(policy, main.getByRole('heading').or(main.getByRole('alert')).first(), route.path);

@@ -1,6 +1,7 @@
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { brotliCompressSync, gzipSync } from 'node:zlib';
 import { expect, test } from '@playwright/test';
 import { chromiumLaunchOptions } from './chromium';
 import { serverBalances, signInAsMember } from './helpers';
@@ -79,9 +80,15 @@ test('a new version is offered with a prompt and never reloads a page by itself'
   const stillHere = (p: typeof page) =>
     p.evaluate(() => (window as unknown as { stillHere?: boolean }).stillHere === true);
 
-  // A new release lands on the server: its service worker differs.
+  // A new release lands on the server: its service worker differs, and so do the Brotli and gzip
+  // copies the build keeps beside it (those are what the server sends a browser).
   const released = readFileSync(SW_FILE, 'utf8');
-  writeFileSync(SW_FILE, `${released}\n// next release\n`);
+  const copies = ['.br', '.gz'].filter((ext) => existsSync(SW_FILE + ext));
+  const releasedCopies = copies.map((ext) => readFileSync(SW_FILE + ext));
+  const next = `${released}\n// next release\n`;
+  writeFileSync(SW_FILE, next);
+  for (const ext of copies)
+    writeFileSync(SW_FILE + ext, ext === '.br' ? brotliCompressSync(next) : gzipSync(next));
   try {
     await mark(page);
     await mark(other);
@@ -111,5 +118,6 @@ test('a new version is offered with a prompt and never reloads a page by itself'
     expect(await stillHere(other)).toBe(false);
   } finally {
     writeFileSync(SW_FILE, released);
+    for (const [i, ext] of copies.entries()) writeFileSync(SW_FILE + ext, releasedCopies[i] ?? '');
   }
 });

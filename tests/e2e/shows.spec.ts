@@ -177,3 +177,32 @@ test('lists that fail to load say so with Retry, My tickets stay readable, and t
   await calendar.getByRole('button', { name: 'Late Night Piano', exact: true }).click();
   await expect(page.getByTestId('show-detail').getByTestId('detail-button')).toHaveText(/Get Ticket/);
 });
+
+test('a Get Ticket dialog closes when the member goes to another page and never comes back stale', async ({
+  page,
+}) => {
+  await signInAsMember(page, 'M1003');
+  await page.goto('/#/showorder/schs');
+  const card = page.locator('[data-testid="show-card"][data-show-id="LS3002"]');
+  await card.getByTestId('get-ticket').click();
+  const popup = page.getByTestId('buy-ticket-popup');
+  await popup.getByTestId('buy-ticket-confirm').click();
+  await expect(popup.getByTestId('buy-ticket-confirm')).toHaveText('Reserved');
+  // He goes to My tickets without pressing Close: the dialog stays behind, bought or not.
+  await page.goto('/#/showorder/myticket');
+  await expect(page.locator('[data-testid="show-card"][data-show-id="LS3002"]')).toBeVisible();
+  await expect(popup).toBeHidden();
+  await expect(page.getByTestId('buy-ticket-confirm')).toHaveCount(0);
+
+  // The same from a profile's show list, and for the detail dialog.
+  await page.goto('/#/anchor/A2002');
+  const calendar = page.getByTestId('anchor-calendar');
+  await calendar.getByRole('button', { name: 'Late Night Piano', exact: true }).click();
+  await expect(page.getByTestId('show-detail')).toBeVisible();
+  await page.goto('/#/showorder/myticket');
+  await expect(page.getByRole('main').getByRole('heading').first()).toBeVisible();
+  await expect(page.getByTestId('show-detail')).toHaveCount(0);
+  await page.goto('/#/anchor/A2002');
+  await expect(calendar).toBeVisible();
+  await expect(page.getByTestId('show-detail')).toHaveCount(0);
+});

@@ -1,6 +1,9 @@
-/** Configuration validation, and `node --import tsx server/main.ts` as a person runs it. */
+/**
+ * Configuration validation, `node --import tsx server/main.ts` as a person runs it, and `npm start`
+ * (scripts/start.mjs) stopped by Ctrl-C or a signal to its process, with the app built or building.
+ */
 import { type ChildProcess, spawn } from 'node:child_process';
-import { mkdtemp, rm } from 'node:fs/promises';
+import { mkdtemp, rm, utimes, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -85,14 +88,21 @@ describe('configuration', () => {
   });
 });
 
-function run(env: Record<string, string>): { child: ChildProcess; output: () => string } {
+function run(
+  env: Record<string, string>,
+  args = ['--import', 'tsx', 'server/main.ts'],
+  /** In a process group of its own, as a shell runs a command: the test can then Ctrl-C all of it. */
+  detached = false,
+): { child: ChildProcess; output: () => string } {
   const clean = { ...process.env };
   delete clean.DATABASE_URL;
   delete clean.REDIS_URL;
   delete clean.GLIMMER_QUIET;
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+  delete clean.STATIC_DIR;
+  const child = spawn(process.execPath, args, {
     env: { ...clean, ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
+    detached,
   });
   let text = '';
   child.stdout?.on('data', (d) => {
@@ -147,4 +157,90 @@ describe('server/main.ts', () => {
     expect(output()).toContain('PORT');
     expect(output()).toContain('PUSH_SUBJECT');
   });
+});
+
+/** Whether any process is left in the group (the server, a build) after its leader has gone. */
+function groupAlive(pgid: number): boolean {
+  try {
+    process.kill(-pgid, 0);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+describe('npm start (scripts/start.mjs)', () => {
+  const start = (env: Record<string, string>) =>
+    run({ PORT: '0', HOST: '127.0.0.1', ...env }, ['scripts/start.mjs'], true);
+
+  /** Sends the signal, then waits for the start and everything it started to be gone. */
+  async function stop(child: ChildProcess, signal: NodeJS.Signals, whole: boolean) {
+    const pid = child.pid as number;
+    const done = exited(child);
+    process.kill(whole ? -pid : pid, signal);
+    const code = await done;
+    // start.mjs ends only after its child has: nothing may outlive it.
+    await expect.poll(() => groupAlive(pid), { timeout: 1_000, interval: 50 }).toBe(false);
+    return code;
+  }
+
+  it.each([
+    ['SIGTERM to its process', 'SIGTERM', false],
+    ['SIGINT to its process', 'SIGINT', false],
+    ['Ctrl-C (SIGINT to the process group)', 'SIGINT', true],
+  ] as const)(
+    'stops the server on %s and leaves nothing listening',
+    async (_name, signal, whole) => {
+      // A built app newer than every source: start.mjs serves it without building.
+      const dist = await mkdtemp(join(tmpdir(), 'glimmer-start-dist-'));
+      const dataDir = await mkdtemp(join(tmpdir(), 'glimmer-start-data-'));
+      await writeFile(join(dist, 'index.html'), '<!doctype html><title>Built</title>');
+      const later = new Date(Date.now() + 86_400_000);
+      await utimes(join(dist, 'index.html'), later, later);
+      const { child, output } = start({ STATIC_DIR: dist, DATA_DIR: dataDir });
+      try {
+        await expect
+          .poll(output, { timeout: 45_000, interval: 200 })
+          .toMatch(/running at http:\/\/127\.0\.0\.1:\d+/);
+        expect(output()).not.toContain('Building');
+        const url = /running at (http:\/\/127\.0\.0\.1:\d+)/.exec(output())?.[1];
+        expect(await (await fetch(`${url}/`)).text()).toContain('Built');
+        const started = Date.now();
+        expect(await stop(child, signal, whole)).toBe(0);
+        expect(Date.now() - started).toBeLessThan(10_000);
+        expect(output()).toContain(`${signal}: shutting down`);
+        await expect(fetch(`${url}/`)).rejects.toThrow();
+      } finally {
+        if (child.pid && groupAlive(child.pid)) process.kill(-child.pid, 'SIGKILL');
+        await rm(dist, { recursive: true, force: true });
+        await rm(dataDir, { recursive: true, force: true });
+      }
+    },
+    60_000,
+  );
+
+  it.each([
+    ['SIGTERM to its process', 'SIGTERM', false],
+    ['Ctrl-C', 'SIGINT', true],
+  ] as const)(
+    'stops a build still running on %s',
+    async (_name, signal, whole) => {
+      // STATIC_DIR without an app: start.mjs builds into it first.
+      const dist = await mkdtemp(join(tmpdir(), 'glimmer-start-build-'));
+      const dataDir = await mkdtemp(join(tmpdir(), 'glimmer-start-data-'));
+      const { child, output } = start({ STATIC_DIR: dist, DATA_DIR: dataDir });
+      try {
+        await expect.poll(output, { timeout: 10_000, interval: 50 }).toContain('Building the app');
+        const started = Date.now();
+        expect(await stop(child, signal, whole)).not.toBe(0);
+        expect(Date.now() - started).toBeLessThan(5_000);
+        expect(output()).not.toContain('running at');
+      } finally {
+        if (child.pid && groupAlive(child.pid)) process.kill(-child.pid, 'SIGKILL');
+        await rm(dist, { recursive: true, force: true });
+        await rm(dataDir, { recursive: true, force: true });
+      }
+    },
+    30_000,
+  );
 });

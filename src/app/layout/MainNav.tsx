@@ -1,8 +1,13 @@
 /** The main navigation with the spec's highlight rules. */
 import { Link, useLocation } from '@tanstack/react-router';
-import { MailBadge } from '../../features/mail/MailBadge';
-import { UnreadBadge } from '../../features/messages/UnreadBadge';
+import { afterPaint } from '../after-paint';
 import { activeNavItem, NAV_ITEMS } from './nav';
+
+// The badges follow realtime events: they load after first paint.
+const UnreadBadge = afterPaint(() =>
+  import('../../features/messages/UnreadBadge').then((m) => m.UnreadBadge),
+);
+const MailBadge = afterPaint(() => import('../../features/mail/MailBadge').then((m) => m.MailBadge));
 
 export function MainNav() {
   const pathname = useLocation({ select: (l) => l.pathname });

@@ -1,12 +1,15 @@
 /** The notification bell: the count of unread recent invitations (capped at '...' over 9) and the list. */
-import { useId, useRef, useState } from 'react';
+import { lazy, Suspense, useId, useRef, useState } from 'react';
 import { useSnapshot } from 'valtio';
-import { markBellRead } from '../../features/invites';
-import { RecentList } from '../../features/invites/RecentList';
 import { notificationsState } from '../../state/notifications';
 import { bellBadge } from './badges';
 import { BellIcon } from './icons';
 import { useDismiss } from './use-dismiss';
+
+// The bell shows at once; the invitation machinery behind it comes after first paint (App).
+const RecentList = lazy(() =>
+  import('../../features/invites/RecentList').then((m) => ({ default: m.RecentList })),
+);
 
 export function NotificationBell() {
   const { recent, readAt } = useSnapshot(notificationsState);
@@ -22,7 +25,7 @@ export function NotificationBell() {
     // Opening the list reads it; closing it again leaves the count at zero.
     if (!open) {
       setUnreadAfter(readAt);
-      markBellRead();
+      void import('../../features/invites').then((m) => m.markBellRead());
     }
     setOpen((o) => !o);
   };
@@ -48,7 +51,9 @@ export function NotificationBell() {
       {open && (
         <section id={panelId} className="popover notification-panel" aria-label="Notifications">
           <h2 className="popover-title">Notifications</h2>
-          <RecentList unreadAfter={unreadAfter} onPick={() => setOpen(false)} />
+          <Suspense fallback={null}>
+            <RecentList unreadAfter={unreadAfter} onPick={() => setOpen(false)} />
+          </Suspense>
         </section>
       )}
     </div>

@@ -2,10 +2,9 @@
 import { Outlet, useLocation } from '@tanstack/react-router';
 import { useEffect } from 'react';
 import { useSnapshot } from 'valtio';
-import { InviteBubbles } from '../../features/invites/Bubbles';
-import { linkPush } from '../../features/notifications/link';
 import { VoucherBanner } from '../../features/vouchers/VoucherBanner';
 import { sessionState } from '../../state/session';
+import { afterFirstPaint, afterPaint } from '../after-paint';
 import { Footer } from './Footer';
 import { Header } from './Header';
 import { ProgressBar } from './ProgressBar';
@@ -13,12 +12,27 @@ import { RouteMeta } from './RouteMeta';
 import { ScrollTopButton } from './ScrollTopButton';
 import './shell.css';
 
+// Invitations arrive over the socket, which starts after first paint.
+const InviteBubbles = afterPaint(() => import('../../features/invites/Bubbles').then((m) => m.InviteBubbles));
+
 export function Shell() {
   const href = useLocation({ select: (l) => l.href });
   const { offline } = useSnapshot(sessionState);
 
   // Web Push: notification clicks drop bubbles here; bubbles shown here close notifications.
-  useEffect(() => linkPush(), []);
+  useEffect(() => {
+    let unlink: (() => void) | undefined;
+    let gone = false;
+    void afterFirstPaint
+      .then(() => import('../../features/notifications/link'))
+      .then(({ linkPush }) => {
+        if (!gone) unlink = linkPush();
+      });
+    return () => {
+      gone = true;
+      unlink?.();
+    };
+  }, []);
 
   // The router scrolls to the top on every change (spec 002 §2).
   useEffect(() => {

@@ -2,16 +2,21 @@
 import { Link } from '@tanstack/react-router';
 import { useCallback, useId, useRef, useState } from 'react';
 import { useSnapshot } from 'valtio';
-import { BookingTipsMenuItem } from '../../features/booking/TipsMenuItem';
 import { arrivesWith } from '../../features/placeholders/later';
 import { showToast } from '../../state/ui';
 import { userState } from '../../state/user';
+import { afterPaint } from '../after-paint';
 import { session } from '../session';
 import { Avatar } from './Avatar';
 import { ChevronDown } from './icons';
 import { useDismiss } from './use-dismiss';
 
 const PROFILE_ITEMS = ['Profile Completeness', 'Edit profile', 'Verify login email', 'Verify mobile number'];
+
+// Its count follows realtime events: after first paint.
+const BookingTipsMenuItem = afterPaint(() =>
+  import('../../features/booking/TipsMenuItem').then((m) => m.BookingTipsMenuItem),
+);
 
 export function UserMenu() {
   const { me } = useSnapshot(userState);

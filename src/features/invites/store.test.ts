@@ -293,6 +293,28 @@ describe('the invitation store', () => {
     expect(b.state.bubbles[0]?.type).toBe('hangoutInvite');
   });
 
+  it('a hang-out bubble with its friends list reaches the other tab and stays plain data', async () => {
+    const a = makeTab(realtime, shared);
+    const b = makeTab(realtime, shared);
+    await a.store.start();
+    await b.store.start();
+    // The server's hang-out notice carries nested data: once in the valtio state, nested arrays of
+    // the same objects would become proxies, which BroadcastChannel and IndexedDB cannot clone.
+    realtime.emit(EventRoute.hangoutInvite, {
+      anchor_id: 'A2006',
+      nick_name: 'Zoe',
+      photourl: '',
+      invite_id: 'h2',
+      is_auto: 1,
+      friendsList: [{ anchor_id: 'A2007', nickname: 'Mia', photourl: '' }],
+    });
+    await flush();
+    expect(ids(a.state)).toEqual(['h2']);
+    expect(ids(b.state)).toEqual(['h2']);
+    expect(b.state.bubbles[0]?.data.friendsList?.[0]?.nickname).toBe('Mia');
+    expect(() => structuredClone(a.saved[0])).not.toThrow();
+  });
+
   it('reports a public invite once, from the leading tab', async () => {
     const a = makeTab(realtime, shared);
     const b = makeTab(realtime, shared);

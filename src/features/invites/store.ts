@@ -90,8 +90,9 @@ export function createInviteStore(deps: InviteStoreDeps) {
     display: (kind, candidate) => deps.calls.display(kind, candidate),
     show: (kind, candidate) => {
       const bubble = makeBubble(candidate.id, BUBBLE_TYPE_OF[kind], candidate.data, now());
-      show(bubble);
+      // Posted before the state takes the bubble: see show().
       post({ kind: 'shown', userid: deps.userid(), queue: kind, candidate });
+      show(bubble);
     },
     visibleCount: () => state.bubbles.length + waiting.length,
     sameAnchor,
@@ -108,14 +109,17 @@ export function createInviteStore(deps: InviteStoreDeps) {
   function show(bubble: Bubble) {
     if (closed.has(bubble.id) || isVisible(bubble.id)) return;
     known.add(bubble.id);
-    if (bubble.type === 'livechatnotice') state.livechat.push(bubble);
-    else state.bubbles.push(bubble);
-    sameAnchor.mark(bubble.data.anchor_id, now());
+    // Copied for IndexedDB (and, for a queued one, posted to the other tabs) before the state takes
+    // the bubble: valtio turns the nested arrays it adopts (a hang-out's friendsList) into proxies
+    // in place, which neither IndexedDB nor BroadcastChannel can clone.
     const list = recentListOf(bubble.type);
     if (list)
       void deps.storage.saveRecent(
-        recentEntry(list, deps.userid(), bubble.id, bubble.type, bubble.data, now()),
+        recentEntry(list, deps.userid(), bubble.id, bubble.type, structuredClone(bubble.data), now()),
       );
+    if (bubble.type === 'livechatnotice') state.livechat.push(bubble);
+    else state.bubbles.push(bubble);
+    sameAnchor.mark(bubble.data.anchor_id, now());
     // The marquee announces an invitation as it arrives, not the ones found at start.
     if (!catchingUp) deps.marquee?.start();
     if (!leading) return;

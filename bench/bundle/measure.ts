@@ -1,0 +1,104 @@
+/**
+ * What the browser really loads: opens the login page (logged out) and a member's Discover (logged
+ * in) in Chromium against a running server, and lists the JS files each page requests before its
+ * content shows ("start") and within 3 s after ("after first paint": prefetches, the socket, the PWA
+ * prompts), with their gzip size (level 9, from the build folder). Checks the manifest-based count
+ * of scripts/bundle-budget.ts against the browser.
+ *
+ *   node --import tsx bench/bundle/measure.ts [--url http://localhost:8690] [--dist /tmp/hb-dist]
+ */
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { parseArgs } from 'node:util';
+import { chromium, type Page } from '@playwright/test';
+import { gzipSize, kib, type Manifest, PAGES, startFiles } from '../../scripts/bundle-budget';
+import { chromiumLaunchOptions } from '../../tests/e2e/chromium';
+
+const { values } = parseArgs({
+  options: {
+    url: { type: 'string', default: 'http://localhost:8690' },
+    dist: { type: 'string', default: 'dist' },
+  },
+});
+const base = values.url as string;
+const dist = values.dist as string;
+
+/**
+ * JS the page fetched, split at the app's own 'after first paint' moment (a performance mark):
+ * what came before is the page's start, what came after waited for the first paint.
+ */
+async function scriptsOf(page: Page, open: () => Promise<void>, shown: () => Promise<unknown>) {
+  await open();
+  await shown();
+  await page.waitForTimeout(3000);
+  // A string, not a function: tsx's helpers (__name) do not exist in the page.
+  const entries = await page.evaluate(`(() => {
+    const mark = performance.getEntriesByName('glimmer:after-first-paint')[0];
+    return performance.getEntriesByType('resource')
+      .filter((r) => new URL(r.name).pathname.endsWith('.js'))
+      .map((r) => ({ file: new URL(r.name).pathname.slice(1), late: !!mark && r.startTime >= mark.startTime }));
+  })()`);
+  const files = entries as { file: string; late: boolean }[];
+  return {
+    start: files.filter((f) => !f.late).map((f) => f.file),
+    later: files.filter((f) => f.late).map((f) => f.file),
+  };
+}
+
+function table(title: string, files: string[]) {
+  const rows = [...new Set(files)].map((file) => ({ file, gzip: gzipSize(readFileSync(join(dist, file))) }));
+  const total = rows.reduce((sum, r) => sum + r.gzip, 0);
+  console.log(`${title}: ${kib(total)} KiB gzip in ${rows.length} files`);
+  for (const r of rows.sort((a, b) => b.gzip - a.gzip))
+    console.log(`  ${kib(r.gzip).padStart(7)} KiB  ${r.file}`);
+  return new Set(rows.map((r) => r.file));
+}
+
+const browser = await chromium.launch(chromiumLaunchOptions);
+try {
+  const manifest = JSON.parse(readFileSync(join(dist, '.vite/manifest.json'), 'utf8')) as Manifest;
+  const context = await browser.newContext({ serviceWorkers: 'block' });
+  const login = await context.newPage();
+  const loginJs = await scriptsOf(
+    login,
+    async () => {
+      await login.goto(`${base}/user/login`);
+    },
+    () => login.getByRole('button', { name: 'Sign in' }).waitFor(),
+  );
+  const compare = (name: string, browserFiles: Set<string>) => {
+    const page = PAGES.find((p) => p.name.startsWith(name));
+    if (!page) return;
+    let counted: Set<string>;
+    try {
+      counted = new Set(startFiles(manifest, page.roots));
+    } catch (error) {
+      return console.log(`  budget script: ${(error as Error).message}`);
+    }
+    const missing = [...browserFiles].filter((f) => !counted.has(f));
+    const extra = [...counted].filter((f) => !browserFiles.has(f));
+    console.log(
+      `  budget script vs browser: ${missing.length ? `not counted ${missing.join(', ')}` : 'all counted'}${extra.length ? `; counted but not loaded ${extra.join(', ')}` : ''}`,
+    );
+  };
+  compare('login', table('login page, start', loginJs.start));
+  table('login page, after first paint', loginJs.later);
+
+  await login.getByLabel('User ID').fill('M1001');
+  await login.getByLabel('Password').fill('demo1234');
+  await login.getByRole('button', { name: 'Sign in' }).click();
+  await login.waitForURL(/#\/masterlist/);
+
+  const discover = await context.newPage();
+  const discoverJs = await scriptsOf(
+    discover,
+    async () => {
+      await discover.goto(`${base}/#/masterlist`);
+    },
+    () => discover.locator('.anchor-card-media').first().waitFor({ timeout: 15_000 }),
+  );
+  compare("member's Discover", table("member's Discover, start", discoverJs.start));
+  table("member's Discover, after first paint", discoverJs.later);
+} finally {
+  await browser.close();
+}

@@ -1,0 +1,94 @@
+/**
+ * The JS budget of the first page a visitor and a member open: which chunks of the build each page loads at start, and their gzip size against the budget.
+ * Pure logic; `check-bundle.ts` reads the build and prints.
+ */
+import { gzipSync } from 'node:zlib';
+
+/** The part of Vite's `.vite/manifest.json` that says how chunks import each other. */
+export interface ManifestChunk {
+  file: string;
+  src?: string;
+  isEntry?: boolean;
+  imports?: string[];
+  dynamicImports?: string[];
+}
+export type Manifest = Record<string, ManifestChunk>;
+
+export interface PageBudget {
+  name: string;
+  /** Manifest keys loaded at start: the entry, then the dynamic imports the page takes at once. */
+  roots: string[];
+  limitKiB: number;
+}
+
+/**
+ * The pages under budget. The entry (`index.html`) picks the page from the address and imports its
+ * boot module at once; everything else (other routes, the socket, Dexie on the login page, the
+ * PWA prompts on the login page) arrives after first paint and is not counted.
+ */
+export const PAGES: PageBudget[] = [
+  { name: 'login (/user/login)', roots: ['index.html', 'src/features/login/boot.ts'], limitKiB: 60 },
+  {
+    name: "member's Discover (/#/masterlist)",
+    roots: ['index.html', 'src/boot-app.tsx', 'src/app/App.tsx', 'src/features/discover/DiscoverPage.tsx'],
+    limitKiB: 135,
+  },
+];
+
+/**
+ * The JS files a page loads at start: its roots and, transitively, their static imports (what the
+ * browser fetches before the code runs; Vite also modulepreloads them). Dynamic imports are left
+ * out: they load later, when the code asks.
+ */
+export function startFiles(manifest: Manifest, roots: string[]): string[] {
+  const files = new Set<string>();
+  const seen = new Set<string>();
+  const visit = (key: string) => {
+    if (seen.has(key)) return;
+    seen.add(key);
+    const chunk = manifest[key];
+    if (!chunk) throw new Error(`the build manifest has no chunk "${key}" (renamed or no longer split?)`);
+    if (chunk.file.endsWith('.js')) files.add(chunk.file);
+    for (const next of chunk.imports ?? []) visit(next);
+  };
+  for (const root of roots) visit(root);
+  return [...files];
+}
+
+/** gzip level 9: the `.gz` the build writes beside each file (scripts/precompress.ts) and the server sends. */
+export const gzipSize = (content: Buffer | string) => gzipSync(content, { level: 9 }).length;
+
+export interface PageReport {
+  page: PageBudget;
+  files: { file: string; gzip: number }[];
+  total: number;
+  over: boolean;
+}
+
+export function measure(manifest: Manifest, read: (file: string) => Buffer, pages = PAGES): PageReport[] {
+  return pages.map((page) => {
+    const files = startFiles(manifest, page.roots)
+      .map((file) => ({ file, gzip: gzipSize(read(file)) }))
+      .sort((a, b) => b.gzip - a.gzip);
+    const total = files.reduce((sum, f) => sum + f.gzip, 0);
+    return { page, files, total, over: total > page.limitKiB * 1024 };
+  });
+}
+
+export const kib = (bytes: number) => (bytes / 1024).toFixed(1);
+
+export function formatReport(reports: PageReport[]): string {
+  const lines: string[] = [];
+  for (const { page, files, total, over } of reports) {
+    lines.push(`${page.name}: ${kib(total)} KiB gzip of ${page.limitKiB} KiB ${over ? 'OVER BUDGET' : 'ok'}`);
+    for (const f of files) lines.push(`  ${kib(f.gzip).padStart(7)} KiB  ${f.file}`);
+    if (over) {
+      const largest = files
+        .slice(0, 3)
+        .map((f) => `${f.file} (${kib(f.gzip)} KiB)`)
+        .join(', ');
+      lines.push(`  ${page.name} is ${kib(total - page.limitKiB * 1024)} KiB over; largest: ${largest}`);
+    }
+  }
+  return lines.join('\n');
+}

@@ -1,0 +1,24 @@
+/**
+ * What the first page can do without: the realtime machinery (socket, invitations, badges that
+ * follow events) loads once the page has painted and the browser is idle, not before it, so the JS
+ * Discover needs at start stays under its budget (scripts/bundle-budget.ts).
+ */
+import { type ComponentType, lazy, Suspense } from 'react';
+import { afterFirstPaint } from './first-paint';
+
+export { afterFirstPaint };
+
+/**
+ * A component that renders nothing until after first paint, then shows. Its module loads after
+ * first paint whether or not it is rendered yet: some (the booking tips item) carry realtime handlers
+ * that must run from the start, as they did when imported statically.
+ */
+export function afterPaint<P extends object>(load: () => Promise<ComponentType<P>>): ComponentType<P> {
+  const loaded = afterFirstPaint.then(load);
+  const Late = lazy(() => loaded.then((component) => ({ default: component })));
+  return (props: P) => (
+    <Suspense fallback={null}>
+      <Late {...props} />
+    </Suspense>
+  );
+}
