@@ -111,6 +111,8 @@ export const Messages = {
   serverError: 'Something went wrong on our side. Please try again later.',
   timeout: 'Trouble connecting to the server, please try again later.',
   badNetwork: 'Trouble connecting to the server. Please try again later.',
+  /** Ours: the device has no network at all (navigator.onLine), said instead of the two above. */
+  offline: 'You are offline.',
   loadingTrouble:
     'There seems to be some trouble connection to the server. Please check and try again later.',
   kickoff: 'You have been signed out due to your account has signed in from an other device.',

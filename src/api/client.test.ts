@@ -126,6 +126,30 @@ describe('answers', () => {
     expect((error as ApiError).errno).not.toBe(0);
   });
 
+  it('says "You are offline" when the device has no network, for a failure and a time-out alike', async () => {
+    const failing = vi.fn(async () => {
+      throw new TypeError('Failed to fetch');
+    });
+    const offline = { isOnline: () => false };
+    const error = await client(failing, offline)
+      .api.call(Api.getConfig)
+      .catch((e: unknown) => e);
+    expect(error).toMatchObject({ errno: NETWORK_ERRNO, message: Messages.offline, offline: true });
+
+    vi.useFakeTimers();
+    const hanging = vi.fn(
+      (_url: string, init: RequestInit) =>
+        new Promise<Response>((_resolve, reject) => {
+          init.signal?.addEventListener('abort', () => reject(new DOMException('aborted', 'AbortError')));
+        }),
+    );
+    const pending = client(hanging, offline)
+      .api.call(Api.getConfig)
+      .catch((e: unknown) => e);
+    await vi.advanceTimersByTimeAsync(REQUEST_TIMEOUT_MS);
+    await expect(pending).resolves.toMatchObject({ message: Messages.offline, offline: true });
+  });
+
   it('treats an answer that is not an envelope as a server error', async () => {
     const fetch = vi.fn(async () => new Response('<html>oops</html>', { status: 500 }));
     await expect(client(fetch).api.call(Api.getConfig)).rejects.toMatchObject({ errno: Errno.SERVER_ERROR });

@@ -2,7 +2,7 @@
  * The typed client of the product API. Every call is a form-encoded POST with `is_ajax` and a
  * timestamp; answers are `{errno, errmsg, data}`. The client owns the spec's error behaviour:
  * 408 on time-out, 21000 sends the site to maintenance, 10002/10004 renew the token once and retry,
- * then the login-timeout popup. Its side effects are injected so it runs under test without a window.
+ * then the login-timeout popup; a device with no network hears "You are offline" instead. Its side effects are injected so it runs under test without a window.
  */
 import { REQUEST_TIMEOUT_MS } from '../../protocol/constants';
 import { AJAX_QUERY, type ApiAnswer, SHARE_HEADER, TIMESTAMP_QUERY } from '../../protocol/envelope';
@@ -51,6 +51,8 @@ export interface ClientDeps {
   onToken?: (token: TokenData) => void;
   now?: () => number;
   timeoutMs?: number;
+  /** false: the device has no network, and a call that reached nothing says so (Messages.offline). */
+  isOnline?: () => boolean;
 }
 
 export function encodeForm(body: FormBody = {}): URLSearchParams {
@@ -81,6 +83,10 @@ export function createApiClient(deps: ClientDeps) {
   const now = deps.now ?? Date.now;
   const timeoutMs = deps.timeoutMs ?? REQUEST_TIMEOUT_MS;
   let renewing: Promise<boolean> | null = null;
+  const isOffline = () => deps.isOnline?.() === false;
+  /** No answer at all: every page shows the same text, "You are offline" when the device knows it. */
+  const unreachable = () =>
+    new ApiError(NETWORK_ERRNO, isOffline() ? Messages.offline : Messages.badNetwork, true);
 
   /** One round trip. Resolves with the envelope; rejects only when there is no usable answer. */
   async function send<T>(path: string, body?: FormBody): Promise<ApiAnswer<T>> {
@@ -105,14 +111,14 @@ export function createApiClient(deps: ClientDeps) {
       } catch (error) {
         if (controller.signal.aborted) throw error;
         // A gateway or the service worker answering for an unreachable server.
-        if (response.status === 503 || response.status === 504)
-          throw new ApiError(NETWORK_ERRNO, Messages.badNetwork, true);
+        if (response.status === 503 || response.status === 504) throw unreachable();
         throw new ApiError(Errno.SERVER_ERROR, Messages.serverError);
       }
     } catch (error) {
       if (error instanceof ApiError) throw error;
+      if (isOffline()) throw unreachable();
       if (controller.signal.aborted) throw new ApiError(Errno.TIMEOUT, Messages.timeout);
-      throw new ApiError(NETWORK_ERRNO, Messages.badNetwork, true);
+      throw unreachable();
     } finally {
       clearTimeout(timer);
     }

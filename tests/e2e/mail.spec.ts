@@ -501,3 +501,31 @@ test('a broadcaster attaches two photo files, one private and one free; the memb
   await expect(locked).toHaveAttribute('data-status', '1');
   await expect.poll(() => naturalWidth(locked)).toBe(360);
 });
+
+test('buying post stamps asks first with the price, Escape or Cancel buys nothing, Confirm buys once', async ({
+  page,
+}) => {
+  await signInAsMember(page, 'M1005');
+  await page.goto('/#/myhomeback/stamps');
+  const pack = page.locator('[data-testid^="pack-"]').first();
+  const price = ((await pack.locator('.stamp-price').textContent()) ?? '').trim();
+  const before = await serverBalances(page);
+  const buy = pack.getByRole('button', { name: 'Buy' });
+  await buy.click();
+  const confirm = page.getByTestId('stamps-confirm');
+  await expect(confirm.getByTestId('payment-price')).toHaveText(price);
+  await page.keyboard.press('Escape');
+  await expect(confirm).toHaveCount(0);
+  await expect(buy).toBeFocused();
+  await buy.click();
+  await confirm.getByRole('button', { name: 'Cancel' }).click();
+  await expect(confirm).toHaveCount(0);
+  expect(await serverBalances(page)).toEqual(before);
+
+  await buy.click();
+  await confirm.getByRole('button', { name: 'Confirm' }).click();
+  await expect(confirm).toHaveCount(0);
+  await expect
+    .poll(async () => Number((await serverBalances(page)).stamps))
+    .toBeGreaterThan(Number(before.stamps));
+});

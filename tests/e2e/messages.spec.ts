@@ -16,7 +16,7 @@ async function write(page: Page, text: string) {
   await editor(page).press('Enter');
 }
 
-test('M1001 reads his contacts, searches and filters them, meets 16157, and A2001 answers at once', async ({
+test('M1001 reads his contacts, searches and filters them, is told before typing that he cannot write to A2002 yet (16157), and A2001 answers at once', async ({
   page,
   browser,
 }) => {
@@ -56,15 +56,19 @@ test('M1001 reads his contacts, searches and filters them, meets 16157, and A200
   await expect(xiaoyu.getByTestId('pm-unread')).toHaveCount(0);
   await expect(navUnread).toHaveCount(0);
 
-  // No Intimacy with A2002: the server refuses with 16157 and its text.
+  // No Intimacy with A2002: he learns it before typing, with the spec's text (16157), and cannot write.
   await page.goto('/#/mymessage?to=A2002');
-  await write(page, 'Hello Mariel');
-  await expect(conversation(page).getByRole('alert').first()).toContainText(
+  await expect(conversation(page).getByTestId('pm-blocked')).toHaveText(
     'You can only send private messages to viewers/broadcasters with whom you have an Intimacy Level of 1 or above.',
   );
-  await expect(conversation(page).getByRole('button', { name: 'Retry' })).toBeVisible();
-  await conversation(page).getByRole('button', { name: 'Delete' }).click();
+  await expect(editor(page)).toBeDisabled();
+  await expect(conversation(page).getByRole('button', { name: 'Send' })).toBeDisabled();
   await expect(page.getByTestId('pm-outbox')).toHaveCount(0);
+  // The server keeps its own check.
+  const refused = await page.request.post('/share/v1/sendPrivateMessage?is_ajax=1', {
+    form: { to_id: 'A2002', content: 'Hello Mariel', msg_key: 'e2e-intimacy' },
+  });
+  expect(((await refused.json()) as { errno: number }).errno).toBe(16157);
 
   // The Intimacy popup with A2001: level 2.
   await page.goto('/#/mymessage?to=A2001');

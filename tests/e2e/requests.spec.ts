@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { signInAsBroadcaster, signInAsMember } from './helpers';
+import { serverBalances, signInAsBroadcaster, signInAsMember } from './helpers';
 
 test('a member asks for One-on-One, the broadcaster accepts, and the member is taken to the room', async ({
   browser,
@@ -12,7 +12,28 @@ test('a member asks for One-on-One, the broadcaster accepts, and the member is t
   const credits = page.getByTestId('balance-credits');
   const before = Number.parseFloat((await credits.innerText()).replace(/[^0-9.]/g, ''));
 
-  await page.getByTestId('action-invite-one-on-one').click();
+  // Asking holds one minute: the price shows first, and Cancel (or Escape) holds nothing.
+  const held = await serverBalances(page);
+  const invite = page.getByTestId('action-invite-one-on-one');
+  await invite.click();
+  const confirm = page.getByTestId('payment-confirm');
+  await expect(confirm).toBeVisible();
+  await expect(confirm.getByTestId('payment-price')).toHaveText('0.30 credits');
+  await expect(confirm).toContainText('Svetlana');
+  // Focus moves into the dialog (its first button: Cancel, the safe one).
+  await expect(confirm.getByRole('button', { name: 'Cancel' })).toBeFocused();
+  await confirm.getByRole('button', { name: 'Cancel' }).click();
+  await expect(confirm).toHaveCount(0);
+  await expect(invite).toBeFocused();
+  await invite.click();
+  await expect(confirm).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(confirm).toHaveCount(0);
+  await expect(page.getByTestId('request-panel')).toHaveCount(0);
+  expect(await serverBalances(page)).toEqual(held);
+
+  await invite.click();
+  await confirm.getByRole('button', { name: 'Confirm' }).click();
   await expect(page.getByTestId('request-panel')).toContainText('Waiting for Svetlana');
   // One minute of One-on-One is held while she decides.
   await expect
@@ -46,6 +67,7 @@ test('a member cancels a request and gets the held credit back; the broadcaster 
   const before = await credits.innerText();
 
   await page.getByTestId('action-invite-one-on-one').click();
+  await page.getByTestId('payment-confirm').getByRole('button', { name: 'Confirm' }).click();
   await expect(page.getByTestId('request-panel')).toBeVisible();
   await expect(ladyPage.locator('[data-testid="incoming-request"][data-userid="M1001"]')).toBeVisible();
 

@@ -60,3 +60,30 @@ test('when the server does not answer, the loading overlay offers Reload after 2
   await expect(page.getByTestId('loading-overlay')).toContainText(Messages.loadingTrouble);
   await expect(page.getByRole('button', { name: 'Reload' })).toBeVisible();
 });
+
+test('offline, a page that needs the network says "You are offline" and the saved header stays', async ({
+  page,
+  context,
+}) => {
+  await signInAsMember(page, 'M1002');
+  await page.goto('/#/anchor/A2002');
+  await expect(page.getByText('ID: A2002')).toBeVisible();
+  const credits = (await page.getByTestId('balance-credits').textContent()) ?? '';
+
+  await context.setOffline(true);
+  await expect(page.getByTestId('offline-banner')).toContainText(Messages.offline);
+  // Another profile needs the network: the same text, not "Trouble connecting to the server".
+  await page.evaluate(() => {
+    window.location.hash = '#/anchor/A2003';
+  });
+  const error = page.locator('.error-state');
+  await expect(error).toContainText(Messages.offline);
+  await expect(page.getByText(Messages.badNetwork)).toHaveCount(0);
+  await expect(page.getByTestId('balance-credits')).toHaveText(credits);
+
+  // Back online, Retry opens it and the banner goes.
+  await context.setOffline(false);
+  await expect(page.getByTestId('offline-banner')).toHaveCount(0);
+  await error.getByRole('button', { name: 'Retry' }).click();
+  await expect(page.getByText('ID: A2003')).toBeVisible();
+});

@@ -1,5 +1,5 @@
 import { type Browser, expect, type Page, test } from '@playwright/test';
-import { signInAsBroadcaster, signInAsMember } from './helpers';
+import { serverBalances, signInAsBroadcaster, signInAsMember } from './helpers';
 
 const creditsOf = async (page: Page) =>
   Number.parseFloat(
@@ -68,7 +68,7 @@ test('a broadcaster publishes a show; a member follows it, buys the last ticket 
   // He buys the ticket through the buy-ticket pop-up, which closes by itself after a success.
   await card.getByTestId('get-ticket').click();
   const popup = page.getByTestId('buy-ticket-popup');
-  await expect(popup.getByTestId('buy-price')).toHaveText('2.00 credits');
+  await expect(popup.getByTestId('payment-price')).toHaveText('2.00 credits');
   await popup.getByTestId('buy-ticket-confirm').dblclick();
   await expect(popup.getByTestId('ticket-message')).toHaveText(
     'Ticket has been successfully added to your account. Enjoy the show!',
@@ -205,4 +205,49 @@ test('a Get Ticket dialog closes when the member goes to another page and never 
   await page.goto('/#/anchor/A2002');
   await expect(calendar).toBeVisible();
   await expect(page.getByTestId('show-detail')).toHaveCount(0);
+});
+
+test('Get Ticket inside the show detail asks first with the price: Cancel charges nothing, Get Ticket charges once', async ({
+  page,
+}) => {
+  await signInAsMember(page, 'M1001');
+  await page.goto('/#/showorder/schs');
+  const card = page.locator('[data-testid="show-card"][data-show-id="LS3003"]');
+  await card.getByRole('button', { name: 'Tea Ceremony and Calligraphy', exact: true }).click();
+  const detail = page.getByTestId('show-detail');
+  const getTicket = detail.getByTestId('detail-button');
+  await expect(getTicket).toHaveText(/Get Ticket/);
+  const before = await serverBalances(page);
+
+  // The same confirmation as the card's pop-up: the show, its price, the balance.
+  await getTicket.click();
+  const confirm = page.getByTestId('payment-confirm');
+  await expect(confirm).toContainText('Tea Ceremony and Calligraphy');
+  await expect(confirm.getByTestId('payment-price')).toHaveText('5.00 credits');
+  await expect(confirm.getByRole('button', { name: 'Cancel' })).toBeFocused();
+  await confirm.getByRole('button', { name: 'Cancel' }).click();
+  await expect(confirm).toHaveCount(0);
+  // Cancel leaves the detail open, its button focused, and charges nothing.
+  await expect(detail).toBeVisible();
+  await expect(getTicket).toBeFocused();
+  await expect(getTicket).toHaveText(/Get Ticket/);
+  expect(await serverBalances(page)).toEqual(before);
+
+  // Escape closes only the confirmation.
+  await getTicket.click();
+  await expect(confirm).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(confirm).toHaveCount(0);
+  await expect(detail).toBeVisible();
+  expect(await serverBalances(page)).toEqual(before);
+
+  await getTicket.click();
+  await confirm.getByRole('button', { name: 'Get Ticket' }).click();
+  await expect(detail.getByTestId('ticket-message')).toHaveText(
+    'Ticket has been successfully added to your account. Enjoy the show!',
+  );
+  await expect(getTicket).toHaveText('Reserved');
+  const after = await serverBalances(page);
+  expect(Number(after.credits)).toBeCloseTo(Number(before.credits) - 5, 2);
+  await expect(page.getByTestId('balance-credits')).toContainText(after.credits);
 });

@@ -1,6 +1,7 @@
 /**
  * The full-screen loading overlay: while the session starts and while a route's data loads. After
- * LOADING_OVERLAY_TIMEOUT_MS it says there is trouble connecting and offers Reload. Pages that need
+ * LOADING_OVERLAY_TIMEOUT_MS it says there is trouble connecting (or that the device is offline) and
+ * offers Reload. Pages that need
  * no login do not wait for the session.
  */
 import { type AnyRouter, useRouterState } from '@tanstack/react-router';
@@ -10,6 +11,7 @@ import { LOADING_OVERLAY_TIMEOUT_MS } from '../../../protocol/constants';
 import { Messages } from '../../../protocol/errors';
 import { sessionState } from '../../state/session';
 import { isPublicPath } from '../route-helpers';
+import { useOnline } from '../use-online';
 
 /** Quick route loads do not flash the overlay. */
 const ROUTE_DELAY_MS = 250;
@@ -19,6 +21,7 @@ export function LoadingOverlay({ router }: { router: AnyRouter }) {
   const routePending = useRouterState({ router, select: (s) => s.status === 'pending' });
   const [routeShown, setRouteShown] = useState(false);
   const [trouble, setTrouble] = useState(false);
+  const online = useOnline();
 
   useEffect(() => {
     if (!routePending) {
@@ -49,7 +52,7 @@ export function LoadingOverlay({ router }: { router: AnyRouter }) {
     <div className="loading-overlay" data-testid="loading-overlay" aria-busy={!showTrouble}>
       {showTrouble ? (
         <div className="loading-trouble" role="alert">
-          <p>{Messages.loadingTrouble}</p>
+          <p>{online ? Messages.loadingTrouble : Messages.offline}</p>
           <button type="button" className="btn btn-primary" onClick={() => window.location.reload()}>
             Reload
           </button>

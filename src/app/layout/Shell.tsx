@@ -5,6 +5,7 @@ import { useSnapshot } from 'valtio';
 import { VoucherBanner } from '../../features/vouchers/VoucherBanner';
 import { sessionState } from '../../state/session';
 import { afterFirstPaint, afterPaint } from '../after-paint';
+import { useOnline } from '../use-online';
 import { Footer } from './Footer';
 import { Header } from './Header';
 import { ProgressBar } from './ProgressBar';
@@ -18,6 +19,8 @@ const InviteBubbles = afterPaint(() => import('../../features/invites/Bubbles').
 export function Shell() {
   const href = useLocation({ select: (l) => l.href });
   const { offline } = useSnapshot(sessionState);
+  // Started from the device's copy, or the network went away since: pages show what is saved.
+  const online = useOnline();
 
   // Web Push: notification clicks drop bubbles here; bubbles shown here close notifications.
   useEffect(() => {
@@ -48,8 +51,8 @@ export function Shell() {
       <RouteMeta />
       <Header />
       <VoucherBanner />
-      {offline && (
-        <p className="offline-banner" role="status">
+      {(offline || !online) && (
+        <p className="offline-banner" role="status" data-testid="offline-banner">
           You are offline. Showing your saved profile and balances.
         </p>
       )}

@@ -32,6 +32,8 @@ export function Modal({ title, children, actions, onClose, role = 'dialog', test
       aria-describedby={bodyId}
       data-testid={testId}
       onCancel={(event) => {
+        // A dialog opened inside this one (a confirmation) handles its own Escape.
+        if (event.target !== event.currentTarget) return;
         event.preventDefault();
         onClose?.();
       }}

@@ -20,6 +20,7 @@ import { ACTION_LABELS, type ProfileAction, profileButtons } from './profile-act
 type LinkAction = Exclude<ProfileAction, 'invite-one-on-one' | 'hang-out'>;
 
 import './anchor-profile.css';
+import { unreachableText } from '../../api/http';
 
 export { anchorProfileLoader } from './load';
 
@@ -235,7 +236,7 @@ export function ProfileLoadError({ error }: ErrorComponentProps) {
   return (
     <div className="page">
       <div className="error-state" role="alert">
-        <p>{error instanceof Error ? error.message : Messages.badNetwork}</p>
+        <p>{error instanceof Error ? error.message : unreachableText()}</p>
         <button type="button" className="btn btn-secondary" onClick={() => router.invalidate()}>
           Retry
         </button>

@@ -30,6 +30,7 @@ import {
   withoutSlot,
 } from './rules';
 import './booking.css';
+import { unreachableText } from '../../api/http';
 import { SlotPicker } from './SlotPicker';
 
 type Phase = 'loading' | 'failed' | 'ready' | 'sending' | 'sent';
@@ -141,7 +142,7 @@ export function BookingPopup({
       </p>
     );
   } else if (phase === 'failed' || !info) {
-    body = <p role="alert">{Messages.badNetwork}</p>;
+    body = <p role="alert">{unreachableText()}</p>;
     actions = (
       <>
         {closeButton}

@@ -20,6 +20,7 @@ import { realtime } from '../../realtime';
 import './notices';
 import { dateTimeLabel, inviteErrorOf, STATUS_LABELS, slotDays } from './rules';
 import './booking.css';
+import { unreachableText } from '../../api/http';
 import { AnswerButtons } from './AnswerButtons';
 import { SlotPicker } from './SlotPicker';
 
@@ -215,7 +216,7 @@ export function LadyBookings() {
       {!list && !failed && <p role="status">Loading…</p>}
       {failed && (
         <p role="alert">
-          {Messages.badNetwork}{' '}
+          {unreachableText()}{' '}
           <button type="button" className="btn btn-ghost btn-small" onClick={() => void load()}>
             Retry
           </button>

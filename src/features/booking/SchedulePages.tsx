@@ -39,6 +39,7 @@ import {
   windowDays,
 } from './rules';
 import './booking.css';
+import { unreachableText } from '../../api/http';
 import { SlotPicker } from './SlotPicker';
 
 const RELOAD_ROUTES = [BookingEvent.bookingChanged, EventRoute.requestHandled, EventRoute.scheduledInvite];
@@ -74,7 +75,7 @@ function ListState({ failed, empty, reload }: { failed: boolean; empty: string; 
   if (failed)
     return (
       <div role="alert">
-        <p>{Messages.badNetwork}</p>
+        <p>{unreachableText()}</p>
         <button type="button" className="btn btn-secondary" onClick={reload}>
           Try again
         </button>

@@ -8,7 +8,7 @@ import { useSnapshot } from 'valtio';
 import type { StampPack } from '../../../protocol/mail';
 import { buyPostStamps, getPostStampsPriceList, getStampHistories } from '../../api/mail';
 import { errorText, useRequest } from '../../api/use-request';
-import { Modal } from '../../app/popups/Modal';
+import { PaymentConfirm, useMoneyLabel } from '../../app/popups/PaymentConfirm';
 import { balancesState } from '../../state/balances';
 import { configState } from '../../state/config';
 import { showToast } from '../../state/ui';
@@ -41,6 +41,7 @@ function Confirm({ pack, onClose }: { pack: StampPack; onClose: () => void }) {
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState('');
   const addCreditPage = useSnapshot(configState).config?.addCreditPage;
+  const original = useMoneyLabel(pack.original_price);
   async function buy() {
     setBusy(true);
     try {
@@ -54,36 +55,33 @@ function Confirm({ pack, onClose }: { pack: StampPack; onClose: () => void }) {
     }
   }
   return (
-    <Modal
-      title={`Buy ${pack.item_name}`}
+    <PaymentConfirm
+      charge={{
+        title: `Buy ${pack.item_name}`,
+        what: (
+          <p>
+            {pack.stamps} post stamps, usually {original} ({pack.save_desc}).
+          </p>
+        ),
+        amount: pack.discount_price,
+      }}
       testId="stamps-confirm"
-      onClose={onClose}
-      actions={
-        <>
-          <button type="button" className="btn btn-primary" disabled={busy} onClick={() => void buy()}>
-            Buy for {pack.discount_price.toFixed(2)} credits
-          </button>
-          {error && addCreditPage && (
-            <a href={addCreditPage} className="btn btn-secondary">
-              Add credits
-            </a>
-          )}
-          <button type="button" className="btn btn-ghost" onClick={onClose}>
-            Cancel
-          </button>
-        </>
-      }
+      busy={busy}
+      onConfirm={() => void buy()}
+      onCancel={onClose}
     >
-      <p>
-        {pack.stamps} post stamps for {pack.discount_price.toFixed(2)} credits instead of{' '}
-        {pack.original_price.toFixed(2)} ({pack.save_desc}).
-      </p>
       {error && (
         <p className="form-error" role="alert">
           {error}
+          {addCreditPage && (
+            <>
+              {' '}
+              <a href={addCreditPage}>Add credits</a>
+            </>
+          )}
         </p>
       )}
-    </Modal>
+    </PaymentConfirm>
   );
 }
 

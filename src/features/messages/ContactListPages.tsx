@@ -156,6 +156,7 @@ export function ContactListPage() {
         <PrivateMessagePopup
           toId={popup.anchor_id}
           nickname={popup.anchor_nickname}
+          intimacy={popup.intimacy}
           onClose={() => setPopup(null)}
         />
       )}
@@ -194,6 +195,7 @@ export function FavoriteListPage() {
         <PrivateMessagePopup
           toId={popup.anchor_id}
           nickname={popup.anchor_nickname}
+          intimacy={popup.intimacy}
           onClose={() => setPopup(null)}
         />
       )}

@@ -5,7 +5,7 @@
  */
 import { memo, type ReactNode, useEffect, useRef } from 'react';
 import { useSnapshot } from 'valtio';
-import type { PrivateMessage } from '../../../protocol/messages';
+import { MessageTexts, type PrivateMessage } from '../../../protocol/messages';
 import { Editor } from './Editor';
 import { formatTime } from './format';
 import { MessageText } from './MessageText';
@@ -106,7 +106,14 @@ export function Conversation({ peer, header }: { peer: string; header?: ReactNod
           </li>
         ))}
       </ol>
-      <Editor onSend={onSend} />
+      <Editor
+        onSend={onSend}
+        blocked={
+          snap.peer === peer && snap.peerIntimacy !== null && snap.peerIntimacy < 1
+            ? MessageTexts.intimacy
+            : undefined
+        }
+      />
     </section>
   );
 }

@@ -2,6 +2,7 @@
  * The message editor: a text area with an emoticon picker (each emoticon is an `[img:N]` tag that
  * counts 1), the counter, Enter to send (Shift+Enter for a new line), and Send disabled when the
  * text is empty, over 240, or an error is showing. A refusal's text shows until the text changes.
+ * When he cannot write to her at all (`blocked`), the editor is off and says why before he types.
  */
 import { type ReactNode, useId, useState } from 'react';
 import { MAX_PRIVATE_MESSAGE_LENGTH } from '../../../protocol/constants';
@@ -15,15 +16,24 @@ export interface EditorProps {
   autoFocus?: boolean;
   /** Put a refused text back in the editor (the popup); else the outbox keeps it with Retry. */
   keepOnError?: boolean;
+  /** Why he cannot write here at all (below Intimacy Level 1): shown instead of a usable editor. */
+  blocked?: string;
 }
 
-export function Editor({ onSend, disabled = false, autoFocus = false, keepOnError = false }: EditorProps) {
+export function Editor({
+  onSend,
+  disabled = false,
+  autoFocus = false,
+  keepOnError = false,
+  blocked,
+}: EditorProps) {
   const [content, setContent] = useState('');
   const [error, setError] = useState<ReactNode>(undefined);
   const [busy, setBusy] = useState(false);
   const [picker, setPicker] = useState(false);
   const counterId = useId();
-  const state = editorState(content, error !== undefined, busy || disabled);
+  const blockedId = useId();
+  const state = editorState(content, error !== undefined, busy || disabled || blocked !== undefined);
 
   async function submit() {
     // An empty message is not sent and is cleared (spec 001 §9).
@@ -48,13 +58,19 @@ export function Editor({ onSend, disabled = false, autoFocus = false, keepOnErro
 
   return (
     <div className="pm-editor">
+      {blocked !== undefined && (
+        <p className="pm-blocked" id={blockedId} data-testid="pm-blocked">
+          {blocked}
+        </p>
+      )}
       <textarea
         className="pm-input"
         placeholder={MessageTexts.placeholder}
         aria-label="Message"
-        aria-describedby={counterId}
+        aria-describedby={blocked !== undefined ? `${blockedId} ${counterId}` : counterId}
         value={content}
-        autoFocus={autoFocus}
+        disabled={blocked !== undefined}
+        autoFocus={autoFocus && blocked === undefined}
         rows={3}
         onChange={(event) => {
           setContent(event.target.value);
@@ -89,6 +105,7 @@ export function Editor({ onSend, disabled = false, autoFocus = false, keepOnErro
         <button
           type="button"
           className="btn btn-ghost btn-small"
+          disabled={blocked !== undefined}
           aria-expanded={picker}
           onClick={() => setPicker((p) => !p)}
         >

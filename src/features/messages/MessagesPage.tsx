@@ -9,6 +9,7 @@ import { useSnapshot } from 'valtio';
 import { ONLINE_STATUS_ONLINE } from '../../../protocol/constants';
 import { MessageTexts } from '../../../protocol/messages';
 import { chatBadge } from '../../app/layout/badges';
+import { useOnline } from '../../app/use-online';
 import { userState } from '../../state/user';
 import { ContactsPanel } from './ContactsPanel';
 import { Conversation } from './Conversation';
@@ -27,16 +28,7 @@ import './messages.css';
 
 export function OfflineBanner() {
   const snap = useSnapshot(messagesState);
-  const [online, setOnline] = useState(navigator.onLine);
-  useEffect(() => {
-    const update = () => setOnline(navigator.onLine);
-    window.addEventListener('online', update);
-    window.addEventListener('offline', update);
-    return () => {
-      window.removeEventListener('online', update);
-      window.removeEventListener('offline', update);
-    };
-  }, []);
+  const online = useOnline();
   if (online && !snap.stale) return null;
   return (
     <p className="pm-offline-banner" role="status" data-testid="pm-offline">

@@ -12,10 +12,13 @@ import { discard, send } from './store';
 export function PrivateMessagePopup({
   toId,
   nickname,
+  intimacy,
   onClose,
 }: {
   toId: string;
   nickname: string;
+  /** His Intimacy Level with her as the list says: below 1 the editor says he cannot write yet. */
+  intimacy?: number;
   onClose(): void;
 }) {
   const [sentAt, setSentAt] = useState(0);
@@ -50,7 +53,12 @@ export function PrivateMessagePopup({
         </button>
       }
     >
-      <Editor onSend={onSend} autoFocus keepOnError />
+      <Editor
+        onSend={onSend}
+        autoFocus
+        keepOnError
+        blocked={intimacy !== undefined && intimacy < 1 ? MessageTexts.intimacy : undefined}
+      />
       <p className="pm-note">
         Your first {FREE_PRIVATE_MESSAGES} messages to each broadcaster are free; after that each message
         costs credits.

@@ -47,6 +47,8 @@ export const messagesState = proxy({
   totalUnread: 0,
   peer: '',
   peerInfo: null as PrivateMessageListItem | null,
+  /** A member's Intimacy Level with the open conversation's broadcaster; null while unknown. */
+  peerIntimacy: null as number | null,
   /** Oldest first. */
   history: [] as PrivateMessage[],
   historyStatus: 'idle' as LoadStatus,
@@ -79,6 +81,7 @@ export function setOwner(owner: string) {
     history: [],
     peer: '',
     peerInfo: null,
+    peerIntimacy: null,
     outbox: [],
     conversationsStatus: 'idle',
     contactsStatus: 'idle',
@@ -162,8 +165,11 @@ export async function openConversation(peer: string): Promise<void> {
       hasMore: false,
       historyStatus: 'loading',
       peerInfo: messagesState.conversations.find((c) => c.user_id === peer) ?? null,
+      // What the device knows at once (contacts carry the level); the server's answer follows.
+      peerIntimacy: messagesState.contacts.find((c) => c.anchor_id === peer)?.intimacy ?? null,
     });
   }
+  void refreshIntimacy(peer);
   const stored = messagesState.history.length ? [] : await readHistoryPage(owner, peer, MESSAGE_PAGE_SIZE);
   if (messagesState.peer !== peer) return;
   if (stored.length) {
@@ -190,6 +196,20 @@ export async function openConversation(peer: string): Promise<void> {
   } catch {
     messagesState.stale = true;
     if (messagesState.peer === peer && !messagesState.history.length) messagesState.historyStatus = 'error';
+  }
+}
+
+/**
+ * A member below Intimacy Level 1 cannot write to her (16157): the editor says so before he types.
+ * The server still checks every send.
+ */
+async function refreshIntimacy(peer: string): Promise<void> {
+  if (userState.me?.role !== 'man') return;
+  try {
+    const info = await api.getIntimacy(peer);
+    if (messagesState.peer === peer) messagesState.peerIntimacy = info.intimacy;
+  } catch {
+    // Offline or refused: keep what the device knew; a send meets the server's check.
   }
 }
 
@@ -314,10 +334,13 @@ export function applyNotice(notice: PrivateMessageNotice) {
     // A message sent from another tab leaves this tab's outbox too.
     messagesState.outbox = messagesState.outbox.filter((e) => e.key !== notice.msg.msg_key);
     if (notice.msg.from_id === peer && document.visibilityState === 'visible') void markRead(peer);
+    // Her message builds the relation: he may be able to write now.
+    if (notice.msg.from_id === peer && (messagesState.peerIntimacy ?? 1) < 1) void refreshIntimacy(peer);
   }
 }
 
 export const closeConversation = () => {
   messagesState.peer = '';
+  messagesState.peerIntimacy = null;
   messagesState.history = [];
 };

@@ -4,6 +4,8 @@
  */
 import { useEffect, useState } from 'react';
 import { useSnapshot } from 'valtio';
+import { ONE_ON_ONE_CREDIT_PER_MINUTE } from '../../../protocol/realtime';
+import { useMoneyLabel, usePaymentConfirm } from '../../app/popups/PaymentConfirm';
 import { configState } from '../../state/config';
 import { requestStore, requestsState } from './index';
 import type { AnchorRequests } from './store';
@@ -22,20 +24,35 @@ interface ButtonProps {
   className: string;
 }
 
+/** Asking holds one minute of One-on-One: the member confirms that price before anything is held. */
 export function InviteOneOnOneButton({ anchorId, nickname, label, className }: ButtonProps) {
   const phase = useRequests(anchorId)?.phase ?? 'idle';
   const busy = phase === 'sending' || phase === 'waiting' || phase === 'accepted';
+  const confirm = usePaymentConfirm();
+  const rate = useMoneyLabel(ONE_ON_ONE_CREDIT_PER_MINUTE);
+  const invite = async () => {
+    const confirmed = await confirm.ask({
+      title: label,
+      what: <p>{requestText.oneOnOneCharge(nickname, rate)}</p>,
+      amount: ONE_ON_ONE_CREDIT_PER_MINUTE,
+      note: requestText.holdReturns,
+    });
+    if (confirmed) await requestStore.sendOneOnOne(anchorId, nickname);
+  };
   return (
-    <button
-      type="button"
-      className={className}
-      data-testid="action-invite-one-on-one"
-      disabled={busy}
-      aria-busy={phase === 'sending'}
-      onClick={() => void requestStore.sendOneOnOne(anchorId, nickname)}
-    >
-      {label}
-    </button>
+    <>
+      <button
+        type="button"
+        className={className}
+        data-testid="action-invite-one-on-one"
+        disabled={busy}
+        aria-busy={phase === 'sending'}
+        onClick={() => void invite()}
+      >
+        {label}
+      </button>
+      {confirm.dialog}
+    </>
   );
 }
 

@@ -11,4 +11,7 @@ export const requestText = {
   hangoutSent: (nickname: string) => `Hang-out request sent to ${nickname}.`,
   timeLeft: (seconds: number) => `${formatLeft(Math.max(0, seconds))} left`,
   addCredits: 'Add credits',
+  oneOnOneCharge: (nickname: string, rate: string) =>
+    `A One-on-One with ${nickname} is billed ${rate} per minute. Asking holds the first minute now.`,
+  holdReturns: 'The hold comes back if she declines, if you cancel, or if the request expires.',
 };

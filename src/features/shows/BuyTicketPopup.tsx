@@ -1,7 +1,8 @@
 /**
- * The buy-ticket pop-up (spec 002 §4): the show, its price and the member's balance; Get Ticket
- * buys it once (the button is busy meanwhile, so a double click sends one call). Each answer sets
- * the pop-up's status and button; on success the lists refresh and it closes after 3.5 s.
+ * The buy-ticket pop-up (spec 002 §4), on the app's one payment confirmation: the show, its price
+ * and the member's balance; Cancel takes nothing, Get Ticket buys it once (the button is busy
+ * meanwhile, so a double click sends one call). Each answer sets the pop-up's status and button; on
+ * success the lists refresh and it closes after 3.5 s.
  */
 import { Link } from '@tanstack/react-router';
 import { useEffect, useState } from 'react';
@@ -9,11 +10,10 @@ import { useSnapshot } from 'valtio';
 import { BUY_POPUP_CLOSE_MS, ShowMessages } from '../../../protocol/shows';
 import { ApiError } from '../../api/client';
 import { buyTicket } from '../../api/shows';
-import { Modal } from '../../app/popups/Modal';
+import { PaymentConfirm } from '../../app/popups/PaymentConfirm';
 import { balancesState } from '../../state/balances';
 import { configState } from '../../state/config';
 import {
-  formatGmt,
   isOngoing,
   type LiveShow,
   type PopupStatus,
@@ -22,8 +22,8 @@ import {
   type TicketMessage,
   ticketMessage,
 } from './rules';
-import { usePrice } from './ShowCard';
 import { closeBuy, showsChanged, showsUi } from './store';
+import { ticketCharge } from './ticket-charge';
 
 export function BuyTicketHost() {
   const { buy } = useSnapshot(showsUi);
@@ -38,10 +38,7 @@ function BuyTicketPopup({ show }: { show: LiveShow }) {
     // Initial: the text about the show possibly being ongoing, when it is that close.
     isOngoing(show, Date.now()) ? { tone: 'error', text: ShowMessages.maybeOngoing } : null,
   );
-  const { credit } = useSnapshot(balancesState);
   const { config } = useSnapshot(configState);
-  const price = usePrice(show.price);
-  const balance = usePrice(credit);
 
   useEffect(() => {
     if (status !== 8) return;
@@ -71,42 +68,17 @@ function BuyTicketPopup({ show }: { show: LiveShow }) {
   const button = popupButton(status);
   const canBuy = button === 'Get Ticket';
   return (
-    <Modal
-      title="Get Ticket"
+    <PaymentConfirm
+      charge={{ ...ticketCharge(show), confirmLabel: button }}
       testId="buy-ticket-popup"
-      onClose={closeBuy}
-      actions={
-        <>
-          <button type="button" className="btn btn-ghost" onClick={closeBuy}>
-            Close
-          </button>
-          <button
-            type="button"
-            className="btn btn-primary"
-            data-testid="buy-ticket-confirm"
-            data-status={status}
-            disabled={!canBuy || busy}
-            aria-busy={busy}
-            onClick={() => void buy()}
-          >
-            {button}
-          </button>
-        </>
-      }
+      confirmTestId="buy-ticket-confirm"
+      confirmStatus={status}
+      confirmDisabled={!canBuy}
+      cancelLabel={status === 1 ? 'Cancel' : 'Close'}
+      busy={busy}
+      onCancel={closeBuy}
+      onConfirm={() => void buy()}
     >
-      <div className="buy-show">
-        <img className="buy-cover" src={show.cover} alt="" />
-        <div>
-          <p className="buy-title">{show.show_title}</p>
-          <p className="muted">
-            {show.anchor_nickname} · {formatGmt(show.start_time)} · {show.duration} min
-          </p>
-          <p>
-            Price: <strong data-testid="buy-price">{price}</strong>
-          </p>
-          <p className="muted">Your balance: {balance}</p>
-        </div>
-      </div>
       {message && (
         <p
           className={`ticket-message ticket-${message.tone}`}
@@ -130,6 +102,6 @@ function BuyTicketPopup({ show }: { show: LiveShow }) {
           )}
         </p>
       )}
-    </Modal>
+    </PaymentConfirm>
   );
 }

@@ -1,7 +1,8 @@
 /**
  * The show detail dialog (spec 001 §2, §4): cover, broadcaster, title, date and time in GMT,
  * duration, description, the Notify me toggle, and one button among Get Ticket, Reserved, Watch Now,
- * No tickets left, Finished, Cancelled. Buying here shows the ticket message in place: on success it
+ * No tickets left, Finished, Cancelled. Get Ticket asks first (the app's one payment confirmation,
+ * as on the card). Buying here shows the ticket message in place: on success it
  * clears after 3 s; other errors show the server's errmsg and the detail is reloaded.
  */
 import { Link } from '@tanstack/react-router';
@@ -12,6 +13,7 @@ import { ApiError } from '../../api/client';
 import { buyTicket, followShow, getShowDetail } from '../../api/shows';
 import { errorText } from '../../api/use-request';
 import { Modal } from '../../app/popups/Modal';
+import { usePaymentConfirm } from '../../app/popups/PaymentConfirm';
 import { balancesState } from '../../state/balances';
 import { configState } from '../../state/config';
 import {
@@ -27,6 +29,7 @@ import {
 } from './rules';
 import { usePrice } from './ShowCard';
 import { closeDetail, showsChanged, showsUi } from './store';
+import { ticketCharge } from './ticket-charge';
 import { useNow } from './use-now';
 
 export function ShowDetailHost() {
@@ -89,6 +92,7 @@ function Detail({ show, reload }: { show: LiveShow; reload: () => Promise<void> 
   const left = leftSec(show, now);
   const button = detailButton(show, now);
   const locked = followLocked(show, now);
+  const confirm = usePaymentConfirm();
 
   useEffect(() => {
     if (message?.tone !== 'success') return;
@@ -98,6 +102,8 @@ function Detail({ show, reload }: { show: LiveShow; reload: () => Promise<void> 
 
   const buy = async () => {
     if (busy) return;
+    // The same confirmation as the card's pop-up: nothing is charged before Get Ticket there.
+    if (!(await confirm.ask(ticketCharge(show)))) return;
     setBusy(true);
     try {
       const answer = await buyTicket(show.live_show_id);
@@ -208,6 +214,7 @@ function Detail({ show, reload }: { show: LiveShow; reload: () => Promise<void> 
           {followError}
         </p>
       )}
+      {confirm.dialog}
       {message && (
         <p
           className={`ticket-message ticket-${message.tone}`}

@@ -1,0 +1,146 @@
+/**
+ * The one confirmation before money is taken or held: what is paid, its price in the configured
+ * money word and the member's balance, then Confirm or Cancel. Nothing is charged before Confirm.
+ * It is a Modal (focus trapped, Escape cancels); focus goes back to what had it when it opened.
+ */
+import { type ReactNode, useCallback, useEffect, useRef, useState } from 'react';
+import { useSnapshot } from 'valtio';
+import { moneyLabel } from '../../../protocol/money';
+import { balancesState } from '../../state/balances';
+import { configState, currencyOf } from '../../state/config';
+import { Modal } from './Modal';
+
+/** What a confirmation asks the member to pay. */
+export interface Charge {
+  title: string;
+  /** What is paid for, in one line. */
+  what: ReactNode;
+  /** In credits as the server counts them (the multiplier applies when shown). */
+  amount: number;
+  /** Shown under the price: e.g. when a hold comes back. */
+  note?: ReactNode;
+  /** The confirm button's label; 'Confirm' unless the spec names the action (Get Ticket). */
+  confirmLabel?: string;
+}
+
+export function useMoneyLabel(amount: number): string {
+  const { config } = useSnapshot(configState);
+  const { words, multiplier } = currencyOf(config);
+  return moneyLabel(amount, words, multiplier);
+}
+
+export interface PaymentConfirmProps {
+  charge: Charge;
+  onConfirm(): void;
+  onCancel(): void;
+  busy?: boolean;
+  /** The confirm button is off (e.g. the ticket popup after an answer); its label may change too. */
+  confirmDisabled?: boolean;
+  cancelLabel?: string;
+  /** What follows the answer (the ticket popup's status message). */
+  children?: ReactNode;
+  testId?: string;
+  confirmTestId?: string;
+  confirmStatus?: number;
+}
+
+export function PaymentConfirm({
+  charge,
+  onConfirm,
+  onCancel,
+  busy = false,
+  confirmDisabled = false,
+  cancelLabel = 'Cancel',
+  children,
+  testId = 'payment-confirm',
+  confirmTestId = 'payment-confirm-ok',
+  confirmStatus,
+}: PaymentConfirmProps) {
+  // What had the focus before the dialog opened gets it back when the dialog leaves the page.
+  const [opener] = useState(() => document.activeElement);
+  useEffect(
+    () => () => {
+      setTimeout(() => {
+        if (opener instanceof HTMLElement && opener.isConnected) opener.focus();
+      }, 0);
+    },
+    [opener],
+  );
+  const { credit } = useSnapshot(balancesState);
+  const price = useMoneyLabel(charge.amount);
+  const balance = useMoneyLabel(credit);
+  return (
+    <Modal
+      title={charge.title}
+      testId={testId}
+      onClose={onCancel}
+      actions={
+        <>
+          <button
+            type="button"
+            className="btn btn-ghost"
+            data-testid="payment-confirm-cancel"
+            onClick={onCancel}
+          >
+            {cancelLabel}
+          </button>
+          <button
+            type="button"
+            className="btn btn-primary"
+            data-testid={confirmTestId}
+            data-status={confirmStatus}
+            disabled={confirmDisabled || busy}
+            aria-busy={busy}
+            onClick={onConfirm}
+          >
+            {charge.confirmLabel ?? 'Confirm'}
+          </button>
+        </>
+      }
+    >
+      <div className="pay-what">{charge.what}</div>
+      <p className="pay-price">
+        Price: <strong data-testid="payment-price">{price}</strong>
+      </p>
+      <p className="muted">Your balance: {balance}</p>
+      {charge.note && <p className="pay-note">{charge.note}</p>}
+      {children}
+    </Modal>
+  );
+}
+
+interface Pending {
+  charge: Charge;
+  resolve(confirmed: boolean): void;
+}
+
+/**
+ * `ask(charge)` shows the confirmation and resolves true on Confirm, false on Cancel or Escape;
+ * render `dialog` somewhere in the component.
+ */
+export function usePaymentConfirm(): { ask(charge: Charge): Promise<boolean>; dialog: ReactNode } {
+  const [pending, setPending] = useState<Pending | null>(null);
+  const current = useRef<Pending | null>(null);
+
+  const ask = useCallback((charge: Charge) => {
+    current.current?.resolve(false);
+    return new Promise<boolean>((resolve) => {
+      const next = { charge, resolve };
+      current.current = next;
+      setPending(next);
+    });
+  }, []);
+
+  const answer = (confirmed: boolean) => {
+    const asked = current.current;
+    if (!asked) return;
+    current.current = null;
+    setPending(null);
+    asked.resolve(confirmed);
+  };
+
+  const dialog = pending ? (
+    <PaymentConfirm charge={pending.charge} onConfirm={() => answer(true)} onCancel={() => answer(false)} />
+  ) : null;
+  return { ask, dialog };
+}

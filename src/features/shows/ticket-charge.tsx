@@ -1,0 +1,22 @@
+/** What both ticket paths (the card's pop-up, the detail's Get Ticket) ask the member to pay. */
+import type { Charge } from '../../app/popups/PaymentConfirm';
+import { formatGmt, type LiveShow } from './rules';
+
+export function ticketCharge(show: LiveShow): Charge {
+  return {
+    title: 'Get Ticket',
+    confirmLabel: 'Get Ticket',
+    amount: show.price,
+    what: (
+      <div className="buy-show">
+        <img className="buy-cover" src={show.cover} alt="" />
+        <div>
+          <p className="buy-title">{show.show_title}</p>
+          <p className="muted">
+            {show.anchor_nickname} · {formatGmt(show.start_time)} · {show.duration} min
+          </p>
+        </div>
+      </div>
+    ),
+  };
+}
