@@ -8,15 +8,20 @@ import { createInviteStore } from './store';
 /** One tab's realtime client: events by route and the connection status the socket announces. */
 function fakeRealtime() {
   const statusListeners = new Set<(status: RealtimeStatus) => void>();
+  let status: RealtimeStatus = 'idle';
   return {
     on: () => () => {},
     answer: () => {},
+    get status() {
+      return status;
+    },
     onStatus(listener: (status: RealtimeStatus) => void) {
       statusListeners.add(listener);
       return () => statusListeners.delete(listener);
     },
-    announce(status: RealtimeStatus) {
-      for (const listener of statusListeners) listener(status);
+    announce(next: RealtimeStatus) {
+      status = next;
+      for (const listener of statusListeners) listener(next);
     },
   };
 }
@@ -138,5 +143,22 @@ describe('invitations after a dropped connection', () => {
     t.realtime.announce('online');
     await settle();
     expect(t.recentInvites).toHaveBeenCalledTimes(1);
+  });
+
+  it('a socket already online when the store starts still counts a later drop', async () => {
+    const t = setup();
+    t.realtime.announce('connecting');
+    t.realtime.announce('online');
+    t.setRecent([instant('I1', 'A2001')]);
+    await t.store.start();
+    await settle();
+    expect(t.recentInvites).toHaveBeenCalledTimes(1);
+    t.realtime.announce('connecting');
+    t.setRecent([instant('I2', 'A2002'), instant('I1', 'A2001')]);
+    t.realtime.announce('online');
+    await settle();
+    expect(t.recentInvites).toHaveBeenCalledTimes(2);
+    expect(t.state.bubbles.map((b) => b.id)).toEqual(['I1', 'I2']);
+    t.store.stop();
   });
 });

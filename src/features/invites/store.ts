@@ -51,7 +51,7 @@ export interface InviteStorage {
 
 export interface InviteStoreDeps {
   state: typeof notificationsState;
-  realtime: Pick<RealtimeClient, 'on' | 'answer'> & Partial<Pick<RealtimeClient, 'onStatus'>>;
+  realtime: Pick<RealtimeClient, 'on' | 'answer'> & Partial<Pick<RealtimeClient, 'onStatus' | 'status'>>;
   calls: InviteCalls;
   storage: InviteStorage;
   channel: TabChannel | null;
@@ -233,10 +233,11 @@ export function createInviteStore(deps: InviteStoreDeps) {
   /**
    * A dropped connection: back 'online' after 'offline' or 'connecting' that followed an 'online'.
    * Events sent meanwhile never reached us, so the recent invitations are read again (the first
-   * connection needs no reload: start() reads them).
+   * connection needs no reload: start() reads them). The socket may be online already when the
+   * store starts (the realtime client can start first), so the current status is the first one.
    */
   function watchReconnect() {
-    let wasOnline = false;
+    let wasOnline = deps.realtime.status === 'online';
     let dropped = false;
     return (status: RealtimeStatus) => {
       if (status === 'online') {
