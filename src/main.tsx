@@ -4,7 +4,7 @@
  * they have painted and the browser is idle, the PWA prompts and the next page's code follow.
  */
 import './styles/global.css';
-import { afterFirstPaint } from './app/first-paint';
+import { afterFirstPaint, holdUntilContentShown } from './app/first-paint';
 import { resolveEntry } from './entry';
 
 /** The page each login opens. */
@@ -31,9 +31,13 @@ if (entry.kind === 'redirect') {
       void NEXT_PAGE[side]();
     });
   } else {
-    // The app's chunk, and Discover's (the start page of a login and of the installed app), load
-    // beside React's instead of after it.
-    if (entry.kind === 'app') void import('./app/App');
+    // The session starts at once, and the app's chunk and Discover's (the start page of a login and
+    // of the installed app) load beside React's instead of after it.
+    if (entry.kind === 'app') {
+      holdUntilContentShown();
+      void import('./app/session').then(({ session }) => session.ensureSession());
+      void import('./app/App');
+    }
     if (entry.kind === 'app' && window.location.hash.startsWith('#/masterlist')) {
       void import('./features/discover/DiscoverPage');
     }

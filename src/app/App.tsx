@@ -2,12 +2,20 @@
 import { RouterProvider } from '@tanstack/react-router';
 import { useEffect } from 'react';
 import { afterFirstPaint, afterPaint } from './after-paint';
+import { contentShown } from './first-paint';
 import { LoadingOverlay } from './layout/LoadingOverlay';
 import { Toasts } from './layout/Toasts';
 import { LoginTimeoutPopup } from './popups/LoginTimeoutPopup';
 import { TokenExpiredAlert } from './popups/TokenExpiredAlert';
 import { router } from './router';
 import { session } from './session';
+
+// The first page has resolved (its guards, so the session, included): once it is painted, what
+// waits for first paint may start.
+const offResolved = router.subscribe('onResolved', () => {
+  offResolved();
+  requestAnimationFrame(() => requestAnimationFrame(contentShown));
+});
 
 const KickoffDialog = afterPaint(() => import('../realtime/KickoffDialog').then((m) => m.KickoffDialog));
 

@@ -49,6 +49,24 @@ afterEach(() => {
 });
 
 describe('session flow', () => {
+  it('asks for the configuration and the token together, and takes the token only after the configuration', async () => {
+    let answerConfig: (value: AppConfig) => void = () => {};
+    const d = deps({ getConfig: vi.fn(() => new Promise<AppConfig>((resolve) => (answerConfig = resolve))) });
+    const flow = createSessionFlow(d);
+    const running = flow.ensureSession();
+    await Promise.resolve();
+    // The token call is out before the configuration has answered...
+    expect(d.getToken).toHaveBeenCalledTimes(1);
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    // ...but the session waits for the configuration before it goes on.
+    expect(d.getOwnUserInfo).not.toHaveBeenCalled();
+    expect(sessionState.token).toBe('');
+    answerConfig(config);
+    await running;
+    flow.stopTokenRefresh();
+    expect(sessionState).toMatchObject({ status: 'signed-in', token: 'tok' });
+  });
+
   it('loads config, then a token, then the user data, and caches them', async () => {
     const order: string[] = [];
     const d = deps({
