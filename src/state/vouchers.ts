@@ -10,6 +10,8 @@ import type { CouponNumChangeNotice, HeaderCouponInfo, VoucherCounts } from '../
 
 export const vouchersState = proxy({
   info: null as HeaderCouponInfo | null,
+  /** Whose counts `info` holds when the session start loaded them (the banner loads them otherwise). */
+  loadedFor: '',
   /** Closed by itself for this visit (the 60 s auto-close). */
   autoClosed: false,
 });

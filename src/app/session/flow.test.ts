@@ -49,6 +49,35 @@ afterEach(() => {
 });
 
 describe('session flow', () => {
+  it("loads a member's header extras with his balances, before the session counts as signed in", async () => {
+    const seen: string[] = [];
+    const d = deps({
+      loadMemberHeader: vi.fn(async (userid: string) => {
+        seen.push(`${userid} while ${sessionState.status}`);
+        throw new Error('vouchers down');
+      }),
+    });
+    const flow = createSessionFlow(d);
+    await flow.ensureSession();
+    flow.stopTokenRefresh();
+    expect(seen).toEqual(['M1001 while booting']);
+    // Its failure costs nothing but the banner.
+    expect(sessionState.status).toBe('signed-in');
+    expect(balancesState.credit).toBe(12.5);
+  });
+
+  it('a broadcaster has no member header extras to load', async () => {
+    const d = deps({
+      getOwnUserInfo: vi.fn(async () => ({ ...user, userid: 'A2001', role: 'lady' as const })),
+      loadMemberHeader: vi.fn(async () => undefined),
+    });
+    const flow = createSessionFlow(d);
+    await flow.ensureSession();
+    flow.stopTokenRefresh();
+    expect(d.loadMemberHeader).not.toHaveBeenCalled();
+    expect(d.getAllMoney).not.toHaveBeenCalled();
+  });
+
   it('asks for the configuration and the token together, and takes the token only after the configuration', async () => {
     let answerConfig: (value: AppConfig) => void = () => {};
     const d = deps({ getConfig: vi.fn(() => new Promise<AppConfig>((resolve) => (answerConfig = resolve))) });

@@ -19,6 +19,11 @@ export interface SessionDeps {
   getToken: (options?: CallOptions) => Promise<TokenData>;
   getOwnUserInfo: (options?: CallOptions) => Promise<OwnUserInfo>;
   getAllMoney: (options?: CallOptions) => Promise<MoneyData>;
+  /**
+   * What a member's header shows beside his balances (the voucher banner), fetched with them so
+   * that the page does not move down when it arrives. A failure leaves it out, nothing more.
+   */
+  loadMemberHeader?: (userid: string) => Promise<unknown>;
   readCachedProfile: () => Promise<CachedProfile | undefined>;
   readCachedConfig: () => Promise<CachedConfig | undefined>;
   saveProfile: (user: OwnUserInfo, money: MoneyData) => Promise<unknown>;
@@ -48,7 +53,17 @@ export function createSessionFlow(deps: SessionDeps) {
   /** The user data: own account, and balances for a member (a broadcaster has none to show). */
   async function loadUser(options: CallOptions = {}) {
     const user = await deps.getOwnUserInfo(options);
-    const money = user.role === 'man' ? await deps.getAllMoney(options) : NO_MONEY;
+    const money =
+      user.role === 'man'
+        ? (
+            await Promise.all([
+              deps.getAllMoney(options),
+              deps.loadMemberHeader?.(user.userid).catch((error: unknown) => {
+                console.warn('[session] header extras failed', error);
+              }),
+            ])
+          )[0]
+        : NO_MONEY;
     applyProfile(user, money);
     await deps.saveProfile(user, money);
   }

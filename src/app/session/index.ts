@@ -1,6 +1,7 @@
 /** The session flow wired to the real API, cache and pages. */
 import { Pages } from '../../../protocol/paths';
 import { getAllMoney, getConfig, getOwnUserInfo, getToken, logout } from '../../api/session';
+import { getHeaderCouponInfo } from '../../api/vouchers';
 import {
   clearCache,
   clearProfile,
@@ -10,6 +11,7 @@ import {
   saveProfile,
 } from '../../db/cache';
 import { openTokenExpired } from '../../state/ui';
+import { vouchersState } from '../../state/vouchers';
 import { createSessionFlow } from './flow';
 
 export const session = createSessionFlow({
@@ -17,6 +19,10 @@ export const session = createSessionFlow({
   getToken,
   getOwnUserInfo,
   getAllMoney,
+  loadMemberHeader: async (userid) => {
+    vouchersState.info = await getHeaderCouponInfo();
+    vouchersState.loadedFor = userid;
+  },
   readCachedProfile,
   readCachedConfig,
   saveProfile,

@@ -21,7 +21,8 @@ export function VoucherBanner() {
   const visible = member && showsBanner(info, memberPrivOf(me).show_pop, autoClosed);
 
   useEffect(() => {
-    if (!member || !userid) return;
+    // The session start usually loaded them with the balances already.
+    if (!member || !userid || vouchersState.loadedFor === userid) return;
     let current = true;
     getHeaderCouponInfo().then(
       (answer) => {
