@@ -1,4 +1,4 @@
-import { expect, type Page } from '@playwright/test';
+import { type APIRequestContext, expect, type Page, request } from '@playwright/test';
 
 export const DEMO_PASSWORD = 'demo1234';
 
@@ -29,4 +29,15 @@ export async function serverBalances(page: Page): Promise<{ credits: string; sta
   const answer = await page.request.post('/pman/emf/api/getAllMoney?is_ajax=1', { form: {} });
   const { data } = (await answer.json()) as { data: { credit: number; poststamp: number } };
   return { credits: data.credit.toFixed(2), stamps: String(data.poststamp) };
+}
+
+/**
+ * A broadcaster signed in through the API alone, without a browser page: for a test that needs
+ * several of them at once (dispose it at the end).
+ */
+export async function broadcasterApi(baseURL: string, userid: string): Promise<APIRequestContext> {
+  const api = await request.newContext({ baseURL });
+  const answer = await api.post('/broadcast/login?is_ajax=1', { form: { userid, password: DEMO_PASSWORD } });
+  expect(answer.ok(), `${userid} signs in`).toBe(true);
+  return api;
 }

@@ -1,6 +1,14 @@
-import { type BrowserContext, expect, type Page, test, type WebSocketRoute } from '@playwright/test';
+import {
+  type APIRequestContext,
+  type BrowserContext,
+  expect,
+  type Page,
+  test,
+  type WebSocketRoute,
+} from '@playwright/test';
 import { Messages } from '../../protocol/errors';
-import { signInAsBroadcaster, signInAsMember } from './helpers';
+import { InviteApi } from '../../protocol/realtime';
+import { broadcasterApi, signInAsBroadcaster, signInAsMember } from './helpers';
 
 /** Counts the WebSockets a browser context opens to the product's socket. */
 function countSockets(context: BrowserContext) {
@@ -173,3 +181,117 @@ test('an invitation sent while the connection is down shows once it is back', as
   await lady.close();
   await man.close();
 });
+
+interface Box {
+  x: number;
+  y: number;
+  width: number;
+  height: number;
+}
+
+/**
+ * What the bubbles on screen overlap or leave the screen by, as the member sees it: every bubble
+ * against each named box, and against the viewport.
+ */
+async function bubbleProblems(page: Page, keepClear: Record<string, Box | null>): Promise<string[]> {
+  const viewport = page.viewportSize();
+  if (!viewport) throw new Error('no viewport');
+  const overlap = (a: Box, b: Box) =>
+    a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
+  const problems: string[] = [];
+  for (const [i, bubble] of (await page.getByTestId('invite-bubble').all()).entries()) {
+    const box = await bubble.boundingBox();
+    if (!box) {
+      problems.push(`bubble ${i} is not on screen`);
+      continue;
+    }
+    if (box.x < 0 || box.y < 0 || box.x + box.width > viewport.width || box.y + box.height > viewport.height)
+      problems.push(`bubble ${i} leaves the screen: ${JSON.stringify(box)}`);
+    for (const [name, other] of Object.entries(keepClear))
+      if (other && overlap(box, other)) problems.push(`bubble ${i} covers ${name}`);
+  }
+  return problems;
+}
+
+// The last of this file: M1005's earlier invitation may still be alive; three places are the cap.
+test('three invitation bubbles keep clear of the header, the tab bar, the composer and the control in use, on a phone and a wide screen', async ({
+  browser,
+  baseURL,
+}) => {
+  const man = await browser.newContext({ viewport: { width: 390, height: 844 } });
+  const page = await man.newPage();
+  await signInAsMember(page, 'M1005');
+  await page.goto('/#/mymessage?to=A2007');
+  const composer = page.getByTestId('pm-editor');
+  await expect(composer.getByRole('button', { name: 'Send' })).toBeVisible();
+
+  const ladies = await Promise.all(
+    ['A2011', 'A2019', 'A2021'].map((id) => broadcasterApi(baseURL ?? '', id)),
+  );
+  // Invited once his socket is up, so the invitations arrive as they would to a member using the app.
+  const online = async (api: APIRequestContext) => {
+    const answer = await api.post(`${InviteApi.onlineMembers}?is_ajax=1`);
+    const { data } = (await answer.json()) as { data: { list: { userid: string }[] } };
+    return data.list.some((m) => m.userid === 'M1005');
+  };
+  for (const lady of ladies) {
+    await expect.poll(() => online(lady)).toBe(true);
+    await lady.post(`${InviteApi.instantInviteUser}?is_ajax=1`, { form: { user_id: 'M1005' } });
+  }
+  const bubbles = page.getByTestId('invite-bubble');
+  await expect(bubbles).toHaveCount(3);
+
+  const boxes = async () => ({
+    'the header': await page.getByRole('banner').boundingBox(),
+    'the main navigation': await page.getByRole('navigation', { name: 'Main' }).boundingBox(),
+    'the composer': await composer.boundingBox(),
+    'the Send button': await composer.getByRole('button', { name: 'Send' }).boundingBox(),
+  });
+  // A phone: the bottom tab bar, the conversation with its composer above it.
+  await expect.poll(async () => bubbleProblems(page, await boxes())).toEqual([]);
+  // Stacked at the bottom: the lowest just above the composer, which sits on the tab bar.
+  const composerTop = (await composer.boundingBox())?.y ?? 0;
+  const bottoms = await Promise.all((await bubbles.all()).map(async (b) => bottomOf(await b.boundingBox())));
+  expect(Math.max(...bottoms)).toBeGreaterThan(composerTop - 24);
+
+  // A wide screen: the same bubbles, bottom right, clear of the composer there.
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await expect.poll(async () => bubbleProblems(page, await boxes())).toEqual([]);
+
+  // The control in use: a button under the stack is focused, and the stack moves off it.
+  await page.goto('/#/masterlist');
+  await expect(page.getByTestId('anchor-card').first()).toBeVisible();
+  await expect(bubbles).toHaveCount(3);
+  const under = await page.evaluate(() => {
+    const stack = document.querySelector('.invite-stack')?.getBoundingClientRect();
+    if (!stack) return false;
+    const hit = Array.from(document.querySelectorAll<HTMLElement>('main button, main a[href]')).find((el) => {
+      const r = el.getBoundingClientRect();
+      return (
+        r.width > 0 &&
+        r.left < stack.right &&
+        stack.left < r.right &&
+        r.top < stack.bottom &&
+        stack.top < r.bottom
+      );
+    });
+    hit?.setAttribute('data-under-bubbles', '');
+    return Boolean(hit);
+  });
+  expect(under, 'a control of the page lies under the bubbles').toBe(true);
+  const control = page.locator('[data-under-bubbles]');
+  await control.focus();
+  await expect
+    .poll(async () =>
+      bubbleProblems(page, {
+        'the header': await page.getByRole('banner').boundingBox(),
+        'the focused control': await control.boundingBox(),
+      }),
+    )
+    .toEqual([]);
+
+  await Promise.all(ladies.map((lady) => lady.dispose()));
+  await man.close();
+});
+
+const bottomOf = (box: Box | null) => (box ? box.y + box.height : 0);

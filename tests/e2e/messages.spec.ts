@@ -201,3 +201,55 @@ test('a demo robot broadcaster answers M1005 by herself', async ({ page }) => {
       .locator('[data-testid="pm-entry"][data-userid="A2007"]'),
   ).toBeVisible();
 });
+
+test('on a phone M1001 sees his list, then a conversation filling the screen with the composer at the bottom, her photo linking to her profile, and a way back', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await signInAsMember(page, 'M1001');
+  await page.goto('/#/mymessage');
+  const panel = page.getByRole('complementary', { name: 'Contacts' });
+  const valentina = panel.locator('[data-testid="pm-entry"][data-userid="A2003"]');
+  await expect(valentina).toBeVisible();
+  // The list is the page: no empty conversation beside it.
+  await expect(page.getByText('Choose a contact to read and write messages.')).toBeHidden();
+
+  await valentina.click();
+  await expect(page).toHaveURL(/#\/mymessage\?to=A2003$/);
+  await expect(conversation(page)).toContainText('Thank you James!');
+  await expect(panel).toBeHidden();
+  // Full height: the page does not scroll, the composer sits on the bottom tab bar.
+  const tabBar = await page.getByRole('navigation', { name: 'Main' }).boundingBox();
+  const composer = await page.getByTestId('pm-editor').boundingBox();
+  const header = await page.getByRole('banner').boundingBox();
+  const history = await page.getByTestId('pm-history').boundingBox();
+  if (!tabBar || !composer || !header || !history) throw new Error('not on screen');
+  expect(tabBar.y + tabBar.height).toBe(844);
+  expect(composer.y + composer.height).toBeLessThanOrEqual(tabBar.y);
+  expect(composer.y + composer.height).toBeGreaterThan(tabBar.y - 40);
+  expect(history.y).toBeGreaterThanOrEqual(header.y + header.height);
+  expect(await page.evaluate(() => document.documentElement.scrollHeight)).toBeLessThanOrEqual(844);
+  await expect(conversation(page).getByRole('button', { name: 'Send' })).toBeInViewport();
+
+  // Her photo and name lead to her profile.
+  const profile = conversation(page).getByRole('link', { name: 'Valentina', exact: true });
+  await expect(profile.locator('img')).toHaveAttribute('src', /.+/);
+  await profile.click();
+  await expect(page).toHaveURL(/#\/anchor\/A2003$/);
+  await page.goBack();
+  await expect(conversation(page)).toContainText('Thank you James!');
+
+  // Back to the list.
+  await conversation(page).getByRole('link', { name: 'All messages' }).click();
+  await expect(page).toHaveURL(/#\/mymessage$/);
+  await expect(valentina).toBeVisible();
+  await expect(conversation(page)).toHaveCount(0);
+
+  // A wide screen: the list beside the conversation, her photo and the link to her profile too.
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await valentina.click();
+  await expect(panel).toBeVisible();
+  await expect(conversation(page).getByRole('link', { name: 'All messages' })).toBeHidden();
+  await expect(profile.locator('img')).toBeVisible();
+  await expect(profile).toHaveAttribute('href', '/#/anchor/A2003');
+});

@@ -17,7 +17,8 @@ export function Header() {
   const home = me?.role === 'lady' ? '/broadcaster' : '/home';
 
   return (
-    <header className="header">
+    // Invitation bubbles keep clear of it.
+    <header className="header" data-keep-clear="">
       <div className="header-bar">
         <Link to={home} className="logo" aria-label="Glimmer home">
           <img src="/favicon.svg" alt="" width="30" height="30" />

@@ -85,3 +85,45 @@ export const CloseIcon = () => (
     <path d="M18 6 6 18M6 6l12 12" />
   </Svg>
 );
+export const ChevronLeft = () => (
+  <Svg size={18}>
+    <path d="m15 18-6-6 6-6" />
+  </Svg>
+);
+
+// The main sections, drawn at the bottom tab bar's size.
+export const CompassIcon = () => (
+  <Svg size={22}>
+    <circle cx="12" cy="12" r="9" />
+    <path d="m15.5 8.5-2 5-5 2 2-5Z" />
+  </Svg>
+);
+export const TicketIcon = () => (
+  <Svg size={22}>
+    <path d="M3 8a2 2 0 0 0 2-2h14a2 2 0 0 0 2 2v2a2 2 0 0 0 0 4v2a2 2 0 0 0-2 2H5a2 2 0 0 0-2-2v-2a2 2 0 0 0 0-4Z" />
+    <path d="M14 6v2m0 3v2m0 3v2" />
+  </Svg>
+);
+export const ChatIcon = () => (
+  <Svg size={22}>
+    <path d="M21 12a8 8 0 0 1-11.8 7l-5.2 1.5 1.5-4.6A8 8 0 1 1 21 12Z" />
+  </Svg>
+);
+export const MailIcon = () => (
+  <Svg size={22}>
+    <rect x="3" y="5" width="18" height="14" rx="2" />
+    <path d="m3 7 9 6 9-6" />
+  </Svg>
+);
+export const HelpIcon = () => (
+  <Svg size={22}>
+    <circle cx="12" cy="12" r="9" />
+    <path d="M9.5 9.5a2.5 2.5 0 1 1 3.5 2.3c-.6.3-1 .9-1 1.5v.7M12 17h.01" />
+  </Svg>
+);
+export const NewsIcon = () => (
+  <Svg size={22}>
+    <path d="M4 5h13v13a2 2 0 0 0 2 2H6a2 2 0 0 1-2-2Z" />
+    <path d="M17 9h3v9a2 2 0 0 1-2 2M8 9h5M8 13h5M8 16h3" />
+  </Svg>
+);

@@ -1,15 +1,18 @@
 /**
- * The invite bubbles: stacked at the bottom right (on phones at the top, full width), each with the
- * broadcaster's photo, name, message, its button, a close x and a thin bar of the time it has left.
- * Mounted once in the shell; it also runs the invitation store for the signed-in member and opens
- * the One-on-One when a broadcaster accepts the member's own request.
+ * The invite bubbles: stacked at the bottom right (on phones full width and compact, above the
+ * bottom tab bar), each with the broadcaster's photo, name, message, its button, a close x and a
+ * thin bar of the time it has left. The stack keeps clear of the header, the tab bar, a composer
+ * and the control in use (keep-clear.ts). Mounted once in the shell; it also runs the invitation
+ * store for the signed-in member and opens the One-on-One when a broadcaster accepts the member's
+ * own request.
  */
 import { useNavigate } from '@tanstack/react-router';
-import { useEffect } from 'react';
+import { useEffect, useLayoutEffect, useRef } from 'react';
 import { useSnapshot } from 'valtio';
 import { notificationsState } from '../../state/notifications';
 import { useRequestStarter } from '../requests';
 import { inviteStore, linkInvites } from './index';
+import { keepClear } from './keep-clear';
 import type { Bubble } from './rules';
 import { actionOf } from './store';
 import { bubbleText } from './text';
@@ -21,9 +24,16 @@ export function InviteBubbles() {
   // The member's accepted One-on-One request opens wherever in the app they are.
   useRequestStarter();
   const shown = [...livechat, ...bubbles] as Bubble[];
-  if (shown.length === 0) return null;
+  const stackRef = useRef<HTMLElement>(null);
+  const any = shown.length > 0;
+  // Placed before the first paint, so a bubble never flashes over the page.
+  useLayoutEffect(() => {
+    const stack = stackRef.current;
+    return any && stack ? keepClear(stack) : undefined;
+  }, [any]);
+  if (!any) return null;
   return (
-    <section className="invite-stack" aria-label="Invitations" aria-live="polite">
+    <section className="invite-stack" aria-label="Invitations" aria-live="polite" ref={stackRef}>
       {shown.map((bubble) => (
         <InviteBubble key={bubble.id} bubble={bubble} />
       ))}

@@ -57,7 +57,8 @@ export function Editor({
   }
 
   return (
-    <div className="pm-editor">
+    // Invitation bubbles keep clear of it.
+    <div className="pm-editor" data-keep-clear="" data-testid="pm-editor">
       {blocked !== undefined && (
         <p className="pm-blocked" id={blockedId} data-testid="pm-blocked">
           {blocked}
