@@ -81,13 +81,29 @@ export function AnchorCard({
   );
 }
 
-export function AnchorCardSkeleton() {
+/**
+ * A card's shape while the list loads: the real card's parts with blank text and two rows of
+ * actions (a row of cards grows to its tallest, and a live broadcaster's card has two), so the
+ * page keeps its place when the list comes.
+ */
+export function AnchorCardSkeleton({ featured = false }: { featured?: boolean }) {
   return (
-    <div className="anchor-card anchor-card-skeleton" aria-hidden="true">
+    <div
+      className={`anchor-card anchor-card-skeleton${featured ? ' anchor-card-featured' : ''}`}
+      aria-hidden="true"
+    >
       <div className="anchor-card-media skeleton" />
       <div className="anchor-card-body">
-        <div className="skeleton skeleton-line" />
-        <div className="skeleton skeleton-line short" />
+        <h3 className="anchor-card-name">
+          <span className="skeleton skeleton-text">&nbsp;</span>
+        </h3>
+        <p className="anchor-card-meta">
+          <span className="skeleton skeleton-text short">&nbsp;</span>
+        </p>
+        <div className="anchor-card-actions">
+          <span className="btn btn-small skeleton">&nbsp;</span>
+          <span className="btn btn-small skeleton">&nbsp;</span>
+        </div>
       </div>
     </div>
   );

@@ -56,7 +56,7 @@ export function AnchorSection({
       ) : (
         <div className={`anchor-${layout}`} data-testid={testId} aria-busy={state.status === 'loading'}>
           {state.status === 'loading'
-            ? skeletonKeys(skeletons).map((key) => <AnchorCardSkeleton key={key} />)
+            ? skeletonKeys(skeletons).map((key) => <AnchorCardSkeleton key={key} featured={featured} />)
             : state.data.list.map((a) => (
                 <AnchorCard key={a.userid} anchor={a} priv={priv} featured={featured} />
               ))}

@@ -45,6 +45,9 @@ function Entry({ entry, active, onOpen }: { entry: PanelEntry; active: boolean; 
   );
 }
 
+/** About a phone screen of rows: the footer stays below the fold until the lists come. */
+const ENTRY_SKELETONS = ['s1', 's2', 's3', 's4', 's5', 's6', 's7', 's8'];
+
 export function ContactsPanel({ active, onOpen }: { active: string; onOpen(id: string): void }) {
   const snap = useSnapshot(messagesState);
   const [tab, setTab] = useState<'all' | 'following'>('all');
@@ -57,7 +60,11 @@ export function ContactsPanel({ active, onOpen }: { active: string; onOpen(id: s
   const shown = filterEntries(tabEntries, filter);
   const inChat = shown.filter((e) => e.inChat);
   const contacts = shown.filter((e) => !e.inChat);
-  const loading = snap.conversationsStatus === 'loading' && !all.length;
+  // Until the conversations are known, neither section shows: contacts first and conversations
+  // above them a moment later would push the list down under the member's finger.
+  const loading =
+    (snap.conversationsStatus === 'idle' || snap.conversationsStatus === 'loading') &&
+    !snap.conversations.length;
   const empty =
     tab === 'following' && !tabEntries.length && !query && !onlineOnly
       ? MessageTexts.followsEmpty
@@ -97,7 +104,20 @@ export function ContactsPanel({ active, onOpen }: { active: string; onOpen(id: s
           Online only
         </label>
       </div>
-      {loading && <p className="pm-note">Loading…</p>}
+      {loading && (
+        <div className="pm-entries-loading" role="status">
+          <span className="visually-hidden">Loading…</span>
+          {ENTRY_SKELETONS.map((key) => (
+            <div key={key} className="pm-entry-skeleton" aria-hidden="true">
+              <span className="pm-avatar skeleton" />
+              <span className="pm-entry-skeleton-text">
+                <span className="skeleton skeleton-line" />
+                <span className="skeleton skeleton-line short" />
+              </span>
+            </div>
+          ))}
+        </div>
+      )}
       {snap.conversationsStatus === 'error' && !all.length && (
         <p className="pm-note" role="alert">
           {MessageTexts.loadFailed}
@@ -108,7 +128,7 @@ export function ContactsPanel({ active, onOpen }: { active: string; onOpen(id: s
           {empty}
         </p>
       )}
-      {inChat.length > 0 && (
+      {!loading && inChat.length > 0 && (
         <section aria-label="In chat">
           <h2 className="pm-section">In chat</h2>
           <ul className="pm-entries">
@@ -118,7 +138,7 @@ export function ContactsPanel({ active, onOpen }: { active: string; onOpen(id: s
           </ul>
         </section>
       )}
-      {contacts.length > 0 && (
+      {!loading && contacts.length > 0 && (
         <section aria-label="Contacts list">
           <h2 className="pm-section">Contacts</h2>
           <ul className="pm-entries">
