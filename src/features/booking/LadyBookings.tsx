@@ -211,8 +211,14 @@ export function LadyBookings() {
   const requests = open.filter((b) => b.kind === 'request' && b.status === 'pending');
   const others = open.filter((b) => !requests.includes(b));
   return (
-    <section className="card lady-bookings" aria-labelledby="lady-bookings-title" data-testid="lady-bookings">
-      <h2 id="lady-bookings-title">One-on-One bookings</h2>
+    <section
+      className="card workspace-panel lady-bookings"
+      aria-labelledby="lady-bookings-title"
+      data-testid="lady-bookings"
+    >
+      <header className="workspace-head">
+        <h2 id="lady-bookings-title">One-on-One bookings</h2>
+      </header>
       {!list && !failed && <p role="status">Loading…</p>}
       {failed && (
         <p role="alert">

@@ -460,7 +460,6 @@ function LeaveMessage({ anchorId, onClose }: { anchorId: string; onClose: () => 
       </label>
       <textarea
         id={id}
-        className="mail-textarea"
         value={text}
         maxLength={LEAVE_MESSAGE_MAX}
         onChange={(e) => setText(leaveMessageText(e.target.value))}
