@@ -20,6 +20,8 @@ import { ApiError, isConnectionError } from '../../api/client';
 import { type Box, buyPrivatePhotoVideo, getMailDetail, readEmf, sendEmf } from '../../api/mail';
 import { errorText } from '../../api/use-request';
 import { Modal } from '../../app/popups/Modal';
+import { dateTime } from '../../app/time/format';
+import { When } from '../../app/time/When';
 import { readLetter, saveLetter } from '../../db/mail';
 import { showToast } from '../../state/ui';
 import { userState } from '../../state/user';
@@ -29,8 +31,6 @@ import { leaveMessageText, type Prompt, promptFor } from './rules';
 import { applyBalances, mailState, refreshUnread } from './state';
 
 const credits = (hundredths: number) => (hundredths / 100).toFixed(1);
-const when = (seconds: number) =>
-  new Date(seconds * 1000).toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' });
 
 type Retry = (clickType: number) => void;
 
@@ -139,7 +139,7 @@ export function LetterView({ box, emfId }: { box: Box; emfId: string }) {
       <BackLink box={box} />
       {savedAt !== null && (
         <p className="offline-note" role="status" data-testid="letter-offline">
-          You are offline. This mail was saved on {new Date(savedAt).toLocaleString()}.
+          You are offline. This mail was saved on {dateTime(savedAt / 1000)}.
         </p>
       )}
       <header className="letter-head">
@@ -149,7 +149,7 @@ export function LetterView({ box, emfId }: { box: Box; emfId: string }) {
             {mail.direction === 'out' ? `To ${mail.anchor_nickname}` : `From ${mail.anchor_nickname}`}
           </h2>
           <p className="muted">
-            ID: {mail.anchor_id} · {when(mail.send_time)}
+            ID: {mail.anchor_id} · <When seconds={mail.send_time} />
           </p>
         </div>
       </header>

@@ -9,6 +9,8 @@ import type { MailItem, MailList } from '../../../protocol/mail';
 import { isConnectionError } from '../../api/client';
 import { type Box, getMailList } from '../../api/mail';
 import { errorText } from '../../api/use-request';
+import { dateTime } from '../../app/time/format';
+import { When } from '../../app/time/When';
 import { readMailList, saveMailList } from '../../db/mail';
 import { userState } from '../../state/user';
 import { LetterView } from './LetterView';
@@ -16,8 +18,6 @@ import { mailBadge } from './rules';
 import { mailState } from './state';
 import './mail.css';
 
-const when = (seconds: number) =>
-  new Date(seconds * 1000).toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' });
 const ROUTE: Record<Box, '/inbox' | '/outbox' | '/lletter'> = {
   inbox: '/inbox',
   outbox: '/outbox',
@@ -76,7 +76,7 @@ function Row({ box, item }: { box: Box; item: MailItem }) {
             {item.need_pay ? 'A mail is waiting for you. Open it to read.' : item.preview}
           </span>
           <span className="mail-row-time">
-            {when(item.send_time)}
+            <When seconds={item.send_time} />
             {item.media_num > 0 && ` · ${item.media_num} attachment${item.media_num > 1 ? 's' : ''}`}
           </span>
         </span>
@@ -151,7 +151,7 @@ function MailListView({ box }: { box: Box }) {
     <>
       {savedAt !== null && (
         <p className="offline-note" role="status" data-testid="mail-offline">
-          You are offline. This list was saved on {new Date(savedAt).toLocaleString()}.
+          You are offline. This list was saved on {dateTime(savedAt / 1000)}.
         </p>
       )}
       <ul className="mail-list" data-testid="mail-list">

@@ -10,15 +10,14 @@ import { SAY_HI_MAX_WAITING, type SayHiItem } from '../../../protocol/sayhi';
 import { isConnectionError } from '../../api/client';
 import { getSayHiDetail, type SayHiListType } from '../../api/sayhi';
 import { errorText } from '../../api/use-request';
+import { dateTime } from '../../app/time/format';
+import { When } from '../../app/time/When';
 import { readSayHiList } from '../../db/sayhi';
 import { userState } from '../../state/user';
 import { vouchersState } from '../../state/vouchers';
 import { useSayHiList } from './lists';
 import { SayHiCard } from './SayHiCard';
 import './sayhi.css';
-
-const when = (seconds: number) =>
-  new Date(seconds * 1000).toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' });
 
 function Status({ item }: { item: SayHiItem }) {
   if (!item.has_response) return <span className="sayhi-status wait">Waiting for reply</span>;
@@ -36,7 +35,7 @@ function Row({ item }: { item: SayHiItem }) {
           <span className="sayhi-row-text">
             {item.has_response ? item.response : 'Your Say Hi was delivered.'}
           </span>
-          <span className="sayhi-row-time">{when(item.response_time || item.send_time)}</span>
+          <When seconds={item.response_time || item.send_time} className="sayhi-row-time" />
         </span>
         <Status item={item} />
       </Link>
@@ -51,7 +50,7 @@ function SayHiList({ type, empty }: { type: SayHiListType; empty: React.ReactNod
     <>
       {view.storedAt !== null && view.offline && (
         <p className="offline-note" role="status" data-testid="sayhi-stale">
-          You are offline. This list was saved on {new Date(view.storedAt).toLocaleString()}.
+          You are offline. This list was saved on {dateTime(view.storedAt / 1000)}.
         </p>
       )}
       {!data && view.loading && (
@@ -207,7 +206,9 @@ export function SayHiDetailPage() {
             </p>
           )}
           <SayHiCard to={item.anchor_nickname} greeting={item.greeting} theme={item.theme} />
-          <p className="muted">Sent {when(item.send_time)}</p>
+          <p className="muted">
+            Sent <When seconds={item.send_time} />
+          </p>
           <section className="sayhi-response card" aria-labelledby="sayhi-response-title">
             <h2 id="sayhi-response-title">
               {item.has_response ? `${item.anchor_nickname}'s response` : 'Waiting for reply'}
@@ -218,7 +219,9 @@ export function SayHiDetailPage() {
                 <p className="sayhi-response-text" data-testid="sayhi-response">
                   {item.response}
                 </p>
-                <p className="muted">{when(item.response_time)} · Reading the first response is free.</p>
+                <p className="muted">
+                  <When seconds={item.response_time} /> · Reading the first response is free.
+                </p>
               </>
             ) : (
               <p>{item.anchor_nickname} has not answered yet. You will see her response here.</p>

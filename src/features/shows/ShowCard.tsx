@@ -2,8 +2,9 @@
 import { Link } from '@tanstack/react-router';
 import { useSnapshot } from 'valtio';
 import { moneyLabel } from '../../../protocol/money';
+import { When } from '../../app/time/When';
 import { configState, currencyOf } from '../../state/config';
-import { formatGmt, type LiveShow, leftSec, listState, startsInText } from './rules';
+import { type LiveShow, leftSec, listState, startsInText } from './rules';
 import { openBuy, openDetail } from './store';
 
 export function usePrice(amount: number): string {
@@ -54,7 +55,7 @@ export function ShowCard({ show, now, history = false, compact = false }: Props)
           </p>
         )}
         <p className="show-time">
-          <time dateTime={new Date(show.start_time * 1000).toISOString()}>{formatGmt(show.start_time)}</time>
+          <When seconds={show.start_time} testId="show-time" />
           <span> · {show.duration} min</span>
         </p>
         <div className="show-status" data-testid="show-status">

@@ -1,6 +1,7 @@
 /** What both ticket paths (the card's pop-up, the detail's Get Ticket) ask the member to pay. */
 import type { Charge } from '../../app/popups/PaymentConfirm';
-import { formatGmt, type LiveShow } from './rules';
+import { dateTime } from '../../app/time/format';
+import type { LiveShow } from './rules';
 
 export function ticketCharge(show: LiveShow): Charge {
   return {
@@ -13,7 +14,7 @@ export function ticketCharge(show: LiveShow): Charge {
         <div>
           <p className="buy-title">{show.show_title}</p>
           <p className="muted">
-            {show.anchor_nickname} · {formatGmt(show.start_time)} · {show.duration} min
+            {show.anchor_nickname} · {dateTime(show.start_time)} · {show.duration} min
           </p>
         </div>
       </div>

@@ -3,6 +3,7 @@
  * videos each marked private (the member buys it) or free. Her mail with members is listed below;
  * a member's new mail (imMan/sendEmfNotice) refreshes it, and Reply fills in his ID.
  */
+
 import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import {
   MAIL_MAX_LENGTH,
@@ -22,6 +23,7 @@ import {
   uploadMailVideo,
 } from '../../../api/mail';
 import { errorText } from '../../../api/use-request';
+import { When } from '../../../app/time/When';
 import { realtime } from '../../../realtime';
 import { showToast } from '../../../state/ui';
 import { LetterSchedule } from '../LetterSchedule';
@@ -335,7 +337,7 @@ export function LadyMailPanel() {
                     )}
                   </>
                 )}
-                <span className="mail-row-time">{new Date(r.send_time * 1000).toLocaleString()}</span>
+                <When seconds={r.send_time} className="mail-row-time" />
                 {r.schedule && <LetterSchedule schedule={r.schedule} side="lady" onChanged={load} />}
               </span>
               {r.from_member === 1 && r.is_read === 0 && (
