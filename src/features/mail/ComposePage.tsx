@@ -336,7 +336,7 @@ export function ComposePage() {
           <ul className="letter-media" aria-label="Attached photos">
             {photos.map((p) => (
               <li key={p.photo_id} className="media-tile" data-testid="compose-photo">
-                <img src={p.preview} alt="Attached" />
+                <img src={p.preview} alt="Attached" width={160} height={120} />
                 <button
                   type="button"
                   className="btn btn-small btn-ghost"

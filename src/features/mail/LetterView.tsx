@@ -143,7 +143,7 @@ export function LetterView({ box, emfId }: { box: Box; emfId: string }) {
         </p>
       )}
       <header className="letter-head">
-        <img src={mail.anchor_photourl} alt="" className="mail-avatar" />
+        <img src={mail.anchor_photourl} alt="" className="mail-avatar" width={48} height={48} />
         <div>
           <h2 className="letter-title">
             {mail.direction === 'out' ? `To ${mail.anchor_nickname}` : `From ${mail.anchor_nickname}`}
@@ -209,7 +209,7 @@ export function LetterView({ box, emfId }: { box: Box; emfId: string }) {
             <ul className="letter-media" aria-label="Your photos">
               {mail.photos.map((url) => (
                 <li key={url} className="media-tile">
-                  <img src={url} alt="Attached" loading="lazy" />
+                  <img src={url} alt="Attached" width={160} height={120} loading="lazy" />
                 </li>
               ))}
             </ul>
@@ -274,6 +274,8 @@ function MediaTile({
           <img
             src={video ? item.cover_origin_img : item.origin_img}
             alt={item.describe || what}
+            width={160}
+            height={120}
             loading="lazy"
           />
           {video && (
@@ -283,7 +285,7 @@ function MediaTile({
           )}
         </button>
       ) : (
-        <img src={item.small_img} alt={`Private ${what}`} loading="lazy" />
+        <img src={item.small_img} alt={`Private ${what}`} width={160} height={120} loading="lazy" />
       )}
       {item.describe && <span className="media-caption">{item.describe}</span>}
       {item.status === MEDIA_STATUS.locked && (

@@ -10,6 +10,7 @@ import { SAY_HI_MAX_WAITING, type SayHiItem } from '../../../protocol/sayhi';
 import { isConnectionError } from '../../api/client';
 import { getSayHiDetail, type SayHiListType } from '../../api/sayhi';
 import { errorText } from '../../api/use-request';
+import { type ImageLoading, listImage } from '../../app/images/loading';
 import { dateTime } from '../../app/time/format';
 import { When } from '../../app/time/When';
 import { readSayHiList } from '../../db/sayhi';
@@ -25,11 +26,21 @@ function Status({ item }: { item: SayHiItem }) {
   return <span className="sayhi-status read">Response read</span>;
 }
 
-function Row({ item }: { item: SayHiItem }) {
+/** About as many rows as a phone's first screen shows: their avatars load at once. */
+const FIRST_SCREEN_ROWS = 6;
+
+function Row({ item, image }: { item: SayHiItem; image: ImageLoading }) {
   return (
     <li>
       <Link to="/sayhidetail" search={{ sayid: item.sayid }} className="sayhi-row" data-testid="sayhi-row">
-        <img src={item.anchor_photourl} alt="" className="sayhi-row-avatar" loading="lazy" />
+        <img
+          src={item.anchor_photourl}
+          alt=""
+          className="sayhi-row-avatar"
+          width={52}
+          height={52}
+          loading={image.loading}
+        />
         <span className="sayhi-row-main">
           <strong>{item.anchor_nickname}</strong>
           <span className="sayhi-row-text">
@@ -69,8 +80,8 @@ function SayHiList({ type, empty }: { type: SayHiListType; empty: React.ReactNod
       {data && data.list.length === 0 && <div className="empty-state">{empty}</div>}
       {data && data.list.length > 0 && (
         <ul className="sayhi-list" data-testid="sayhi-list">
-          {data.list.map((item) => (
-            <Row key={item.sayid} item={item} />
+          {data.list.map((item, i) => (
+            <Row key={item.sayid} item={item} image={listImage(i, FIRST_SCREEN_ROWS)} />
           ))}
         </ul>
       )}

@@ -2,6 +2,7 @@
 import { Link } from '@tanstack/react-router';
 import { useSnapshot } from 'valtio';
 import { moneyLabel } from '../../../protocol/money';
+import { BELOW_THE_FOLD, type ImageLoading } from '../../app/images/loading';
 import { When } from '../../app/time/When';
 import { configState, currencyOf } from '../../state/config';
 import { type LiveShow, leftSec, listState, startsInText } from './rules';
@@ -20,9 +21,11 @@ interface Props {
   history?: boolean;
   /** Hide the broadcaster's name (her own calendar on her profile). */
   compact?: boolean;
+  /** Lazy unless the card is on the first screen. */
+  image?: ImageLoading;
 }
 
-export function ShowCard({ show, now, history = false, compact = false }: Props) {
+export function ShowCard({ show, now, history = false, compact = false, image = BELOW_THE_FOLD }: Props) {
   const state = listState(show, now, history);
   const left = leftSec(show, now);
   const price = usePrice(show.price);
@@ -39,7 +42,15 @@ export function ShowCard({ show, now, history = false, compact = false }: Props)
         onClick={() => openDetail(show.live_show_id)}
         aria-label={`Details of ${show.show_title}`}
       >
-        <img className="show-cover" src={show.cover} alt="" loading="lazy" />
+        <img
+          className="show-cover"
+          src={show.cover}
+          alt=""
+          width={96}
+          height={72}
+          loading={image.loading}
+          fetchPriority={image.fetchPriority}
+        />
       </button>
       <div className="show-body">
         <h3 className="show-title">

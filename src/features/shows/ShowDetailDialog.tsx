@@ -173,9 +173,9 @@ function Detail({ show, reload }: { show: LiveShow; reload: () => Promise<void> 
         </>
       }
     >
-      <img className="detail-cover" src={show.cover} alt="" />
+      <img className="detail-cover" src={show.cover} alt="" width={640} height={360} />
       <p className="detail-anchor">
-        <img className="detail-avatar" src={show.anchor_avatar} alt="" />
+        <img className="detail-avatar" src={show.anchor_avatar} alt="" width={32} height={32} />
         <Link to="/anchor/$id" params={{ id: show.anchor_id }} onClick={closeDetail}>
           {show.anchor_nickname}
         </Link>

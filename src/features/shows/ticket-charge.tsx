@@ -10,7 +10,7 @@ export function ticketCharge(show: LiveShow): Charge {
     amount: show.price,
     what: (
       <div className="buy-show">
-        <img className="buy-cover" src={show.cover} alt="" />
+        <img className="buy-cover" src={show.cover} alt="" width={110} height={82} />
         <div>
           <p className="buy-title">{show.show_title}</p>
           <p className="muted">

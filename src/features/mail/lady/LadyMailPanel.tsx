@@ -330,7 +330,14 @@ export function LadyMailPanel() {
                       <span className="lady-mail-photos">
                         {r.photos.map((url) => (
                           <a key={url} href={url} target="_blank" rel="noreferrer">
-                            <img src={url} alt="Attached" className="mail-avatar" loading="lazy" />
+                            <img
+                              src={url}
+                              alt="Attached"
+                              className="mail-avatar"
+                              width={48}
+                              height={48}
+                              loading="lazy"
+                            />
                           </a>
                         ))}
                       </span>

@@ -132,7 +132,7 @@ function OwnShow({ show, onCancel }: { show: Own; onCancel: () => void }) {
       data-show-id={show.live_show_id}
       data-status={show.status}
     >
-      <img className="lady-show-cover" src={show.cover} alt="" />
+      <img className="lady-show-cover" src={show.cover} alt="" width={64} height={48} loading="lazy" />
       <div className="lady-show-body">
         <strong>{show.show_title}</strong>
         <span className="workspace-sub">
