@@ -66,3 +66,53 @@ test('the hot list ends with the nodata state', async ({ page }) => {
   // 63 broadcasters are listed (A2064 is suspended and never listed).
   await expect(page.getByTestId('hot-list').getByTestId('anchor-card')).toHaveCount(63);
 });
+
+test('on a phone every Discover image has its size; the first screen loads at once, the rest as it is scrolled to', async ({
+  browser,
+}) => {
+  const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
+  const page = await context.newPage();
+  await signInAsMember(page, 'M1002');
+  await page.goto('/#/masterlist');
+  await expect(page.getByTestId('featured-list').getByTestId('anchor-card')).toHaveCount(5);
+  await expect(page.getByTestId('online-list').getByTestId('anchor-card').first()).toBeVisible();
+  await expect(page.getByTestId('hot-list').getByTestId('anchor-card').first()).toBeVisible();
+
+  const images = () =>
+    page.evaluate(() =>
+      Array.from(document.images).map((img) => {
+        const box = img.getBoundingClientRect();
+        return {
+          src: img.getAttribute('src') ?? '',
+          width: Number(img.getAttribute('width')),
+          height: Number(img.getAttribute('height')),
+          lazy: img.loading === 'lazy',
+          high: img.getAttribute('fetchpriority') === 'high',
+          // On the first screen: any part of it inside the 390x844 window, the page at its top.
+          onScreen:
+            box.bottom > 0 && box.top < window.innerHeight && box.right > 0 && box.left < window.innerWidth,
+          below: box.top >= window.innerHeight,
+        };
+      }),
+    );
+  // The banners above the lists arrive on their own time: judge the page once it has settled.
+  await expect
+    .poll(async () => {
+      const all = await images();
+      return {
+        withoutSize: all.filter((i) => !(i.width > 0 && i.height > 0)).map((i) => i.src),
+        lazyOnFirstScreen: all.filter((i) => i.onScreen && i.lazy).map((i) => i.src),
+        eagerBelow: all.filter((i) => i.below && !i.lazy).map((i) => i.src),
+        highPriority: all
+          .filter((i) => i.high)
+          .map((i) => (i.onScreen ? 'on screen' : `${i.src} off screen`)),
+      };
+    })
+    .toEqual({ withoutSize: [], lazyOnFirstScreen: [], eagerBelow: [], highPriority: ['on screen'] });
+
+  // The test is not empty: portraits on the first screen, and more below it.
+  const all = await images();
+  expect(all.filter((i) => i.onScreen && i.src.includes('/portrait/')).length).toBeGreaterThanOrEqual(4);
+  expect(all.filter((i) => i.below).length).toBeGreaterThanOrEqual(10);
+  await context.close();
+});

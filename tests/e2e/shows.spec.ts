@@ -251,3 +251,40 @@ test('Get Ticket inside the show detail asks first with the price: Cancel charge
   expect(Number(after.credits)).toBeCloseTo(Number(before.credits) - 5, 2);
   await expect(page.getByTestId('balance-credits')).toContainText(after.credits);
 });
+
+/** A time as a member in Kolkata (GMT+5:30 all year) reads it, worked out by hand. */
+function kolkata(iso: string): RegExp {
+  const d = new Date(Date.parse(iso) + 330 * 60_000);
+  const day = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'][d.getUTCDay()];
+  const month = new Date(d).toLocaleString('en', { month: 'short', timeZone: 'UTC' });
+  const hhmm = d.toISOString().slice(11, 16);
+  // The year shows only outside the current one.
+  return new RegExp(`^${day} ${d.getUTCDate()} ${month}( ${d.getUTCFullYear()})?, ${hhmm} GMT\\+5:30$`);
+}
+
+test('a member in another time zone reads show times in his own, the zone named; the detail gives GMT and his time', async ({
+  browser,
+}) => {
+  const context = await browser.newContext({ timezoneId: 'Asia/Kolkata' });
+  const page = await context.newPage();
+  await signInAsMember(page, 'M1004');
+  await page.goto('/#/showorder/schs');
+  const card = page.locator('[data-testid="show-card"][data-show-id="LS3002"]');
+  const time = card.getByTestId('show-time');
+  const iso = (await time.getAttribute('datetime')) ?? '';
+  expect(iso).toMatch(/^\d{4}-\d\d-\d\dT\d\d:\d\d:00\.000Z$/);
+  await expect(time).toHaveText(kolkata(iso));
+
+  await card.getByRole('button', { name: /^Details of / }).click();
+  const detail = page.getByTestId('show-detail');
+  // The spec's GMT display, to the minute of the same moment…
+  const gmt = new Date(iso);
+  await expect(detail.getByTestId('detail-time')).toHaveText(
+    `${gmt.toLocaleString('en-GB', { weekday: 'short', timeZone: 'UTC' })}, ${gmt.getUTCDate()} ${gmt.toLocaleString('en', { month: 'short', timeZone: 'UTC' })} ${gmt.getUTCFullYear()}, ${iso.slice(11, 16)} GMT`,
+  );
+  // …and his own time beside it.
+  await expect(detail.getByTestId('detail-local-time')).toHaveText(
+    new RegExp(`^Your time: ${kolkata(iso).source.slice(1)}`),
+  );
+  await context.close();
+});

@@ -10,5 +10,15 @@ export function Avatar({ src, name, size = 40 }: { src: string; name: string; si
         {Array.from(name)[0]?.toUpperCase() ?? '?'}
       </span>
     );
-  return <img className="avatar" src={src} alt="" style={style} onError={() => setFailed(true)} />;
+  return (
+    <img
+      className="avatar"
+      src={src}
+      alt=""
+      width={size}
+      height={size}
+      style={style}
+      onError={() => setFailed(true)}
+    />
+  );
 }

@@ -90,7 +90,14 @@ function Profile({ profile, interests, priv }: ProfileData & { priv: MemberPriv 
       <div className="profile-layout">
         <aside className="profile-left card" aria-labelledby="profile-name">
           <div className="profile-avatar-wrap">
-            <img className="profile-avatar" src={profile.photourl} alt={profile.nickname} />
+            <img
+              className="profile-avatar"
+              src={profile.photourl}
+              alt={profile.nickname}
+              width={132}
+              height={132}
+              fetchPriority="high"
+            />
             {buttons.liveBadge && (
               <span className="badge badge-live profile-live" data-testid="live-badge">
                 Live
@@ -219,7 +226,7 @@ function Profile({ profile, interests, priv }: ProfileData & { priv: MemberPriv 
               {[...new Set([cover, profile.photourl, profile.anchor_info.room_photourl])]
                 .filter(Boolean)
                 .map((src) => (
-                  <img key={src} src={src} alt="" loading="lazy" />
+                  <img key={src} src={src} alt="" width={150} height={150} loading="lazy" />
                 ))}
             </div>
             <p className="muted">Her full photo album and videos. {arrivesWith('release')}</p>

@@ -4,9 +4,10 @@ import type { BookingItem } from '../../../protocol/booking';
 import { Messages } from '../../../protocol/errors';
 import { cancelBooking, handleBooking } from '../../api/bookings';
 import { useAction } from '../../api/use-action';
+import { When } from '../../app/time/When';
 import { balancesState } from '../../state/balances';
 import { AnswerButtons } from './AnswerButtons';
-import { canStartNow, dateTimeLabel, STATUS_LABELS } from './rules';
+import { canStartNow, STATUS_LABELS } from './rules';
 
 export function BookingCard({
   booking,
@@ -28,7 +29,7 @@ export function BookingCard({
       <img src={b.anchor_avatar} alt="" width={48} height={48} />
       <div className="booking-card-main">
         <strong>{who}</strong>
-        <span>{dateTimeLabel(b.book_time)}</span>
+        <When seconds={b.book_time} />
         <span className="booking-status">
           {STATUS_LABELS[b.status]}
           {b.deposit > 0 && ` · deposit ${b.deposit.toFixed(2)}`}

@@ -18,7 +18,8 @@ import { ApiError } from '../../api/client';
 import { useAction } from '../../api/use-action';
 import { realtime } from '../../realtime';
 import './notices';
-import { dateTimeLabel, inviteErrorOf, STATUS_LABELS, slotDays } from './rules';
+import { When } from '../../app/time/When';
+import { inviteErrorOf, STATUS_LABELS, slotDays } from './rules';
 import './booking.css';
 import { unreachableText } from '../../api/http';
 import { AnswerButtons } from './AnswerButtons';
@@ -34,7 +35,7 @@ function BookingRow({ b, now, onChanged }: { b: BookingItem; now: number; onChan
         <strong>
           {b.user_nickname} ({b.user_id})
         </strong>
-        <span>{dateTimeLabel(b.book_time)}</span>
+        <When seconds={b.book_time} />
         <span className="booking-status">
           {b.kind === 'invite' ? 'Your invitation' : 'Booking request'} · {STATUS_LABELS[b.status]}
           {b.giftid && ` · gift ×${b.gift_num}`}
@@ -211,8 +212,14 @@ export function LadyBookings() {
   const requests = open.filter((b) => b.kind === 'request' && b.status === 'pending');
   const others = open.filter((b) => !requests.includes(b));
   return (
-    <section className="card lady-bookings" aria-labelledby="lady-bookings-title" data-testid="lady-bookings">
-      <h2 id="lady-bookings-title">One-on-One bookings</h2>
+    <section
+      className="card workspace-panel lady-bookings"
+      aria-labelledby="lady-bookings-title"
+      data-testid="lady-bookings"
+    >
+      <header className="workspace-head">
+        <h2 id="lady-bookings-title">One-on-One bookings</h2>
+      </header>
       {!list && !failed && <p role="status">Loading…</p>}
       {failed && (
         <p role="alert">

@@ -33,13 +33,13 @@ import {
   type BookingFilter,
   bookingErrorOf,
   canStartNow,
-  dateTimeLabel,
   filterBookings,
   SCHEDULE_REQUEST_DAYS,
   windowDays,
 } from './rules';
 import './booking.css';
 import { unreachableText } from '../../api/http';
+import { When } from '../../app/time/When';
 import { SlotPicker } from './SlotPicker';
 
 const RELOAD_ROUTES = [BookingEvent.bookingChanged, EventRoute.requestHandled, EventRoute.scheduledInvite];
@@ -157,7 +157,9 @@ export function ScheduleDetailPage() {
               </Link>
             </dd>
             <dt>Time</dt>
-            <dd>{dateTimeLabel(data.book_time)}</dd>
+            <dd>
+              <When seconds={data.book_time} />
+            </dd>
             <dt>Deposit</dt>
             <dd>
               {data.deposit.toFixed(2)} (the first 5 minutes{data.giftid ? ' plus gifts' : ''}; refunded if
@@ -348,7 +350,7 @@ function TipRow({ tip, now }: { tip: BookingTip; now: number }) {
         </strong>
         <span>{tip.description}</span>
         <span className="booking-status">
-          {dateTimeLabel(tip.book_timestamp)}
+          <When seconds={tip.book_timestamp} />
           {tip.infoType === 0 && ` · starts in ${countdown(tip.book_timestamp, now)}`}
         </span>
       </div>

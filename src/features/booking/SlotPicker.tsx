@@ -1,10 +1,10 @@
 /**
  * The Date and Time dropdowns of every booking form (the member's popup and request page, the
  * broadcaster's invite form): choosing a date resets the time; a day without free slots leaves the
- * time disabled.
+ * time disabled. Times are the member's (or broadcaster's) own, the zone named once in the label.
  */
 import { useId } from 'react';
-import { hourLabel } from './rules';
+import { timeOfDay, zoneName } from '../../app/time/format';
 
 export interface SlotPickerProps {
   days: readonly { key: string; label: string }[];
@@ -38,7 +38,7 @@ export function SlotPicker({ days, dayKey, onDay, slots, timeId, onTime }: SlotP
         </select>
       </div>
       <div className="booking-field">
-        <label htmlFor={ids.time}>Time</label>
+        <label htmlFor={ids.time}>Time ({zoneName(slots[0]?.time ?? Date.now() / 1000)})</label>
         <select
           id={ids.time}
           value={timeId}
@@ -48,7 +48,7 @@ export function SlotPicker({ days, dayKey, onDay, slots, timeId, onTime }: SlotP
           <option value="">Select a time</option>
           {slots.map((s) => (
             <option key={s.time_id} value={s.time_id}>
-              {hourLabel(s.time)}
+              {timeOfDay(s.time)}
             </option>
           ))}
         </select>

@@ -6,17 +6,17 @@
  */
 import { BookingEvent, type BookingEventData } from '../../../protocol/booking';
 import { EventRoute, type RequestHandledNotice } from '../../../protocol/realtime';
+import { dateTime } from '../../app/time/format';
 import { realtime } from '../../realtime';
 import { showToast } from '../../state/ui';
 import { userState } from '../../state/user';
-import { dateTimeLabel } from './rules';
 
 const isBooking = (id: unknown) => typeof id === 'string' && id.startsWith('BK');
 const role = () => userState.me?.role;
 
 realtime.on<RequestHandledNotice & { book_time?: number }>(EventRoute.requestHandled, (n) => {
   if (role() !== 'man' || !isBooking(n?.invitation_id)) return;
-  const when = n.book_time ? ` for ${dateTimeLabel(n.book_time)}` : '';
+  const when = n.book_time ? ` for ${dateTime(n.book_time)}` : '';
   if (n.accepted === 1) showToast(`${n.nickname} accepted your One-on-One booking${when}.`, 'info');
   else showToast(`${n.nickname} declined your One-on-One booking. Your deposit has been refunded.`, 'info');
 });
@@ -37,16 +37,16 @@ realtime.on<BookingEventData>(BookingEvent.bookingChanged, (n) => {
       );
   } else if (role() === 'lady') {
     if (b.status === 'accepted' && b.kind === 'invite')
-      showToast(`${b.user_nickname} accepted your invitation for ${dateTimeLabel(b.book_time)}.`, 'info');
+      showToast(`${b.user_nickname} accepted your invitation for ${dateTime(b.book_time)}.`, 'info');
     else if (b.status === 'cancelled' && b.kind === 'request')
-      showToast(`${b.user_nickname} cancelled the booking for ${dateTimeLabel(b.book_time)}.`, 'info');
+      showToast(`${b.user_nickname} cancelled the booking for ${dateTime(b.book_time)}.`, 'info');
   }
 });
 
 realtime.on<BookingEventData>(BookingEvent.bookingRequest, (n) => {
   if (role() === 'lady' && n?.booking)
     showToast(
-      `New booking request from ${n.booking.user_nickname} for ${dateTimeLabel(n.booking.book_time)}.`,
+      `New booking request from ${n.booking.user_nickname} for ${dateTime(n.booking.book_time)}.`,
       'info',
     );
 });

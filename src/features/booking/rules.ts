@@ -26,18 +26,6 @@ export const localDayKey = (ms: number) => {
   const d = new Date(ms);
   return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}`;
 };
-export const hourLabel = (seconds: number) => {
-  const d = new Date(seconds * 1000);
-  return `${pad(d.getHours())}:${pad(d.getMinutes())}`;
-};
-export const dateTimeLabel = (seconds: number) =>
-  new Date(seconds * 1000).toLocaleString('en-GB', {
-    weekday: 'short',
-    day: 'numeric',
-    month: 'short',
-    hour: '2-digit',
-    minute: '2-digit',
-  });
 
 /** Today and the next 2 days (local dates), each with its status 0 slots in order. */
 export function slotDays(slots: readonly BookingSlot[], now: number, days = BOOKING_POPUP_DAYS): SlotDay[] {

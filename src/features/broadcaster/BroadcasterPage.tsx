@@ -33,7 +33,9 @@ export function BroadcasterPage() {
   return (
     <div className="page broadcaster">
       <section className="card broadcaster-hero">
-        {me.photourl && <img className="broadcaster-avatar" src={me.photourl} alt="" />}
+        {me.photourl && (
+          <img className="broadcaster-avatar" src={me.photourl} alt="" width={84} height={84} />
+        )}
         <div>
           <h1 className="page-title">Hello {me.nickname}</h1>
           <p className="broadcaster-id">ID: {me.userid}</p>

@@ -34,11 +34,17 @@ export function MessagesPanel() {
   }, [peer]);
 
   return (
-    <section className="card section pm-lady" aria-label="Private messages" data-testid="lady-messages">
-      <h2 className="section-head">
-        Private messages{' '}
-        {chatBadge(snap.totalUnread) && <span className="pm-unread">{chatBadge(snap.totalUnread)}</span>}
-      </h2>
+    <section
+      className="card workspace-panel pm-lady"
+      aria-labelledby="lady-messages-title"
+      data-testid="lady-messages"
+    >
+      <header className="workspace-head">
+        <h2 id="lady-messages-title">
+          Private messages{' '}
+          {chatBadge(snap.totalUnread) && <span className="pm-unread">{chatBadge(snap.totalUnread)}</span>}
+        </h2>
+      </header>
       {snap.conversationsStatus === 'loading' && !snap.conversations.length && (
         <p className="pm-note">Loading…</p>
       )}

@@ -2,6 +2,7 @@
 import { Link } from '@tanstack/react-router';
 import { ANCHOR_TYPE_HONOURABLE } from '../../../protocol/constants';
 import type { AnchorCard as Anchor, MemberPriv } from '../../../protocol/types';
+import { BELOW_THE_FOLD, type ImageLoading } from '../../app/images/loading';
 import { CrownIcon } from '../../app/layout/icons';
 import { cardActions, isLiveInPublicRoom, isOnline, truncateNickname } from './anchor-rules';
 
@@ -9,10 +10,13 @@ export function AnchorCard({
   anchor,
   priv,
   featured = false,
+  image = BELOW_THE_FOLD,
 }: {
   anchor: Anchor;
   priv: MemberPriv;
   featured?: boolean;
+  /** Lazy unless the card is on the first screen. */
+  image?: ImageLoading;
 }) {
   const live = isLiveInPublicRoom(anchor);
   const online = isOnline(anchor);
@@ -28,7 +32,15 @@ export function AnchorCard({
       data-anchor-id={anchor.userid}
     >
       <Link to={profile} className="anchor-card-media" aria-label={`${anchor.nickname}, view profile`}>
-        <img src={anchor.photourl} alt="" loading="lazy" />
+        {/* The card's shape (3:4, featured 4:5), so nothing moves when the portrait arrives. */}
+        <img
+          src={anchor.photourl}
+          alt=""
+          width={240}
+          height={featured ? 300 : 320}
+          loading={image.loading}
+          fetchPriority={image.fetchPriority}
+        />
         <span className="anchor-card-badges">
           {live ? (
             <span className="badge badge-live">Live</span>

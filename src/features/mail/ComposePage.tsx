@@ -277,45 +277,51 @@ export function ComposePage() {
           void send();
         }}
       >
-        <label htmlFor={ids.to}>Broadcaster ID</label>
-        <div className="compose-to">
-          <input
-            id={ids.to}
-            value={anchorId}
-            onChange={(e) => setAnchorId(e.target.value)}
-            placeholder="e.g. A2001"
-            autoComplete="off"
-            data-testid="compose-to"
-          />
-          {anchor && (
-            <span className="compose-anchor" data-testid="compose-anchor">
-              <img src={anchor.photourl} alt="" className="mail-avatar small" /> {anchor.nickname}
-            </span>
-          )}
+        <div className="field">
+          <label htmlFor={ids.to}>Broadcaster ID</label>
+          <div className="compose-to">
+            <input
+              id={ids.to}
+              value={anchorId}
+              onChange={(e) => setAnchorId(e.target.value)}
+              placeholder="e.g. A2001"
+              autoComplete="off"
+              data-testid="compose-to"
+            />
+            {anchor && (
+              <span className="compose-anchor" data-testid="compose-anchor">
+                <img src={anchor.photourl} alt="" className="mail-avatar small" width={24} height={24} />{' '}
+                {anchor.nickname}
+              </span>
+            )}
+          </div>
         </div>
-        <label htmlFor={ids.text}>Your mail</label>
-        <textarea
-          id={ids.text}
-          className="mail-textarea"
-          rows={10}
-          maxLength={MAIL_MAX_LENGTH}
-          value={content}
-          onChange={(e) => setContent(e.target.value)}
-          data-testid="compose-text"
-        />
-        <label htmlFor={ids.file}>Photos</label>
-        <input
-          id={ids.file}
-          type="file"
-          accept="image/jpeg,image/png,image/gif"
-          multiple
-          disabled={uploading}
-          onChange={(e) => {
-            void addFiles(Array.from(e.target.files ?? []));
-            e.target.value = '';
-          }}
-          data-testid="compose-file"
-        />
+        <div className="field">
+          <label htmlFor={ids.text}>Your mail</label>
+          <textarea
+            id={ids.text}
+            rows={10}
+            maxLength={MAIL_MAX_LENGTH}
+            value={content}
+            onChange={(e) => setContent(e.target.value)}
+            data-testid="compose-text"
+          />
+        </div>
+        <div className="field">
+          <label htmlFor={ids.file}>Photos</label>
+          <input
+            id={ids.file}
+            type="file"
+            accept="image/jpeg,image/png,image/gif"
+            multiple
+            disabled={uploading}
+            onChange={(e) => {
+              void addFiles(Array.from(e.target.files ?? []));
+              e.target.value = '';
+            }}
+            data-testid="compose-file"
+          />
+        </div>
         {uploading && (
           <p role="status" className="muted">
             Uploading…
@@ -330,7 +336,7 @@ export function ComposePage() {
           <ul className="letter-media" aria-label="Attached photos">
             {photos.map((p) => (
               <li key={p.photo_id} className="media-tile" data-testid="compose-photo">
-                <img src={p.preview} alt="Attached" />
+                <img src={p.preview} alt="Attached" width={160} height={120} />
                 <button
                   type="button"
                   className="btn btn-small btn-ghost"
@@ -344,7 +350,7 @@ export function ComposePage() {
         )}
         <fieldset className="compose-schedule">
           <legend>Scheduled One-on-One</legend>
-          <label htmlFor={ids.schedule}>
+          <label htmlFor={ids.schedule} className="check">
             <input
               id={ids.schedule}
               type="checkbox"
@@ -354,8 +360,10 @@ export function ComposePage() {
                 setScheduleError('');
               }}
               data-testid="compose-schedule"
-            />{' '}
-            Ask her for a scheduled One-on-One with this mail (save {MAIL_SCHEDULE_DISCOUNT_PERCENT}%)
+            />
+            <span>
+              Ask her for a scheduled One-on-One with this mail (save {MAIL_SCHEDULE_DISCOUNT_PERCENT}%)
+            </span>
           </label>
           {withSchedule && !anchor && <p className="muted">Choose the broadcaster first.</p>}
           {withSchedule && info && !info.priv.booking && (
@@ -393,17 +401,19 @@ export function ComposePage() {
             </p>
           )}
         </fieldset>
-        <label htmlFor={ids.pay}>Pay with</label>
-        <select
-          id={ids.pay}
-          value={clickType}
-          onChange={(e) => setClickType(Number(e.target.value))}
-          data-testid="compose-pay-with"
-        >
-          <option value={CLICK_TYPE.auto}>Post stamps first, else credits</option>
-          <option value={CLICK_TYPE.stamps}>Post stamps</option>
-          <option value={CLICK_TYPE.credits}>Credits</option>
-        </select>
+        <div className="field">
+          <label htmlFor={ids.pay}>Pay with</label>
+          <select
+            id={ids.pay}
+            value={clickType}
+            onChange={(e) => setClickType(Number(e.target.value))}
+            data-testid="compose-pay-with"
+          >
+            <option value={CLICK_TYPE.auto}>Post stamps first, else credits</option>
+            <option value={CLICK_TYPE.stamps}>Post stamps</option>
+            <option value={CLICK_TYPE.credits}>Credits</option>
+          </select>
+        </div>
         {error && (
           <p className="form-error" role="alert" data-testid="compose-error">
             {error}

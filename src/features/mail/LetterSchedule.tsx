@@ -8,9 +8,10 @@ import { Link } from '@tanstack/react-router';
 import { MailMessages, type MailSchedule } from '../../../protocol/mail';
 import { cancelBooking, handleBooking } from '../../api/bookings';
 import { useAction } from '../../api/use-action';
+import { When } from '../../app/time/When';
 import { balancesState } from '../../state/balances';
 import { AnswerButtons } from '../booking/AnswerButtons';
-import { dateTimeLabel, STATUS_LABELS } from '../booking/rules';
+import { STATUS_LABELS } from '../booking/rules';
 
 export function LetterSchedule({
   schedule,
@@ -29,7 +30,7 @@ export function LetterSchedule({
     <section className="letter-schedule" data-testid="letter-schedule" data-status={s.status}>
       <h3>Scheduled One-on-One request</h3>
       <p>
-        {dateTimeLabel(s.book_time)} ·{' '}
+        <When seconds={s.book_time} /> ·{' '}
         <strong data-testid="letter-schedule-status">{STATUS_LABELS[s.status]}</strong>
       </p>
       <p className="muted">

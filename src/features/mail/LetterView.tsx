@@ -20,6 +20,8 @@ import { ApiError, isConnectionError } from '../../api/client';
 import { type Box, buyPrivatePhotoVideo, getMailDetail, readEmf, sendEmf } from '../../api/mail';
 import { errorText } from '../../api/use-request';
 import { Modal } from '../../app/popups/Modal';
+import { dateTime } from '../../app/time/format';
+import { When } from '../../app/time/When';
 import { readLetter, saveLetter } from '../../db/mail';
 import { showToast } from '../../state/ui';
 import { userState } from '../../state/user';
@@ -29,8 +31,6 @@ import { leaveMessageText, type Prompt, promptFor } from './rules';
 import { applyBalances, mailState, refreshUnread } from './state';
 
 const credits = (hundredths: number) => (hundredths / 100).toFixed(1);
-const when = (seconds: number) =>
-  new Date(seconds * 1000).toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' });
 
 type Retry = (clickType: number) => void;
 
@@ -139,17 +139,17 @@ export function LetterView({ box, emfId }: { box: Box; emfId: string }) {
       <BackLink box={box} />
       {savedAt !== null && (
         <p className="offline-note" role="status" data-testid="letter-offline">
-          You are offline. This mail was saved on {new Date(savedAt).toLocaleString()}.
+          You are offline. This mail was saved on {dateTime(savedAt / 1000)}.
         </p>
       )}
       <header className="letter-head">
-        <img src={mail.anchor_photourl} alt="" className="mail-avatar" />
+        <img src={mail.anchor_photourl} alt="" className="mail-avatar" width={48} height={48} />
         <div>
           <h2 className="letter-title">
             {mail.direction === 'out' ? `To ${mail.anchor_nickname}` : `From ${mail.anchor_nickname}`}
           </h2>
           <p className="muted">
-            ID: {mail.anchor_id} · {when(mail.send_time)}
+            ID: {mail.anchor_id} · <When seconds={mail.send_time} />
           </p>
         </div>
       </header>
@@ -209,7 +209,7 @@ export function LetterView({ box, emfId }: { box: Box; emfId: string }) {
             <ul className="letter-media" aria-label="Your photos">
               {mail.photos.map((url) => (
                 <li key={url} className="media-tile">
-                  <img src={url} alt="Attached" loading="lazy" />
+                  <img src={url} alt="Attached" width={160} height={120} loading="lazy" />
                 </li>
               ))}
             </ul>
@@ -274,6 +274,8 @@ function MediaTile({
           <img
             src={video ? item.cover_origin_img : item.origin_img}
             alt={item.describe || what}
+            width={160}
+            height={120}
             loading="lazy"
           />
           {video && (
@@ -283,7 +285,7 @@ function MediaTile({
           )}
         </button>
       ) : (
-        <img src={item.small_img} alt={`Private ${what}`} loading="lazy" />
+        <img src={item.small_img} alt={`Private ${what}`} width={160} height={120} loading="lazy" />
       )}
       {item.describe && <span className="media-caption">{item.describe}</span>}
       {item.status === MEDIA_STATUS.locked && (
@@ -460,7 +462,6 @@ function LeaveMessage({ anchorId, onClose }: { anchorId: string; onClose: () => 
       </label>
       <textarea
         id={id}
-        className="mail-textarea"
         value={text}
         maxLength={LEAVE_MESSAGE_MAX}
         onChange={(e) => setText(leaveMessageText(e.target.value))}

@@ -9,6 +9,9 @@ import type { MailItem, MailList } from '../../../protocol/mail';
 import { isConnectionError } from '../../api/client';
 import { type Box, getMailList } from '../../api/mail';
 import { errorText } from '../../api/use-request';
+import { type ImageLoading, listImage } from '../../app/images/loading';
+import { dateTime } from '../../app/time/format';
+import { When } from '../../app/time/When';
 import { readMailList, saveMailList } from '../../db/mail';
 import { userState } from '../../state/user';
 import { LetterView } from './LetterView';
@@ -16,8 +19,6 @@ import { mailBadge } from './rules';
 import { mailState } from './state';
 import './mail.css';
 
-const when = (seconds: number) =>
-  new Date(seconds * 1000).toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' });
 const ROUTE: Record<Box, '/inbox' | '/outbox' | '/lletter'> = {
   inbox: '/inbox',
   outbox: '/outbox',
@@ -55,7 +56,10 @@ function Tabs({ box }: { box: Box }) {
   );
 }
 
-function Row({ box, item }: { box: Box; item: MailItem }) {
+/** About as many rows as a phone's first screen shows: their avatars load at once. */
+const FIRST_SCREEN_ROWS = 6;
+
+function Row({ box, item, image }: { box: Box; item: MailItem; image: ImageLoading }) {
   const unread = item.direction === 'in' && !item.is_read;
   return (
     <li>
@@ -66,7 +70,14 @@ function Row({ box, item }: { box: Box; item: MailItem }) {
         data-testid="mail-row"
         data-emf={item.emf_id}
       >
-        <img src={item.anchor_photourl} alt="" className="mail-avatar" loading="lazy" />
+        <img
+          src={item.anchor_photourl}
+          alt=""
+          className="mail-avatar"
+          width={48}
+          height={48}
+          loading={image.loading}
+        />
         <span className="mail-row-main">
           <strong>
             {item.direction === 'out' ? 'To ' : ''}
@@ -76,7 +87,7 @@ function Row({ box, item }: { box: Box; item: MailItem }) {
             {item.need_pay ? 'A mail is waiting for you. Open it to read.' : item.preview}
           </span>
           <span className="mail-row-time">
-            {when(item.send_time)}
+            <When seconds={item.send_time} />
             {item.media_num > 0 && ` · ${item.media_num} attachment${item.media_num > 1 ? 's' : ''}`}
           </span>
         </span>
@@ -151,12 +162,12 @@ function MailListView({ box }: { box: Box }) {
     <>
       {savedAt !== null && (
         <p className="offline-note" role="status" data-testid="mail-offline">
-          You are offline. This list was saved on {new Date(savedAt).toLocaleString()}.
+          You are offline. This list was saved on {dateTime(savedAt / 1000)}.
         </p>
       )}
       <ul className="mail-list" data-testid="mail-list">
-        {data.list.map((item) => (
-          <Row key={item.emf_id} box={box} item={item} />
+        {data.list.map((item, i) => (
+          <Row key={item.emf_id} box={box} item={item} image={listImage(i, FIRST_SCREEN_ROWS)} />
         ))}
       </ul>
       {data.list.length < data.total && savedAt === null && (

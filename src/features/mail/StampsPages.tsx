@@ -2,6 +2,7 @@
  * /myhomeback/stamps (the stamp packs, bought with credits) and /myhomeback/stampsHistories. One
  * key per confirmation, so a double click buys once.
  */
+
 import { Link } from '@tanstack/react-router';
 import { useRef, useState } from 'react';
 import { useSnapshot } from 'valtio';
@@ -9,6 +10,7 @@ import type { StampPack } from '../../../protocol/mail';
 import { buyPostStamps, getPostStampsPriceList, getStampHistories } from '../../api/mail';
 import { errorText, useRequest } from '../../api/use-request';
 import { PaymentConfirm, useMoneyLabel } from '../../app/popups/PaymentConfirm';
+import { When } from '../../app/time/When';
 import { balancesState } from '../../state/balances';
 import { configState } from '../../state/config';
 import { showToast } from '../../state/ui';
@@ -159,7 +161,9 @@ export function StampHistoriesPage() {
           <tbody>
             {state.data.list.map((h) => (
               <tr key={h.id}>
-                <td>{new Date(h.time * 1000).toLocaleString()}</td>
+                <td>
+                  <When seconds={h.time} />
+                </td>
                 <td>{REASONS[h.reason] ?? h.reason}</td>
                 <td>{h.delta > 0 ? `+${h.delta}` : h.delta}</td>
                 <td>{h.balance_after}</td>

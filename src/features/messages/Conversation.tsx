@@ -6,8 +6,8 @@
 import { memo, type ReactNode, useEffect, useRef } from 'react';
 import { useSnapshot } from 'valtio';
 import { MessageTexts, type PrivateMessage } from '../../../protocol/messages';
+import { When } from '../../app/time/When';
 import { Editor } from './Editor';
-import { formatTime } from './format';
 import { MessageText } from './MessageText';
 import { SendError } from './SendError';
 import { discard, loadMore, messagesState, retry, send } from './store';
@@ -20,7 +20,7 @@ const MessageRow = memo(function MessageRow({ m, theirs }: { m: PrivateMessage; 
         <MessageText content={m.content} />
       </p>
       <span className="pm-meta">
-        {formatTime(m.add_time)}
+        {m.add_time > 0 && <When seconds={m.add_time} short />}
         {m.charge > 0 && ` · ${m.charge} credits`}
       </span>
     </li>

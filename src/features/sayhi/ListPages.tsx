@@ -10,6 +10,9 @@ import { SAY_HI_MAX_WAITING, type SayHiItem } from '../../../protocol/sayhi';
 import { isConnectionError } from '../../api/client';
 import { getSayHiDetail, type SayHiListType } from '../../api/sayhi';
 import { errorText } from '../../api/use-request';
+import { type ImageLoading, listImage } from '../../app/images/loading';
+import { dateTime } from '../../app/time/format';
+import { When } from '../../app/time/When';
 import { readSayHiList } from '../../db/sayhi';
 import { userState } from '../../state/user';
 import { vouchersState } from '../../state/vouchers';
@@ -17,26 +20,33 @@ import { useSayHiList } from './lists';
 import { SayHiCard } from './SayHiCard';
 import './sayhi.css';
 
-const when = (seconds: number) =>
-  new Date(seconds * 1000).toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' });
-
 function Status({ item }: { item: SayHiItem }) {
   if (!item.has_response) return <span className="sayhi-status wait">Waiting for reply</span>;
   if (!item.is_read) return <span className="sayhi-status new">New response</span>;
   return <span className="sayhi-status read">Response read</span>;
 }
 
-function Row({ item }: { item: SayHiItem }) {
+/** About as many rows as a phone's first screen shows: their avatars load at once. */
+const FIRST_SCREEN_ROWS = 6;
+
+function Row({ item, image }: { item: SayHiItem; image: ImageLoading }) {
   return (
     <li>
       <Link to="/sayhidetail" search={{ sayid: item.sayid }} className="sayhi-row" data-testid="sayhi-row">
-        <img src={item.anchor_photourl} alt="" className="sayhi-row-avatar" loading="lazy" />
+        <img
+          src={item.anchor_photourl}
+          alt=""
+          className="sayhi-row-avatar"
+          width={52}
+          height={52}
+          loading={image.loading}
+        />
         <span className="sayhi-row-main">
           <strong>{item.anchor_nickname}</strong>
           <span className="sayhi-row-text">
             {item.has_response ? item.response : 'Your Say Hi was delivered.'}
           </span>
-          <span className="sayhi-row-time">{when(item.response_time || item.send_time)}</span>
+          <When seconds={item.response_time || item.send_time} className="sayhi-row-time" />
         </span>
         <Status item={item} />
       </Link>
@@ -51,7 +61,7 @@ function SayHiList({ type, empty }: { type: SayHiListType; empty: React.ReactNod
     <>
       {view.storedAt !== null && view.offline && (
         <p className="offline-note" role="status" data-testid="sayhi-stale">
-          You are offline. This list was saved on {new Date(view.storedAt).toLocaleString()}.
+          You are offline. This list was saved on {dateTime(view.storedAt / 1000)}.
         </p>
       )}
       {!data && view.loading && (
@@ -70,8 +80,8 @@ function SayHiList({ type, empty }: { type: SayHiListType; empty: React.ReactNod
       {data && data.list.length === 0 && <div className="empty-state">{empty}</div>}
       {data && data.list.length > 0 && (
         <ul className="sayhi-list" data-testid="sayhi-list">
-          {data.list.map((item) => (
-            <Row key={item.sayid} item={item} />
+          {data.list.map((item, i) => (
+            <Row key={item.sayid} item={item} image={listImage(i, FIRST_SCREEN_ROWS)} />
           ))}
         </ul>
       )}
@@ -207,7 +217,9 @@ export function SayHiDetailPage() {
             </p>
           )}
           <SayHiCard to={item.anchor_nickname} greeting={item.greeting} theme={item.theme} />
-          <p className="muted">Sent {when(item.send_time)}</p>
+          <p className="muted">
+            Sent <When seconds={item.send_time} />
+          </p>
           <section className="sayhi-response card" aria-labelledby="sayhi-response-title">
             <h2 id="sayhi-response-title">
               {item.has_response ? `${item.anchor_nickname}'s response` : 'Waiting for reply'}
@@ -218,7 +230,9 @@ export function SayHiDetailPage() {
                 <p className="sayhi-response-text" data-testid="sayhi-response">
                   {item.response}
                 </p>
-                <p className="muted">{when(item.response_time)} · Reading the first response is free.</p>
+                <p className="muted">
+                  <When seconds={item.response_time} /> · Reading the first response is free.
+                </p>
               </>
             ) : (
               <p>{item.anchor_nickname} has not answered yet. You will see her response here.</p>

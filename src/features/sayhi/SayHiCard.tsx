@@ -15,7 +15,7 @@ export function SayHiCard({
   const design = SAY_HI_THEMES[theme] ?? SAY_HI_THEMES[0];
   return (
     <figure className={`sayhi-card sayhi-theme-${theme}`} data-testid="sayhi-card">
-      {photourl && <img src={photourl} alt="" className="sayhi-card-avatar" />}
+      {photourl && <img src={photourl} alt="" className="sayhi-card-avatar" width={72} height={72} />}
       <figcaption>
         <span className="sayhi-card-to">To: {to}</span>
         <blockquote>{SAY_HI_GREETINGS[greeting] ?? SAY_HI_GREETINGS[0]}</blockquote>

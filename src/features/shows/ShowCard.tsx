@@ -2,8 +2,10 @@
 import { Link } from '@tanstack/react-router';
 import { useSnapshot } from 'valtio';
 import { moneyLabel } from '../../../protocol/money';
+import { BELOW_THE_FOLD, type ImageLoading } from '../../app/images/loading';
+import { When } from '../../app/time/When';
 import { configState, currencyOf } from '../../state/config';
-import { formatGmt, type LiveShow, leftSec, listState, startsInText } from './rules';
+import { type LiveShow, leftSec, listState, startsInText } from './rules';
 import { openBuy, openDetail } from './store';
 
 export function usePrice(amount: number): string {
@@ -19,9 +21,11 @@ interface Props {
   history?: boolean;
   /** Hide the broadcaster's name (her own calendar on her profile). */
   compact?: boolean;
+  /** Lazy unless the card is on the first screen. */
+  image?: ImageLoading;
 }
 
-export function ShowCard({ show, now, history = false, compact = false }: Props) {
+export function ShowCard({ show, now, history = false, compact = false, image = BELOW_THE_FOLD }: Props) {
   const state = listState(show, now, history);
   const left = leftSec(show, now);
   const price = usePrice(show.price);
@@ -38,7 +42,15 @@ export function ShowCard({ show, now, history = false, compact = false }: Props)
         onClick={() => openDetail(show.live_show_id)}
         aria-label={`Details of ${show.show_title}`}
       >
-        <img className="show-cover" src={show.cover} alt="" loading="lazy" />
+        <img
+          className="show-cover"
+          src={show.cover}
+          alt=""
+          width={96}
+          height={72}
+          loading={image.loading}
+          fetchPriority={image.fetchPriority}
+        />
       </button>
       <div className="show-body">
         <h3 className="show-title">
@@ -54,7 +66,7 @@ export function ShowCard({ show, now, history = false, compact = false }: Props)
           </p>
         )}
         <p className="show-time">
-          <time dateTime={new Date(show.start_time * 1000).toISOString()}>{formatGmt(show.start_time)}</time>
+          <When seconds={show.start_time} testId="show-time" />
           <span> · {show.duration} min</span>
         </p>
         <div className="show-status" data-testid="show-status">

@@ -1,9 +1,9 @@
 /**
- * The show detail dialog (spec 001 §2, §4): cover, broadcaster, title, date and time in GMT,
- * duration, description, the Notify me toggle, and one button among Get Ticket, Reserved, Watch Now,
- * No tickets left, Finished, Cancelled. Get Ticket asks first (the app's one payment confirmation,
- * as on the card). Buying here shows the ticket message in place: on success it
- * clears after 3 s; other errors show the server's errmsg and the detail is reloaded.
+ * The show detail dialog (spec 001 §2, §4): cover, broadcaster, title, date and time in GMT (and in
+ * the member's own zone), duration, description, the Notify me toggle, and one button among Get
+ * Ticket, Reserved, Watch Now, No tickets left, Finished, Cancelled. Get Ticket asks first (the
+ * app's one payment confirmation, as on the card). Buying here shows the ticket message in place:
+ * on success it clears after 3 s; other errors show the server's errmsg and the detail is reloaded.
  */
 import { Link } from '@tanstack/react-router';
 import { useCallback, useEffect, useState } from 'react';
@@ -14,12 +14,12 @@ import { buyTicket, followShow, getShowDetail } from '../../api/shows';
 import { errorText } from '../../api/use-request';
 import { Modal } from '../../app/popups/Modal';
 import { usePaymentConfirm } from '../../app/popups/PaymentConfirm';
+import { dateTime, gmtDateTime, isoDateTime } from '../../app/time/format';
 import { balancesState } from '../../state/balances';
 import { configState } from '../../state/config';
 import {
   detailButton,
   followLocked,
-  formatGmt,
   type LiveShow,
   leftSec,
   received,
@@ -173,16 +173,25 @@ function Detail({ show, reload }: { show: LiveShow; reload: () => Promise<void> 
         </>
       }
     >
-      <img className="detail-cover" src={show.cover} alt="" />
+      <img className="detail-cover" src={show.cover} alt="" width={640} height={360} />
       <p className="detail-anchor">
-        <img className="detail-avatar" src={show.anchor_avatar} alt="" />
+        <img className="detail-avatar" src={show.anchor_avatar} alt="" width={32} height={32} />
         <Link to="/anchor/$id" params={{ id: show.anchor_id }} onClick={closeDetail}>
           {show.anchor_nickname}
         </Link>
       </p>
       <dl className="detail-facts">
         <dt>Date and time</dt>
-        <dd data-testid="detail-time">{formatGmt(show.start_time)}</dd>
+        <dd>
+          {/* The spec's GMT time, and the member's own beside it. */}
+          <time dateTime={isoDateTime(show.start_time)} data-testid="detail-time">
+            {gmtDateTime(show.start_time)}
+          </time>
+          <br />
+          <span className="muted" data-testid="detail-local-time">
+            Your time: {dateTime(show.start_time)}
+          </span>
+        </dd>
         <dt>Duration</dt>
         <dd>{show.duration} min</dd>
         <dt>Price</dt>

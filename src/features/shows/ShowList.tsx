@@ -1,7 +1,11 @@
 /** A paged list of shows with the spec's failed-load text and Retry, and load more at the end. */
+import { listImage } from '../../app/images/loading';
 import type { Paged } from './paged';
 import { ShowCard } from './ShowCard';
 import { useNow } from './use-now';
+
+/** About as many cards as the first screen shows: their covers load at once. */
+const FIRST_SCREEN_CARDS = 4;
 
 interface Props {
   paged: Paged;
@@ -37,8 +41,15 @@ export function ShowList({ paged, failedText, emptyText, history, compact, testI
   return (
     <>
       <ul className="show-list" data-testid={testId} aria-busy={status === 'loading'}>
-        {items.map((show) => (
-          <ShowCard key={show.live_show_id} show={show} now={now} history={history} compact={compact} />
+        {items.map((show, i) => (
+          <ShowCard
+            key={show.live_show_id}
+            show={show}
+            now={now}
+            history={history}
+            compact={compact}
+            image={listImage(i, FIRST_SCREEN_CARDS)}
+          />
         ))}
       </ul>
       <div className="show-more">

@@ -70,7 +70,7 @@ export function ShowCalendarPage() {
   return (
     <div className="page shows-page">
       <h1 className="page-title">Shows</h1>
-      <p className="muted">Scheduled shows by our broadcasters. Times are in GMT.</p>
+      <p className="muted">Scheduled shows by our broadcasters, at times in your own time zone.</p>
       <Tabs current="schs" />
       <ShowList
         paged={paged}
@@ -100,7 +100,7 @@ export function MyTicketsPage() {
   return (
     <div className="page shows-page">
       <h1 className="page-title">My tickets</h1>
-      <p className="muted">The shows you hold tickets for. Times are in GMT.</p>
+      <p className="muted">The shows you hold tickets for, at times in your own time zone.</p>
       <Tabs current="myticket" />
       <fieldset className="ticket-views" aria-label="Which tickets">
         <button

@@ -1,7 +1,7 @@
 /**
  * The show screens' rules, pure: which button and label a show gets in a list, in the detail dialog
- * and in the buy-ticket pop-up, when Notify me is locked, the countdown texts and styles, times in
- * GMT, and what each buyTicket answer means (spec 001 §4, §8; 002 §4, §8; 000 §4).
+ * and in the buy-ticket pop-up, when Notify me is locked, the countdown texts and styles, and what
+ * each buyTicket answer means (spec 001 §4, §8; 002 §4, §8; 000 §4).
  */
 import { SHOW_STATUS, TICKET_STATUS } from '../../../protocol/constants';
 import { Errno } from '../../../protocol/errors';
@@ -76,22 +76,6 @@ export function startsInText(left: number, word: 'Starting' | 'Start'): string {
   const style = startCountdown(left);
   return style.kind === 'countdown' ? `${word} in ${style.text}` : `${word} in ${minutesLeft(left)} min`;
 }
-
-// ---- Times in GMT (spec 001 §9).
-
-const GMT = new Intl.DateTimeFormat('en-GB', {
-  timeZone: 'UTC',
-  weekday: 'short',
-  day: 'numeric',
-  month: 'short',
-  year: 'numeric',
-  hour: '2-digit',
-  minute: '2-digit',
-  hourCycle: 'h23',
-});
-
-/** 'Sun, 22 Nov 2026, 03:00 GMT'. */
-export const formatGmt = (startTimeS: number) => `${GMT.format(new Date(startTimeS * 1000))} GMT`;
 
 // ---- Lists (spec 002 §4 "Show list status rules").
 

@@ -1,6 +1,7 @@
 /** What both ticket paths (the card's pop-up, the detail's Get Ticket) ask the member to pay. */
 import type { Charge } from '../../app/popups/PaymentConfirm';
-import { formatGmt, type LiveShow } from './rules';
+import { dateTime } from '../../app/time/format';
+import type { LiveShow } from './rules';
 
 export function ticketCharge(show: LiveShow): Charge {
   return {
@@ -9,11 +10,11 @@ export function ticketCharge(show: LiveShow): Charge {
     amount: show.price,
     what: (
       <div className="buy-show">
-        <img className="buy-cover" src={show.cover} alt="" />
+        <img className="buy-cover" src={show.cover} alt="" width={110} height={82} />
         <div>
           <p className="buy-title">{show.show_title}</p>
           <p className="muted">
-            {show.anchor_nickname} · {formatGmt(show.start_time)} · {show.duration} min
+            {show.anchor_nickname} · {dateTime(show.start_time)} · {show.duration} min
           </p>
         </div>
       </div>

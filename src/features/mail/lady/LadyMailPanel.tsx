@@ -3,6 +3,7 @@
  * videos each marked private (the member buys it) or free. Her mail with members is listed below;
  * a member's new mail (imMan/sendEmfNotice) refreshes it, and Reply fills in his ID.
  */
+
 import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import {
   MAIL_MAX_LENGTH,
@@ -22,6 +23,7 @@ import {
   uploadMailVideo,
 } from '../../../api/mail';
 import { errorText } from '../../../api/use-request';
+import { When } from '../../../app/time/When';
 import { realtime } from '../../../realtime';
 import { showToast } from '../../../state/ui';
 import { LetterSchedule } from '../LetterSchedule';
@@ -59,7 +61,7 @@ export function LadyMailPanel() {
   const [rows, setRows] = useState<Row[] | null>(null);
   /** The member's mail she is answering, while the member ID still names him. */
   const [replyTo, setReplyTo] = useState<{ emfId: string; manId: string } | null>(null);
-  const ids = { man: useId(), kind: useId(), text: useId() };
+  const ids = { title: useId(), man: useId(), kind: useId(), text: useId() };
   const fileInput = useRef<HTMLInputElement>(null);
   const photoInput = useRef<HTMLInputElement>(null);
   const [uploading, setUploading] = useState<'photo' | 'video' | null>(null);
@@ -161,8 +163,10 @@ export function LadyMailPanel() {
   }
 
   return (
-    <section className="card lady-mail" data-testid="lady-mail">
-      <h2>Mail</h2>
+    <section className="card workspace-panel lady-mail" aria-labelledby={ids.title} data-testid="lady-mail">
+      <header className="workspace-head">
+        <h2 id={ids.title}>Mail</h2>
+      </header>
       <form
         className="compose"
         onSubmit={(e) => {
@@ -170,34 +174,43 @@ export function LadyMailPanel() {
           void send();
         }}
       >
-        <label htmlFor={ids.man}>Member ID</label>
-        <input
-          id={ids.man}
-          value={manId}
-          onChange={(e) => setManId(e.target.value)}
-          data-testid="lady-mail-to"
-        />
-        <label htmlFor={ids.kind}>Kind</label>
-        <select
-          id={ids.kind}
-          value={kind}
-          onChange={(e) => setKind(e.target.value === 'loi' ? 'loi' : 'emf')}
-          data-testid="lady-mail-kind"
-        >
-          <option value="emf">Mail (the member pays to read)</option>
-          <option value="loi">Greeting mail (free)</option>
-        </select>
-        <label htmlFor={ids.text}>Text</label>
-        <textarea
-          id={ids.text}
-          className="mail-textarea"
-          rows={5}
-          maxLength={MAIL_MAX_LENGTH}
-          value={content}
-          onChange={(e) => setContent(e.target.value)}
-          data-testid="lady-mail-text"
-        />
-        <fieldset>
+        <div className="lady-mail-to">
+          <div className="field">
+            <label htmlFor={ids.man}>Member ID</label>
+            <input
+              id={ids.man}
+              value={manId}
+              onChange={(e) => setManId(e.target.value)}
+              placeholder="e.g. M1001"
+              autoComplete="off"
+              data-testid="lady-mail-to"
+            />
+          </div>
+          <div className="field">
+            <label htmlFor={ids.kind}>Kind</label>
+            <select
+              id={ids.kind}
+              value={kind}
+              onChange={(e) => setKind(e.target.value === 'loi' ? 'loi' : 'emf')}
+              data-testid="lady-mail-kind"
+            >
+              <option value="emf">Mail (the member pays to read)</option>
+              <option value="loi">Greeting mail (free)</option>
+            </select>
+          </div>
+        </div>
+        <div className="field">
+          <label htmlFor={ids.text}>Text</label>
+          <textarea
+            id={ids.text}
+            rows={5}
+            maxLength={MAIL_MAX_LENGTH}
+            value={content}
+            onChange={(e) => setContent(e.target.value)}
+            data-testid="lady-mail-text"
+          />
+        </div>
+        <fieldset className="lady-mail-media">
           <legend>Photos and videos</legend>
           {media.map((m, i) => (
             <div
@@ -205,8 +218,9 @@ export function LadyMailPanel() {
               className="lady-mail-item"
               data-testid="lady-mail-item"
             >
-              {m.preview && <img src={m.preview} alt="" className="mail-avatar" />} {label(m)}{' '}
-              <label>
+              {m.preview && <img src={m.preview} alt="" className="mail-avatar" width={48} height={48} />}{' '}
+              <span className="lady-mail-item-name">{label(m)}</span>{' '}
+              <label className="check">
                 <input
                   type="checkbox"
                   checked={!m.free}
@@ -229,7 +243,7 @@ export function LadyMailPanel() {
             </div>
           ))}
           {media.length < 6 && (
-            <p>
+            <div className="lady-mail-add">
               <button
                 type="button"
                 className="btn btn-secondary btn-small"
@@ -282,7 +296,7 @@ export function LadyMailPanel() {
                 onChange={(e) => void attachVideo(e.target.files?.[0])}
                 data-testid="lady-mail-video-file"
               />
-            </p>
+            </div>
           )}
         </fieldset>
         {error && (
@@ -316,14 +330,21 @@ export function LadyMailPanel() {
                       <span className="lady-mail-photos">
                         {r.photos.map((url) => (
                           <a key={url} href={url} target="_blank" rel="noreferrer">
-                            <img src={url} alt="Attached" className="mail-avatar" loading="lazy" />
+                            <img
+                              src={url}
+                              alt="Attached"
+                              className="mail-avatar"
+                              width={48}
+                              height={48}
+                              loading="lazy"
+                            />
                           </a>
                         ))}
                       </span>
                     )}
                   </>
                 )}
-                <span className="mail-row-time">{new Date(r.send_time * 1000).toLocaleString()}</span>
+                <When seconds={r.send_time} className="mail-row-time" />
                 {r.schedule && <LetterSchedule schedule={r.schedule} side="lady" onChanged={load} />}
               </span>
               {r.from_member === 1 && r.is_read === 0 && (

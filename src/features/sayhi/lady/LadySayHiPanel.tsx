@@ -77,8 +77,14 @@ export function LadySayHiPanel() {
   }, [load]);
 
   return (
-    <section className="card lady-sayhi" aria-labelledby="lady-sayhi-title" data-testid="lady-sayhi">
-      <h2 id="lady-sayhi-title">Say Hi from members</h2>
+    <section
+      className="card workspace-panel lady-sayhi"
+      aria-labelledby="lady-sayhi-title"
+      data-testid="lady-sayhi"
+    >
+      <header className="workspace-head">
+        <h2 id="lady-sayhi-title">Say Hi from members</h2>
+      </header>
       {error && <p role="alert">{error}</p>}
       {!items && !error && <p role="status">Loading…</p>}
       {items?.length === 0 && <p className="muted">No Say Hi yet.</p>}

@@ -3,14 +3,16 @@
  * start countdown (spec 000 §4 styles), cancel an upcoming show (every ticket is refunded), and the
  * imLady/showToStartNotice banner when one of her shows is about to start.
  */
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useId, useState } from 'react';
 import { EventRoute, type LadyShowToStartNotice } from '../../../../protocol/realtime';
 import { SHOW_LIMITS, SHOW_LIST_STEP } from '../../../../protocol/shows';
 import { cancelShow, createShow, getOwnShows, type LadyShowInfo } from '../../../api/shows';
 import { errorText } from '../../../api/use-request';
 import { Modal } from '../../../app/popups/Modal';
+import { dateTime } from '../../../app/time/format';
+import { When } from '../../../app/time/When';
 import { realtime } from '../../../realtime';
-import { formatGmt, leftSec, listState, received, startCountdown } from '../rules';
+import { leftSec, listState, received, startCountdown } from '../rules';
 import { usePrice } from '../ShowCard';
 import { useNow } from '../use-now';
 import { draftProblem, emptyDraft, type PublishDraft, secondsFromGmtField } from './publish';
@@ -130,11 +132,11 @@ function OwnShow({ show, onCancel }: { show: Own; onCancel: () => void }) {
       data-show-id={show.live_show_id}
       data-status={show.status}
     >
-      <img className="lady-show-cover" src={show.cover} alt="" />
+      <img className="lady-show-cover" src={show.cover} alt="" width={64} height={48} loading="lazy" />
       <div className="lady-show-body">
         <strong>{show.show_title}</strong>
         <span className="workspace-sub">
-          {formatGmt(show.start_time)} · {show.duration} min · {price}
+          <When seconds={show.start_time} /> · {show.duration} min · {price}
         </span>
         <span className="workspace-sub" data-testid="lady-show-sold">
           {show.sold_num} of {show.ticket_num} tickets sold
@@ -216,7 +218,7 @@ function CancelDialog({ show, onDone }: { show: Own; onDone: () => void }) {
     >
       {result === null ? (
         <p>
-          “{show.show_title}” on {formatGmt(show.start_time)} will be cancelled and every ticket refunded (
+          “{show.show_title}” on {dateTime(show.start_time)} will be cancelled and every ticket refunded (
           {show.sold_num} sold).
         </p>
       ) : (
@@ -241,6 +243,8 @@ function PublishForm({ onPublished }: { onPublished: () => Promise<void> }) {
   const [done, setDone] = useState('');
   const set = <K extends keyof PublishDraft>(key: K, value: PublishDraft[K]) =>
     setDraft((d) => ({ ...d, [key]: value }));
+  const localId = useId();
+  const startS = secondsFromGmtField(draft.start);
 
   const submit = async (event: React.FormEvent) => {
     event.preventDefault();
@@ -314,9 +318,13 @@ function PublishForm({ onPublished }: { onPublished: () => Promise<void> }) {
           type="datetime-local"
           value={draft.start}
           onChange={(e) => set('start', e.target.value)}
+          aria-describedby={localId}
           required
         />
       </label>
+      <span id={localId} className="publish-local" data-testid="publish-local-time">
+        {Number.isFinite(startS) ? `Your time: ${dateTime(startS)}` : ''}
+      </span>
       <div className="publish-row">
         <label>
           Duration (min)

@@ -1,0 +1,91 @@
+/**
+ * Every date-time the app shows, in one place: in the member's own time zone (the browser's), with
+ * the zone named as an offset ('Tue 24 Nov, 19:30 GMT+1'), so a time means the same to him as to
+ * the broadcaster on the other side. The one GMT display the spec asks for (the show detail) is
+ * here too. Times come in seconds, as on the wire.
+ */
+
+export interface ZoneOptions {
+  /** An IANA zone; the browser's own when left out (tests fix one). */
+  timeZone?: string;
+}
+
+export interface WhenOptions extends ZoneOptions {
+  /** The moment the label is read at, in ms (decides 'today' and whether the year is shown). */
+  now?: number;
+}
+
+type Parts = Partial<Record<Intl.DateTimeFormatPartTypes, string>>;
+
+const formatters = new Map<string, Intl.DateTimeFormat>();
+
+/** Creating a formatter is slow: one per zone (and UTC for the GMT display). */
+function formatter(timeZone: string | undefined): Intl.DateTimeFormat {
+  const key = timeZone ?? '';
+  let f = formatters.get(key);
+  if (!f) {
+    f = new Intl.DateTimeFormat('en-GB', {
+      timeZone,
+      weekday: 'short',
+      day: 'numeric',
+      month: 'short',
+      year: 'numeric',
+      hour: '2-digit',
+      minute: '2-digit',
+      hourCycle: 'h23',
+      // 'GMT+1', 'GMT-4', 'GMT+5:30', 'GMT': unambiguous and comparable with the shows' GMT.
+      timeZoneName: 'shortOffset',
+    });
+    formatters.set(key, f);
+  }
+  return f;
+}
+
+function parts(ms: number, timeZone: string | undefined): Parts {
+  const out: Parts = {};
+  for (const p of formatter(timeZone).formatToParts(new Date(ms))) out[p.type] = p.value;
+  // ICU names the zero offset 'GMT+0' (or 'UTC'): plain 'GMT', as the shows' times read.
+  if (out.timeZoneName === 'GMT+0' || out.timeZoneName === 'UTC') out.timeZoneName = 'GMT';
+  return out;
+}
+
+const sameDay = (a: Parts, b: Parts) => a.day === b.day && a.month === b.month && a.year === b.year;
+
+/** The zone's name at that moment ('GMT+1'; summer time may change it). */
+export function zoneName(seconds: number, options: ZoneOptions = {}): string {
+  return parts(seconds * 1000, options.timeZone).timeZoneName ?? '';
+}
+
+/** '19:30' in the member's zone (a list that names the zone once, as the booking time picker). */
+export function timeOfDay(seconds: number, options: ZoneOptions = {}): string {
+  const p = parts(seconds * 1000, options.timeZone);
+  return `${p.hour}:${p.minute}`;
+}
+
+/** 'Tue 24 Nov, 19:30 GMT+1'; the year is added when it is not this year's ('Tue 24 Nov 2025, …'). */
+export function dateTime(seconds: number, options: WhenOptions = {}): string {
+  const p = parts(seconds * 1000, options.timeZone);
+  const now = parts(options.now ?? Date.now(), options.timeZone);
+  const year = p.year === now.year ? '' : ` ${p.year}`;
+  return `${p.weekday} ${p.day} ${p.month}${year}, ${p.hour}:${p.minute} ${p.timeZoneName}`;
+}
+
+/**
+ * A list's short stamp (messages, conversations): '19:30' today, else '24 Nov' ('24 Nov 2025' in
+ * another year). The full dateTime goes in the element's title.
+ */
+export function shortWhen(seconds: number, options: WhenOptions = {}): string {
+  const p = parts(seconds * 1000, options.timeZone);
+  const now = parts(options.now ?? Date.now(), options.timeZone);
+  if (sameDay(p, now)) return `${p.hour}:${p.minute}`;
+  return p.year === now.year ? `${p.day} ${p.month}` : `${p.day} ${p.month} ${p.year}`;
+}
+
+/** 'Sun, 22 Nov 2026, 03:00 GMT': the shows' time as the spec gives it (spec 001 §2, §9). */
+export function gmtDateTime(seconds: number): string {
+  const p = parts(seconds * 1000, 'UTC');
+  return `${p.weekday}, ${p.day} ${p.month} ${p.year}, ${p.hour}:${p.minute} GMT`;
+}
+
+/** The machine-readable value of a <time> element. */
+export const isoDateTime = (seconds: number) => new Date(seconds * 1000).toISOString();
