@@ -18,6 +18,8 @@ export function ScrollTopButton() {
       className="scroll-top"
       aria-label="Back to top"
       data-testid="scroll-top"
+      // Invitation bubbles keep clear of it.
+      data-keep-clear=""
       onClick={() => {
         window.scrollTo({ top: 0, behavior: 'smooth' });
         document.getElementById('main')?.focus({ preventScroll: true });

@@ -80,7 +80,8 @@ export function PwaPrompts() {
   const update = useUpdatePrompt();
   const install = useInstallOffer();
   return (
-    <div className="pwa-prompts">
+    // Invitation bubbles keep clear of its cards.
+    <div className="pwa-prompts" data-keep-clear="">
       {update.waiting && (
         <div className="pwa-card" role="alert" data-testid="pwa-update">
           <span>A new version of Glimmer is available.</span>

@@ -22,7 +22,6 @@ function obstacles(stack: HTMLElement): Element[] {
 /** Starts keeping `stack` clear; returns the stop. */
 export function keepClear(stack: HTMLElement): () => void {
   let frame = 0;
-  let placed = '';
   const sizes = new ResizeObserver(() => schedule());
 
   const place = () => {
@@ -39,19 +38,22 @@ export function keepClear(stack: HTMLElement): () => void {
     // The safe area at the bottom (a phone's home indicator), read through the stack's CSS.
     const safe = Number.parseFloat(getComputedStyle(stack).getPropertyValue('--safe-bottom')) || 0;
     const screen = { top: 0, bottom: window.innerHeight - safe };
-    // Measured in full first, and made compact (within this frame, unseen) when that does not fit.
-    stack.removeAttribute('data-compact');
+    // Measured unbounded (compact on a phone, else in full and made compact when that does not
+    // fit), all within this frame, so the member never sees the steps.
+    const narrow = window.matchMedia(NARROW).matches;
+    stack.style.maxHeight = 'none';
+    stack.toggleAttribute('data-compact', narrow);
     let placement = placeStack(screen, spans, stack.scrollHeight);
-    if (window.matchMedia(NARROW).matches || placement.room < stack.scrollHeight) {
+    if (!narrow && placement.room < stack.scrollHeight) {
       stack.setAttribute('data-compact', '');
       placement = placeStack(screen, spans, stack.scrollHeight);
     }
     const { edge, room } = placement;
-    const next = `${window.innerHeight - edge}/${room}`;
-    if (next === placed) return;
-    placed = next;
+    // Scrolling only when even compact bubbles do not fit: a scroller would clip their shadows.
+    const scroll = room < stack.scrollHeight;
     stack.style.bottom = `${window.innerHeight - edge}px`;
     stack.style.maxHeight = `${room}px`;
+    stack.style.overflowY = scroll ? 'auto' : 'visible';
   };
   const schedule = () => {
     if (!frame) frame = requestAnimationFrame(place);
