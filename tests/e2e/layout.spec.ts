@@ -12,7 +12,8 @@ import { signInAsBroadcaster, signInAsMember } from './helpers';
 import { openRoute, type RoutePage, routePages } from './pages';
 
 test.use({ viewport: { width: 390, height: 844 } });
-test.describe.configure({ timeout: 180_000 });
+// Each walk opens every page and runs axe on it: minutes, not seconds, on two busy cores.
+test.describe.configure({ timeout: 360_000 });
 
 /**
  * Elements that reach past the screen's edge, or past the card they are in, and are not inside a
