@@ -156,15 +156,21 @@ try {
     }
     const all: Figures[] = [];
     for (let run = 0; run < runs; run++) {
-      await coldButSignedIn();
-      const result = await lighthouse(`${base}${audit.path}`, {
-        port: chrome.port,
-        logLevel: 'error',
-        output: 'json',
-        onlyCategories: [...CATEGORIES],
-        // Lighthouse would clear the cookie too; coldButSignedIn cleared the rest.
-        disableStorageReset: true,
-      });
+      let result: Awaited<ReturnType<typeof lighthouse>>;
+      // A trace Lighthouse could not read (NO_NAVSTART now and then) is taken again, twice at most.
+      for (let attempt = 1; ; attempt++) {
+        await coldButSignedIn();
+        result = await lighthouse(`${base}${audit.path}`, {
+          port: chrome.port,
+          logLevel: 'error',
+          output: 'json',
+          onlyCategories: [...CATEGORIES],
+          // Lighthouse would clear the cookie too; coldButSignedIn cleared the rest.
+          disableStorageReset: true,
+        });
+        if (!result?.lhr.runtimeError || attempt === 3) break;
+        process.stdout.write(`(${result.lhr.runtimeError.code}, again)`);
+      }
       if (!result) throw new Error(`Lighthouse returned nothing for ${audit.path}`);
       if (values.save) {
         mkdirSync(values.save, { recursive: true });
