@@ -1,7 +1,7 @@
 /**
  * Entry: the pathname picks the page (login, maintenance, legacy redirect) or the hash-routed app,
  * and loads only that page's code. The login pages are plain DOM (no React, no app shell); once
- * they have painted and the browser is idle, the PWA prompts and the next page's code follow.
+ * they have painted and the member starts signing in, the PWA prompts and the next page's code follow.
  */
 import './styles/global.css';
 import { afterFirstPaint, holdUntilContentShown } from './app/first-paint';
@@ -13,6 +13,26 @@ const NEXT_PAGE = {
   lady: () => import('./features/broadcaster/BroadcasterPage'),
 };
 
+/**
+ * The login page waits for a sign of the member signing in (typing, a tap) before it loads React
+ * and the next page, or a few seconds of him reading: its own first moments stay free for his
+ * input on a slow phone, and the next page is still there before he has typed his password.
+ */
+const SIGN_IN_INTENT_WAIT_MS = 4000;
+function signInIntent(): Promise<void> {
+  return new Promise((resolve) => {
+    const go = () => {
+      for (const type of INTENT_EVENTS) window.removeEventListener(type, go, true);
+      clearTimeout(timer);
+      resolve();
+    };
+    // Not focus: the page focuses the User ID field itself.
+    const INTENT_EVENTS = ['keydown', 'pointerdown', 'input'] as const;
+    for (const type of INTENT_EVENTS) window.addEventListener(type, go, true);
+    const timer = setTimeout(go, SIGN_IN_INTENT_WAIT_MS);
+  });
+}
+
 const entry = resolveEntry(window.location.pathname, window.location.hash);
 
 if (entry.kind === 'redirect') {
@@ -23,7 +43,7 @@ if (entry.kind === 'redirect') {
   if (entry.kind === 'member-login' || entry.kind === 'anchor-login') {
     const side = entry.kind === 'member-login' ? 'man' : 'lady';
     void import('./features/login/boot').then(({ bootLogin }) => bootLogin(root, side));
-    void afterFirstPaint.then(() => {
+    void afterFirstPaint.then(signInIntent).then(() => {
       void import('./boot-app').then(({ bootPwaPrompts }) => bootPwaPrompts());
       // The page a login opens (the redirect target's chunk loads with its route if it is another).
       // A table, not a conditional: the minifier folds `c ? import(a) : import(b)` into one preload

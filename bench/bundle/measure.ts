@@ -1,7 +1,7 @@
 /**
  * What the browser really loads: opens the login page (logged out) and a member's Discover (logged
  * in) in Chromium against a running server, and lists the JS files each page requests before its
- * content shows ("start") and within 3 s after ("after first paint": prefetches, the socket, the PWA
+ * content shows ("start") and within 5 s after ("after first paint": prefetches, the socket, the PWA
  * prompts), with their gzip size (level 9, from the build folder). Checks the manifest-based count
  * of scripts/bundle-budget.ts against the browser.
  *
@@ -30,7 +30,8 @@ const dist = values.dist as string;
 async function scriptsOf(page: Page, open: () => Promise<void>, shown: () => Promise<unknown>) {
   await open();
   await shown();
-  await page.waitForTimeout(3000);
+  // The login page waits up to 4 s for the member to start typing before it loads more.
+  await page.waitForTimeout(5000);
   // A string, not a function: tsx's helpers (__name) do not exist in the page.
   const entries = await page.evaluate(`(() => {
     const mark = performance.getEntriesByName('glimmer:after-first-paint')[0];
