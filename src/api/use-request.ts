@@ -1,5 +1,5 @@
 /** Loads data for a component, with loading, error and retry; a late answer after unmount is dropped. */
-import { useCallback, useEffect, useState } from 'react';
+import { startTransition, useCallback, useEffect, useState } from 'react';
 import { ApiError } from './client';
 
 export type RequestState<T> =
@@ -19,15 +19,19 @@ export function useRequest<T>(load: () => Promise<T>, key: string): [RequestStat
   useEffect(() => {
     let live = true;
     setState({ status: 'loading' });
+    // What arrives renders as a transition: React renders a long list in slices between which
+    // the page still answers a tap, instead of in one long task.
     load().then(
-      (data) => live && setState({ status: 'ready', data }),
+      (data) => live && startTransition(() => setState({ status: 'ready', data })),
       (error: unknown) =>
         live &&
-        setState({
-          status: 'error',
-          error: errorText(error),
-          errno: error instanceof ApiError ? error.errno : -1,
-        }),
+        startTransition(() =>
+          setState({
+            status: 'error',
+            error: errorText(error),
+            errno: error instanceof ApiError ? error.errno : -1,
+          }),
+        ),
     );
     return () => {
       live = false;

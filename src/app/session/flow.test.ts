@@ -49,6 +49,16 @@ afterEach(() => {
 });
 
 describe('session flow', () => {
+  it('does not wait for the device copy to be written (it waits for the first page)', async () => {
+    const never = () => new Promise<never>(() => {});
+    const d = deps({ saveConfig: vi.fn(never), saveProfile: vi.fn(never) });
+    const flow = createSessionFlow(d);
+    await flow.ensureSession();
+    flow.stopTokenRefresh();
+    expect(sessionState.status).toBe('signed-in');
+    expect(d.saveProfile).toHaveBeenCalledWith(user, money);
+  });
+
   it("loads a member's header extras with his balances, before the session counts as signed in", async () => {
     const seen: string[] = [];
     const d = deps({

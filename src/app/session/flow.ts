@@ -36,6 +36,14 @@ export interface SessionDeps {
 }
 
 const silent: CallOptions = { renewSession: false };
+
+/**
+ * The device's copy is written behind the session, never in its way: the first write waits for
+ * the first page to be painted (it loads Dexie), and the page waits for the session.
+ */
+function keep(write: Promise<unknown>, what: string) {
+  write.catch((error: unknown) => console.warn(`[session] saving the ${what} failed`, error));
+}
 const NO_MONEY: MoneyData = { credit: 0, poststamp: 0 };
 
 export function applyProfile(user: OwnUserInfo | null, money: MoneyData | null) {
@@ -65,7 +73,7 @@ export function createSessionFlow(deps: SessionDeps) {
           )[0]
         : NO_MONEY;
     applyProfile(user, money);
-    await deps.saveProfile(user, money);
+    keep(deps.saveProfile(user, money), 'profile');
   }
 
   async function refreshToken() {
@@ -118,7 +126,7 @@ export function createSessionFlow(deps: SessionDeps) {
       try {
         const config = await configCall;
         configState.config = config;
-        await deps.saveConfig(config);
+        keep(deps.saveConfig(config), 'configuration');
       } catch (error) {
         // The cached configuration will do; the token call below decides whether we are online.
         if (!(error instanceof ApiError && error.offline && cachedConfig)) throw error;
