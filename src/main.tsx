@@ -55,7 +55,16 @@ if (entry.kind === 'redirect') {
     // of the installed app) load beside React's instead of after it.
     if (entry.kind === 'app') {
       holdUntilContentShown();
-      void import('./app/session').then(({ session }) => session.ensureSession());
+      const discover = window.location.hash.startsWith('#/masterlist');
+      void Promise.all([
+        import('./app/session'),
+        discover ? import('./features/discover/early-lists') : null,
+        import('./state/user'),
+      ]).then(async ([{ session }, lists, { userState }]) => {
+        await session.ensureSession();
+        // A signed-in member opening Discover: its lists go out while React renders the page.
+        if (lists && userState.me?.role === 'man') lists.askDiscoverListsEarly();
+      });
       void import('./app/App');
     }
     if (entry.kind === 'app' && window.location.hash.startsWith('#/masterlist')) {
