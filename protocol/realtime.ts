@@ -20,6 +20,11 @@ export const EventRoute = {
   lackOfCredit: 'imShare/lackOfCreditNotice',
   couponNumChange: 'imMan/couponNumChangeNotice',
   kickoff: 'imShare/kickoff',
+  /**
+   * Ours: an instant invitation his socket got before its row was stored could not be stored after
+   * all; the bubble goes (InstantInviteWithdrawNotice).
+   */
+  instantInviteWithdrawn: 'imLady/instantInviteWithdrawNotice',
   // To broadcasters.
   anchorReport: 'imLady/instantInviteAnchorReport',
   memberInstantRequest: 'imMan/receiveInvitationInstantNotice',
@@ -103,6 +108,11 @@ export interface InstantInviteNotice extends InviteData {
   left_seconds: number;
   /** The issue names it `nickname`; the same value as nick_name. */
   nickname?: string;
+}
+
+/** imLady/instantInviteWithdrawNotice req_data: the invitation that does not exist after all. */
+export interface InstantInviteWithdrawNotice {
+  invite_id: string;
 }
 
 /** What an invitation's sender sees come back (imLady/instantInviteAnchorReport to the lady). */

@@ -1,7 +1,7 @@
 /**
  * The delivery pipeline: an alert for a member becomes one push per subscription, unless
- * - the member has no subscription wanting this type (nothing is written),
  * - one of their tabs is visible (the socket already shows the bubble),
+ * - the member has no subscription wanting this type (nothing is written),
  * - another push-server process claimed the same alert first (every process hears every bus event).
  * A claim is a lease (push-server/leases.ts): the alert is written with it, sent before the lease
  * ends and then marked done. If this process dies in between, `recover` in any process (or this one
@@ -91,11 +91,13 @@ export class DeliveryPipeline {
       return r;
     };
     if (alert.expiresAt <= now()) return report('stale');
+    // Presence first: a member looking at the app (the usual one a broadcaster invites, from the
+    // list of members online) then costs no subscription lookup in the database.
+    if (await this.deps.hasVisibleTab(alert.userId)) return report('visible');
     const subs = (await this.deps.subscriptions.forUser(alert.userId)).filter((s) =>
       s.types.includes(alert.type),
     );
     if (subs.length === 0) return report('no-subscription');
-    if (await this.deps.hasVisibleTab(alert.userId)) return report('visible');
     let until = leaseUntil;
     if (until === undefined) {
       until = now() + this.leaseMs;

@@ -16,6 +16,7 @@ import { createServices, type Services } from './domain';
 import type { EngineClock } from './domain/auto-invite/clock';
 import { AutoInviteEngine } from './domain/auto-invite/engine';
 import { BookingScheduler } from './domain/booking-notices';
+import type { RealtimeDeps } from './domain/invitations';
 import { ShowNoticeScheduler } from './domain/show-notices';
 import { socketHooks } from './domain/socket-hooks';
 import { registerApiPlumbing, registerApiRoutes } from './http/api';
@@ -96,7 +97,7 @@ export async function createServer(config: Config, options: ServerOptions = {}):
       log,
     );
     cleanup.push(() => presenceHandle.close());
-    const rt = { notifier: busNotifier(bus), presence: presenceHandle.presence };
+    const rt: RealtimeDeps = { notifier: busNotifier(bus), presence: presenceHandle.presence };
     const services = createServices(repositories, config, rt, db);
     // Sessions ended on other processes leave this one's session cache at once.
     cleanup.push(await services.sessions.followBus(bus));
@@ -175,6 +176,8 @@ export async function createServer(config: Config, options: ServerOptions = {}):
     });
     // Sockets go before the HTTP server, which waits for its connections to end.
     cleanup.push(() => realtime.close());
+    // Services built before the gateway reach this process's sockets from now on.
+    rt.local = realtime.gateway;
 
     const housekeeping = setInterval(() => {
       const failuresBefore = new Date(Date.now() - LOGIN_FAILURE_WINDOW_S * 1000);

@@ -36,6 +36,11 @@ export class ClientPool {
     };
   }
 
+  /** The workers' process ids (their CPU counts as the load generator's). */
+  pids(): number[] {
+    return this.workers.flatMap((worker) => (worker.pid === undefined ? [] : [worker.pid]));
+  }
+
   /** When each measured event arrived, by member key. */
   async receipts(): Promise<Map<string, number[]>> {
     const replies = this.workers.map((worker) => {

@@ -72,7 +72,7 @@ members.length = 0;
 
 /**
  * BENCH_TRACE=1 (a diagnosis): when each invitation reached the service (after HTTP, session and
- * schema) and when its delivery reached the gateway (after the insert), by member, so run.ts can
+ * schema) and when its event went on the bus (after the insert committed), by member, so run.ts can
  * split the latency. Wraps the service object in this process only; product code is untouched.
  */
 const trace: TraceReport = { type: 'trace', handled: [], delivered: [] };

@@ -45,7 +45,7 @@ export interface DriveDone {
   log: SendLog;
 }
 
-/** BENCH_TRACE=1: when each invitation reached the service and when its delivery reached the gateway. */
+/** BENCH_TRACE=1: when each invitation reached the service and when its event went on the bus (committed). */
 export interface TraceReport {
   type: 'trace';
   handled: SendLog;

@@ -1,5 +1,6 @@
 /** The table the bench prints and writes to bench/results/realtime.txt. */
 import { cpus, loadavg } from 'node:os';
+import { HELD_P99_MS, type Search } from './search';
 import { type Latency, percentile } from './stats';
 
 export interface Measured {
@@ -24,6 +25,13 @@ export interface Measured {
   dbCpuPerSendMs: number;
   /** The whole machine's busy CPU per counted send (servers, database, load generator, kernel). */
   machineCpuPerSendMs: number;
+  /** The bench's own processes only (server, its database's processes, load generator): what other
+   * work on the machine does not add to, though kernel work outside them is missing. */
+  benchCpuPerSendMs: number;
+  /** PostgreSQL transactions committed per counted send (NaN without --database-url). */
+  commitsPerSend: number;
+  /** The step search for the highest rate held (absent with --steps none). */
+  search?: Search;
 }
 
 export interface Run {
@@ -40,13 +48,18 @@ export interface Run {
   barePath: string;
   glimmer: Measured;
   bare: Measured;
+  /** Counted seconds of each step of the search, and the lead-in before them. */
+  stepSeconds: number;
+  stepLeadS: number;
 }
 
 const AIM_SOCKETS = 20_000;
 const AIM_RSS_KIB = 1024 * 1024;
-const AIM_P99_MS = 50;
-const AIM_RATE = 1_000;
-const AIM_RATIO = 1.5;
+/** The rate the latency and CPU aims are set at: one the 2 shared cores can carry. */
+const AIM_RATE = 500;
+const AIM_RSS_RATIO = 1.5;
+const AIM_P99_RATIO = 2;
+const AIM_CPU_RATIO = 1.3;
 
 const perConnKiB = (m: Measured) => (m.rssAfterKiB - m.rssBeforeKiB) / m.sockets;
 const heapPerConnKiB = (m: Measured) => (m.heapAfter - m.heapBefore) / 1024 / m.sockets;
@@ -72,6 +85,9 @@ export function report(run: Run): string {
   const rssAt20k = g.rssBeforeKiB + perConnKiB(g) * AIM_SOCKETS;
   const projected = g.sockets < AIM_SOCKETS ? ` (projected from ${num(g.sockets)})` : '';
   const atRate = run.rate === AIM_RATE ? '' : ` (measured at ${num(run.rate)}/s, not ${num(AIM_RATE)}/s)`;
+  const p99Ratio = g.latency.p99 / b.latency.p99;
+  const cpuRatio = g.machineCpuPerSendMs / b.machineCpuPerSendMs;
+  const allDelivered = g.latency.delivered === g.latency.sent;
   const lines = [
     `Glimmer realtime benchmark, ${new Date().toISOString()}, Node ${process.version}, ${cpus().length} CPUs, loopback`,
     `Load average (1, 5, 15 min) at start ${loads(run.loadAtStart)}, at end ${loads(loadavg())}: other work on the machine skews latencies`,
@@ -138,23 +154,56 @@ export function report(run: Run): string {
       ratio(g.cpuPerSendMs, b.cpuPerSendMs),
     ),
     row('PostgreSQL CPU per send (ms)', num(g.dbCpuPerSendMs, 3), num(b.dbCpuPerSendMs, 3)),
+    row('  its commits per send', num(g.commitsPerSend, 2), ''),
     row(
       'machine CPU per send (ms)',
       num(g.machineCpuPerSendMs, 3),
       num(b.machineCpuPerSendMs, 3),
       ratio(g.machineCpuPerSendMs, b.machineCpuPerSendMs),
     ),
+    row(
+      '  bench processes only (ms)',
+      num(g.benchCpuPerSendMs, 3),
+      num(b.benchCpuPerSendMs, 3),
+      ratio(g.benchCpuPerSendMs, b.benchCpuPerSendMs),
+    ),
     row('HTTP answer p50 (ms)', num(percentile(g.answerMs, 0.5), 2), num(percentile(b.answerMs, 0.5), 2)),
     row('HTTP answer p99 (ms)', num(percentile(g.answerMs, 0.99), 2), num(percentile(b.answerMs, 0.99), 2)),
     `HTTP answers: Glimmer ${answers(g)}; bare ${answers(b)}`,
     '',
-    'Aims',
+    ...searchLines(run),
+    `Aims (against the bare server in the same run, at ${num(AIM_RATE)} invitations/s${atRate})`,
     `  20,000 sockets under 1 GiB: ${num(rssAt20k / 1024)} MiB${projected}  ${verdict(rssAt20k < AIM_RSS_KIB)}`,
-    `  p99 under 50 ms at 1,000 invitations/s: ${num(g.latency.p99, 2)} ms${atRate}  ${verdict(g.latency.p99 < AIM_P99_MS && g.latency.delivered === g.latency.sent)}`,
-    `  within 1.5x of the bare server, p99 latency: ${ratio(g.latency.p99, b.latency.p99)}  ${verdict(g.latency.p99 <= AIM_RATIO * b.latency.p99)}`,
-    `  within 1.5x of the bare server, RSS per connection: ${ratio(perConnKiB(g), perConnKiB(b))}  ${verdict(perConnKiB(g) <= AIM_RATIO * perConnKiB(b))}`,
+    `  RSS per connection at most ${AIM_RSS_RATIO}x: ${ratio(perConnKiB(g), perConnKiB(b))}  ${verdict(perConnKiB(g) <= AIM_RSS_RATIO * perConnKiB(b))}`,
+    `  p99 latency at most ${AIM_P99_RATIO}x: ${num(g.latency.p99, 2)} against ${num(b.latency.p99, 2)} ms, ${num(p99Ratio, 2)}x  ${verdict(allDelivered && p99Ratio <= AIM_P99_RATIO)}`,
+    `  machine CPU per invitation at most ${AIM_CPU_RATIO}x: ${num(g.machineCpuPerSendMs, 3)} against ${num(b.machineCpuPerSendMs, 3)} ms, ${num(cpuRatio, 2)}x  ${verdict(cpuRatio <= AIM_CPU_RATIO)}`,
     '',
     'KB = 1,024 bytes. Latency: send (HTTP request written, or deliver called) to arrival at the member socket.',
   ];
   return `${lines.join('\n')}\n`;
+}
+
+/** The step search's table and verdicts (nothing with --steps none). */
+function searchLines(run: Run): string[] {
+  const g = run.glimmer.search;
+  const b = run.bare.search;
+  if (!g || !b) return [];
+  const rates = [...new Set([...g.steps, ...b.steps].map((s) => s.rate))].sort((x, y) => x - y);
+  const cell = (search: Search, rate: number) => {
+    const step = search.steps.find((s) => s.rate === rate);
+    if (!step) return '';
+    const lost = step.delivered < step.sent ? ` (${num(step.sent - step.delivered)} lost)` : '';
+    return `${num(step.p99, 1)}${lost}${step.held ? '' : ' *'}`;
+  };
+  const heldText = (search: Search) =>
+    search.held === undefined
+      ? `under ${num(search.steps[0]?.rate ?? 0)}/s`
+      : `${num(search.held)}/s${search.allHeld ? ' or more (every step held)' : ''}`;
+  return [
+    `Highest rate held with p99 under ${HELD_P99_MS} ms: steps of ${run.stepSeconds} s after a ${run.stepLeadS} s lead-in, same sockets, up to the first step missed (*)`,
+    row('  rate (/s)', 'Glimmer p99', 'bare ws p99'),
+    ...rates.map((rate) => row(`  ${num(rate)}`, cell(g, rate), cell(b, rate))),
+    row('  held', heldText(g), heldText(b)),
+    '',
+  ];
 }

@@ -1,9 +1,11 @@
 /**
  * bench/realtime: one Glimmer server and one bare `ws` server (the floor), each in its own process;
  * N sockets opened against each in turn from a few client workers, logged in and beating; RSS per
- * connection from /proc/<pid>/status; then sends at a fixed rate and the delivery latency.
+ * connection from /proc/<pid>/status; then sends at a fixed rate and the delivery latency; then a
+ * short step search for the highest rate each holds with p99 under 100 ms.
  *   node --import tsx bench/realtime/run.ts [--sockets N] [--rate R] [--seconds S] [--workers W] [--quick]
  *     [--database-url postgres://... (a dedicated database; PGlite in a temp DATA_DIR otherwise)]
+ *     [--steps 250,500,...|none] [--step-seconds S]
  * Use bench/realtime/run.sh, which raises the open-files limit first.
  */
 import type { ChildProcess } from 'node:child_process';
@@ -20,9 +22,12 @@ import type { DriveDone, DriveMode, MemoryReport, SendLog, ServerReady, TraceRep
 import { HTTP_CONNECTIONS, sendOverHttp } from './load';
 import { pickTargets } from './pace';
 import { type Measured, report } from './report';
+import { DEFAULT_STEPS, parseSteps, searchRates } from './search';
 import {
   commandCpuMs,
   cpuMs,
+  databaseCommits,
+  databasePids,
   forkChild,
   machineBusyMs,
   nextMessage,
@@ -36,7 +41,8 @@ import { byKey, latencies, splitLatency } from './stats';
 const { values: args } = parseArgs({
   options: {
     sockets: { type: 'string', default: '20000' },
-    rate: { type: 'string', default: '1000' },
+    /** Invitations per second of the measured run (the aims are set at 500/s). */
+    rate: { type: 'string', default: '500' },
     seconds: { type: 'string', default: '10' },
     workers: { type: 'string', default: '4' },
     quick: { type: 'boolean', default: false },
@@ -46,6 +52,10 @@ const { values: args } = parseArgs({
     'database-url': { type: 'string' },
     /** Where the table goes (default bench/results/realtime.txt), for A/B runs that must not replace it. */
     out: { type: 'string' },
+    /** The rates of the step search after the measured run ('none': no search). */
+    steps: { type: 'string', default: DEFAULT_STEPS.join(',') },
+    /** Counted seconds of each step (after a 1 s lead-in at the step's rate). */
+    'step-seconds': { type: 'string', default: '3' },
   },
 });
 const asked = args.quick ? 2_000 : Number(args.sockets);
@@ -53,6 +63,10 @@ const rate = Number(args.rate);
 const seconds = args.quick ? 3 : Number(args.seconds);
 const workers = Number(args.workers);
 const warmupS = Number(args.warmup);
+const steps = parseSteps(args.steps);
+const stepSeconds = Number(args['step-seconds']);
+/** Uncounted seconds at each step's rate before its counted sends: the queues settle at the new rate. */
+const STEP_LEAD_S = 1;
 /** Descriptors a server needs besides its sockets after start: the sender's keep-alive connections,
  * and a few more (a log file, a database segment). */
 const FD_MARGIN = HTTP_CONNECTIONS + 32;
@@ -61,6 +75,19 @@ if (Math.ceil(asked / workers) + FD_MARGIN * 2 > fdLimit)
   throw new Error('too few --workers for the fd limit');
 
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+/** cpuMs of a process that may have ended meanwhile (a database connection): 0 then. */
+const liveCpuMs = (pid: number) => {
+  try {
+    return cpuMs(pid);
+  } catch {
+    return 0;
+  }
+};
+/** This process's CPU time (user + system), in ms. */
+const ownCpuMs = () => {
+  const { user, system } = process.cpuUsage();
+  return (user + system) / 1000;
+};
 const log = (text: string) => console.log(`[bench] ${text}`);
 const children: ChildProcess[] = [];
 let capNote = '';
@@ -81,10 +108,11 @@ async function drive(
   kind: 'glimmer' | 'bare',
   mode: DriveMode,
   keys: string[],
+  atRate = rate,
 ) {
-  if (mode === 'http') return sendOverHttp(ready.port, kind, keys, rate, ready.cookies);
+  if (mode === 'http') return sendOverHttp(ready.port, kind, keys, atRate, ready.cookies);
   const reply = nextMessage<DriveDone>(child, 'driven', keys.length * 10 + 60_000);
-  child.send({ cmd: 'drive', keys, rate });
+  child.send({ cmd: 'drive', keys, rate: atRate });
   const { log } = await reply;
   return { log, answers: new Map<string, number>(), answerMs: [], spanMs: Number.NaN };
 }
@@ -116,9 +144,17 @@ async function measure(
     );
     log(`${name}: warming up, then ${rate * seconds} sends at ${rate}/s (${mode})`);
     const warmUp = await drive(child, ready, kind, mode, targets.slice(0, warm));
+    // The bench's own processes: the server, its database connections (and PostgreSQL's writers),
+    // the client workers and this process, which sends.
+    const dbPids = kind === 'glimmer' && args['database-url'] ? await databasePids(args['database-url']) : [];
+    const benchCpuMs = () =>
+      [child.pid ?? 0, ...dbPids, ...pool.pids()].reduce((sum, pid) => sum + liveCpuMs(pid), 0) + ownCpuMs();
     const cpuBefore = cpuMs(child.pid ?? 0);
     const dbBefore = commandCpuMs('postgres');
     const machineBefore = machineBusyMs();
+    const benchBefore = benchCpuMs();
+    const dbUrl = kind === 'glimmer' ? args['database-url'] : undefined;
+    const commitsBefore = dbUrl ? await databaseCommits(dbUrl) : Number.NaN;
     const load = await drive(child, ready, kind, mode, targets.slice(warm));
     // HTTP answers come after the deliver; 2 s more for the last events to cross the sockets.
     await pause(2_000);
@@ -127,10 +163,28 @@ async function measure(
     const cpuPerSendMs = (cpuMs(child.pid ?? 0) - cpuBefore) / load.log.length;
     const dbCpuPerSendMs = (commandCpuMs('postgres') - dbBefore) / load.log.length;
     const machineCpuPerSendMs = (machineBusyMs() - machineBefore) / load.log.length;
+    const benchCpuPerSendMs = (benchCpuMs() - benchBefore) / load.log.length;
+    const commitsPerSend = dbUrl
+      ? ((await databaseCommits(dbUrl)) - commitsBefore) / load.log.length
+      : Number.NaN;
     const receipts = await pool.receipts();
     const all: SendLog = [...warmUp.log, ...load.log];
+    const latency = latencies(all, receipts, warmUp.log.length);
     if (kind === 'glimmer' && process.env.BENCH_TRACE === '1')
       await split(child, all, receipts, warmUp.log.length);
+    const search =
+      steps.length === 0
+        ? undefined
+        : await searchRates({
+            rates: steps,
+            stepSeconds,
+            leadSeconds: STEP_LEAD_S,
+            keys: ready.members.map((m) => m.key),
+            drive: async (keys, atRate) => (await drive(child, ready, kind, mode, keys, atRate)).log,
+            receipts: () => pool.receipts(),
+            history: all,
+            log: (text) => log(`${name}: ${text}`),
+          });
     return {
       sockets: opened.ok,
       failed: opened.failed,
@@ -140,7 +194,7 @@ async function measure(
       heapBefore: before.heap,
       heapAfter: after.heap,
       serverSockets: after.sockets,
-      latency: latencies(all, receipts, warmUp.log.length),
+      latency,
       answers: load.answers,
       answerMs: load.answerMs.sort((a, b) => a - b),
       offeredPerS: (load.log.length / ((load.log.at(-1)?.[1] ?? 0) - (load.log[0]?.[1] ?? 0))) * 1000,
@@ -148,6 +202,9 @@ async function measure(
       cpuPerSendMs,
       dbCpuPerSendMs,
       machineCpuPerSendMs,
+      benchCpuPerSendMs,
+      commitsPerSend,
+      search,
     };
   } finally {
     log(`${name}: closing sockets`);
@@ -156,21 +213,23 @@ async function measure(
 }
 
 /**
- * BENCH_TRACE=1: the delivery latency in three parts, from the server's own timestamps (the k-th
- * send to a member is matched with the k-th of each timestamp for that member, as in stats.ts).
+ * BENCH_TRACE=1: the delivery latency in parts, from the server's own timestamps (the k-th send to
+ * a member is matched with the k-th of each timestamp for that member, as in stats.ts). The notice
+ * reaches a socket of the serving process before the insert commits, so the commit (when the event
+ * goes on the bus) is timed beside the member's path, not on it.
  */
 async function split(child: ChildProcess, all: SendLog, receipts: Map<string, number[]>, skip: number) {
   const reply = nextMessage<TraceReport>(child, 'trace', 30_000);
   child.send({ cmd: 'trace' });
   const { handled, delivered } = await reply;
-  const parts = splitLatency(all, [byKey(handled), byKey(delivered), receipts], skip);
-  const labels = [
-    'send -> service (HTTP, session)',
-    'service -> gateway (insert, bus)',
-    'gateway -> member socket (ws, client)',
+  const [toService, toSocket] = splitLatency(all, [byKey(handled), receipts], skip);
+  const [, toCommit] = splitLatency(all, [byKey(handled), byKey(delivered)], skip);
+  const parts: [string, { p50: number; p99: number } | undefined][] = [
+    ['send -> service (HTTP, session)', toService],
+    ['service -> member socket (ws, client)', toSocket],
+    ['service -> insert committed (bus)', toCommit],
   ];
-  for (const [i, label] of labels.entries()) {
-    const part = parts[i];
+  for (const [label, part] of parts) {
     if (part) log(`trace ${label.padEnd(38)} p50 ${part.p50.toFixed(2)} ms  p99 ${part.p99.toFixed(2)} ms`);
   }
 }
@@ -225,6 +284,8 @@ async function main() {
         : '100-byte message to one client, ws.send called in the server process',
     glimmer: glimmerResult,
     bare: bareResult,
+    stepSeconds,
+    stepLeadS: STEP_LEAD_S,
   });
   console.log(`\n${text}`);
   const out = args.out ?? fileURLToPath(new URL('../results/realtime.txt', import.meta.url));

@@ -2,6 +2,7 @@
 import { type ChildProcess, fork } from 'node:child_process';
 import { readdirSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
+import pg from 'pg';
 
 export function forkChild(file: string, args: string[], env: NodeJS.ProcessEnv = {}): ChildProcess {
   return fork(fileURLToPath(new URL(file, import.meta.url)), args, {
@@ -108,4 +109,37 @@ export function openFileLimit(): number {
 /** Descriptors a process has open now, from /proc/<pid>/fd. */
 export function openFds(pid: number): number {
   return readdirSync(`/proc/${pid}/fd`).length;
+}
+
+/**
+ * PostgreSQL's processes that work for one database: the backends connected to it now (the
+ * server's pool, open by then) and the writers every commit keeps busy.
+ */
+export async function databasePids(url: string): Promise<number[]> {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    const { rows } = await client.query<{ pid: number }>(
+      `SELECT pid FROM pg_stat_activity
+       WHERE (datname = current_database() AND pid <> pg_backend_pid())
+          OR backend_type IN ('walwriter', 'checkpointer', 'background writer')`,
+    );
+    return rows.map((row) => row.pid);
+  } finally {
+    await client.end();
+  }
+}
+
+/** Transactions committed in the database so far (its statistics lag by up to a second). */
+export async function databaseCommits(url: string): Promise<number> {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    const { rows } = await client.query<{ commits: string }>(
+      'SELECT xact_commit AS commits FROM pg_stat_database WHERE datname = current_database()',
+    );
+    return Number(rows[0]?.commits ?? Number.NaN);
+  } finally {
+    await client.end();
+  }
 }

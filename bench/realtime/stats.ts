@@ -10,13 +10,20 @@ export interface Latency {
 }
 
 /**
- * The k-th send to a key is matched with the k-th receipt at that key's socket. The first `skip`
- * sends (the warm-up) are matched but not counted.
+ * The k-th send to a key is matched with the k-th receipt at that key's socket. Only sends
+ * `skip` to `end` (exclusive) are counted; the others (a warm-up, earlier or later phases) are
+ * matched but not counted.
  */
-export function latencies(log: SendLog, receipts: Map<string, number[]>, skip = 0): Latency {
+export function latencies(
+  log: SendLog,
+  receipts: Map<string, number[]>,
+  skip = 0,
+  end = log.length,
+): Latency {
   const seen = new Map<string, number>();
   const values: number[] = [];
   for (const [index, [key, at]] of log.entries()) {
+    if (index >= end) break;
     const k = seen.get(key) ?? 0;
     seen.set(key, k + 1);
     const got = receipts.get(key)?.[k];
@@ -24,7 +31,7 @@ export function latencies(log: SendLog, receipts: Map<string, number[]>, skip = 
   }
   values.sort((a, b) => a - b);
   return {
-    sent: log.length - skip,
+    sent: end - skip,
     delivered: values.length,
     p50: percentile(values, 0.5),
     p99: percentile(values, 0.99),

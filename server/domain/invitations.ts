@@ -3,7 +3,7 @@
  * recent list, public-invite reports, the auto-invite display checks and click logs, and the
  * broadcaster workspace's list of members online now.
  */
-import { randomBytes } from 'node:crypto';
+import { randomFillSync } from 'node:crypto';
 import { Errno, Messages } from '../../protocol/errors';
 import {
   type AnchorReport,
@@ -13,6 +13,7 @@ import {
   INSTANT_INVITE_LIFETIME_S,
   type InstantInviteAnswer,
   type InstantInviteNotice,
+  type InstantInviteWithdrawNotice,
   type InvitationKind,
   type InviteData,
   ONLINE_MEMBERS_MAX,
@@ -20,21 +21,36 @@ import {
   RECENT_LIST_MAX,
   type RecentInvitesData,
 } from '../../protocol/realtime';
-import type { Notifier } from '../realtime/deliver';
+import type { LocalSockets, Notifier } from '../realtime/deliver';
 import type { Presence } from '../realtime/presence';
 import type { AnchorRecord } from '../storage/contract';
 import type { StorageRepositories } from '../storage/repositories';
-import type { InvitationRecord } from '../storage/repositories/invitations';
+import type { InvitationRecord, ShownInvitation } from '../storage/repositories/invitations';
 import { AnchorCache } from './anchor-cache';
 import { ApiError, notFound } from './errors';
 
 export interface RealtimeDeps {
   notifier: Notifier;
   presence: Presence;
+  /** This process's sockets, once the gateway exists (instant invitations reach them first). */
+  local?: LocalSockets;
 }
 
+/** Random bytes drawn ahead for ids: one call to the generator per 256 ids instead of one each. */
+const ID_BYTES = 12;
+const idPool = Buffer.alloc(ID_BYTES * 256);
+let idAt = idPool.length;
+
 /** Opaque ids: a letter for the kind of thing, then 16 URL-safe random characters. */
-export const newId = (prefix: string) => `${prefix}${randomBytes(12).toString('base64url')}`;
+export function newId(prefix: string): string {
+  if (idAt + ID_BYTES > idPool.length) {
+    randomFillSync(idPool);
+    idAt = 0;
+  }
+  const id = idPool.toString('base64url', idAt, idAt + ID_BYTES);
+  idAt += ID_BYTES;
+  return `${prefix}${id}`;
+}
 
 /** A bubble's queue weight from the broadcaster's popularity (higher shows first). */
 export const weightOf = (a: AnchorRecord) => Math.round(a.hotScore / 100);
@@ -66,6 +82,8 @@ const noticeOf = (r: InvitationRecord): InviteData => {
 export class InvitationService {
   /** Broadcasters' public data for notices only (ANCHOR_CACHE_TTL_MS old at most); rules read the db. */
   readonly anchors: AnchorCache;
+  /** Instant invitations sent to a socket here before their insert settled: answers wait for it. */
+  private readonly storing = new Map<string, Promise<unknown>>();
 
   constructor(
     private readonly repos: StorageRepositories,
@@ -89,6 +107,17 @@ export class InvitationService {
    * POST /lady/v1/instantInviteUser: recorded even when the member is away; delivered if not.
    * Two statements beside the session: the caller's public face comes from the anchor cache, and
    * the insert checks the member itself.
+   *
+   * Order: the member's sockets on this process get the notice at once, before the insert commits
+   * (a socket logged in as a member proves the member exists, the one thing the insert checks);
+   * then the row is stored, and only then does the event go over the bus (skipping the sockets
+   * that have it) to his sockets on other processes and to the push pipeline, which must not
+   * alert anyone to an invitation that may not exist. If the insert fails after all, those
+   * sockets get imLady/instantInviteWithdrawNotice and the bubble goes: no bubble outlives a
+   * failed insert (the broadcaster gets the error as before). His answer (is_show) comes back on
+   * the same socket, so to this process, which waits for the insert before marking it shown.
+   * Left: a crash between the send and the commit leaves a bubble for an invitation that was
+   * never stored (its display ends with its lifetime; reporting it finds nothing).
    */
   async instantInvite(anchorId: string, userId: string): Promise<InstantInviteAnswer> {
     const anchor = await this.anchors.find(anchorId);
@@ -108,7 +137,8 @@ export class InvitationService {
       weights: weightOf(anchor),
       invMsg: `${anchor.nickname} would love to see you in a One-on-One. Come and say hi!`,
     };
-    const record = await this.repos.invitations.createForMember({
+    const early = this.rt.local?.sendNow(userId, 'man', EventRoute.instantInvite, notice) ?? [];
+    const stored = this.repos.invitations.createForMember({
       inviteId,
       kind: 'instant',
       anchorId: anchor.userid,
@@ -116,9 +146,33 @@ export class InvitationService {
       expiresAt: new Date(Date.now() + INSTANT_INVITE_LIFETIME_S * 1000),
       payload: { ...notice },
     });
-    if (!record) throw notFound();
-    await this.rt.notifier.deliver(record.userId, EventRoute.instantInvite, notice);
+    if (early.length > 0)
+      this.storing.set(
+        inviteId,
+        stored.catch(() => undefined),
+      );
+    let record: InvitationRecord | undefined;
+    try {
+      record = await stored;
+    } catch (error) {
+      this.withdraw(userId, inviteId, early);
+      throw error;
+    } finally {
+      this.storing.delete(inviteId);
+    }
+    if (!record) {
+      this.withdraw(userId, inviteId, early);
+      throw notFound();
+    }
+    await this.rt.notifier.deliver(record.userId, EventRoute.instantInvite, notice, early);
     return { invite_id: inviteId };
+  }
+
+  /** The notice reached sockets here but the invitation was not stored: their bubble goes. */
+  private withdraw(userId: string, inviteId: string, early: readonly string[]) {
+    if (early.length === 0) return;
+    const notice: InstantInviteWithdrawNotice = { invite_id: inviteId };
+    this.rt.local?.sendNow(userId, 'man', EventRoute.instantInviteWithdrawn, notice);
   }
 
   /**
@@ -126,6 +180,8 @@ export class InvitationService {
    * broadcaster. Reported once: a second tab or a repeat changes nothing.
    */
   async reportShown(memberId: string, inviteId: string, isShow: 0 | 1): Promise<void> {
+    // Sent before its insert committed: the row first (see instantInvite).
+    await this.storing.get(inviteId);
     if (isShow === 1) {
       const shown = await this.repos.invitations.markShown(inviteId, memberId);
       if (shown?.kind === 'instant') await this.report(shown, 1);
@@ -133,15 +189,17 @@ export class InvitationService {
     }
     const record = await this.repos.invitations.find(inviteId);
     if (record && record.userId === memberId && record.kind === 'instant' && record.status === 'sent') {
-      await this.report(record, 0);
+      const kept = record.payload.member_nickname;
+      await this.report({ ...record, memberNickname: typeof kept === 'string' ? kept : undefined }, 0);
     }
   }
 
-  private async report(record: InvitationRecord, isShow: 0 | 1) {
+  private async report(
+    record: Pick<ShownInvitation, 'inviteId' | 'userId' | 'anchorId' | 'memberNickname'>,
+    isShow: 0 | 1,
+  ) {
     // The insert kept his nickname; only rows written before that read the member again.
-    const kept = record.payload.member_nickname;
-    const nickname =
-      typeof kept === 'string' ? kept : ((await this.repos.members.find(record.userId))?.nickname ?? '');
+    const nickname = record.memberNickname ?? (await this.repos.members.find(record.userId))?.nickname ?? '';
     const report: AnchorReport = {
       invite_id: record.inviteId,
       user_id: record.userId,
@@ -153,6 +211,7 @@ export class InvitationService {
 
   /** Socket imLady/instantInviteAnchorReport {invite_id}: 10007 unless it is the member's own. */
   async anchorReport(memberId: string, inviteId: string): Promise<{ invite_id: string }> {
+    await this.storing.get(inviteId);
     const record = await this.repos.invitations.find(inviteId);
     if (!record || record.userId !== memberId) throw notFound();
     await this.reportShown(memberId, inviteId, 1);

@@ -24,15 +24,21 @@ function ownOrigins(request: FastifyRequest, publicOrigin: string): string[] {
   return publicOrigin ? [own, publicOrigin.toLowerCase()] : [own];
 }
 
-/** Whether the browser's headers say the request comes from another origin. */
-export function isCrossSite(headers: IncomingMessage['headers'], allowed: readonly string[]): boolean {
+/**
+ * Whether the browser's headers say the request comes from another origin. `allowed` may be a
+ * function, called only when the Origin header decides (most calls never need it).
+ */
+export function isCrossSite(
+  headers: IncomingMessage['headers'],
+  allowed: readonly string[] | (() => readonly string[]),
+): boolean {
   // The browser sets Sec-Fetch-Site itself and no page can forge it, so its word is final (and it
   // stays right behind a TLS-ending proxy that the scheme of our own origin would not see).
   const site = headers['sec-fetch-site'];
   if (typeof site === 'string') return site !== 'same-origin' && site !== 'none';
   const origin = headers.origin;
   if (origin === undefined) return false;
-  return !allowed.includes(origin.toLowerCase());
+  return !(typeof allowed === 'function' ? allowed() : allowed).includes(origin.toLowerCase());
 }
 
 /**
@@ -49,7 +55,7 @@ export function isCrossSiteUpgrade(headers: IncomingMessage['headers'], publicOr
 export function registerSameOriginCheck(app: FastifyInstance, publicOrigin: string): void {
   app.addHook('onRequest', async (request, reply) => {
     if (SAFE_METHODS.has(request.method)) return;
-    if (!isCrossSite(request.headers, ownOrigins(request, publicOrigin))) return;
+    if (!isCrossSite(request.headers, () => ownOrigins(request, publicOrigin))) return;
     // Nothing more is read from this connection: its body may be large.
     reply.header('Connection', 'close');
     return sendFail(reply, Errno.CROSS_SITE, Messages.crossSite, 403);

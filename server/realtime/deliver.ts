@@ -2,6 +2,7 @@
  * Delivering an event to a user needs only the bus: every process that holds a socket of that
  * user hears it and sends it on. So domain services can get a Notifier before any socket exists.
  */
+import type { Role } from '../../protocol/types';
 import type { Bus } from '../bus';
 
 export const DELIVER_CHANNEL = 'deliver';
@@ -14,6 +15,8 @@ export interface Delivery {
   userid: string;
   route: string;
   data: unknown;
+  /** Connections that had it already (sent before the bus, see LocalSockets): skipped. */
+  skip?: string[];
 }
 
 /** What travels on the bus when a login ends a user's other sessions. */
@@ -25,20 +28,35 @@ export interface Kickoff {
 
 /** What domain services use to reach users in real time (invitations build on this). */
 export interface Notifier {
-  deliver(userid: string, route: string, data: unknown): Promise<void>;
+  /** `skip`: ids of connections that were sent it already (LocalSockets.sendNow). */
+  deliver(userid: string, route: string, data: unknown, skip?: readonly string[]): Promise<void>;
   /** Sends imShare/kickoff to the user's sockets of other sessions, on every process, and closes them. */
   kickOthers(userid: string, keepSessionHash: string): Promise<void>;
 }
 
 export function busNotifier(bus: Bus): Notifier {
   return {
-    async deliver(userid, route, data) {
-      await bus.publish(DELIVER_CHANNEL, { userid, route, data } satisfies Delivery);
+    async deliver(userid, route, data, skip) {
+      const delivery: Delivery = { userid, route, data };
+      if (skip && skip.length > 0) delivery.skip = [...skip];
+      await bus.publish(DELIVER_CHANNEL, delivery);
     },
     async kickOthers(userid, keep) {
       await bus.publish(KICKOFF_CHANNEL, { userid, keep } satisfies Kickoff);
     },
   };
+}
+
+/**
+ * This process's own sockets, reached without the bus: for an event that must not wait for
+ * anything else (an instant invitation, sent before its row commits; see InvitationService).
+ */
+export interface LocalSockets {
+  /**
+   * Sends the event now to this process's sockets of `userid` logged in as `role`; answers the ids
+   * of the connections it went to (to pass as `skip` when the event then goes over the bus).
+   */
+  sendNow(userid: string, role: Role, route: string, data: unknown): string[];
 }
 
 export function isKickoff(message: unknown): message is Kickoff {

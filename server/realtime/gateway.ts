@@ -29,6 +29,7 @@ import {
   isKickoff,
   KICKOFF_CHANNEL,
   type Kickoff,
+  type LocalSockets,
   type Notifier,
   SESSION_ENDED_CHANNEL,
 } from './deliver';
@@ -141,7 +142,7 @@ function requestTail(route: string, data: unknown): string {
     : `,"route":${JSON.stringify(route)},"req_data":${json}}`;
 }
 
-export class RealtimeGateway {
+export class RealtimeGateway implements LocalSockets {
   private readonly wss = new WebSocketServer({
     noServer: true,
     perMessageDeflate: false,
@@ -206,9 +207,23 @@ export class RealtimeGateway {
     });
   }
 
-  /** Sends an event to every socket of `userid`, on whichever process holds it. */
-  async deliver(userid: string, route: string, data: unknown): Promise<void> {
-    await this.notifier.deliver(userid, route, data);
+  /** Sends an event to every socket of `userid`, on whichever process holds it (but `skip`). */
+  async deliver(userid: string, route: string, data: unknown, skip?: readonly string[]): Promise<void> {
+    await this.notifier.deliver(userid, route, data, skip);
+  }
+
+  sendNow(userid: string, role: Role, route: string, data: unknown): string[] {
+    const conns = this.byUser.get(userid);
+    if (!conns) return [];
+    const sent: string[] = [];
+    let tail: string | undefined;
+    for (const conn of conns) {
+      if (conn.role !== role || conn.ws.readyState !== conn.ws.OPEN) continue;
+      tail ??= requestTail(route, data);
+      this.send(conn, route, data, tail);
+      sent.push(conn.id);
+    }
+    return sent;
   }
 
   /** Number of this process's logged-in sockets for a user (for tests and diagnostics). */
@@ -428,8 +443,14 @@ export class RealtimeGateway {
   private deliverLocal(delivery: Delivery) {
     const conns = this.byUser.get(delivery.userid);
     if (!conns) return;
-    const tail = requestTail(delivery.route, delivery.data);
-    for (const conn of conns) this.send(conn, delivery.route, delivery.data, tail);
+    const skip = Array.isArray(delivery.skip) ? delivery.skip : undefined;
+    // Serialized once, and only if some socket still needs it (those sent it already are skipped).
+    let tail: string | undefined;
+    for (const conn of conns) {
+      if (skip?.includes(conn.id)) continue;
+      tail ??= requestTail(delivery.route, delivery.data);
+      this.send(conn, delivery.route, delivery.data, tail);
+    }
   }
 
   /** Closes the user's sockets of the ended session (of every session when it names none). */

@@ -11,7 +11,7 @@ import { busNotifier, type Notifier } from './deliver';
 import { RealtimeGateway, type SocketHooks } from './gateway';
 import { MemoryPresence, type Presence, RedisPresence } from './presence';
 
-export { busNotifier, type Notifier } from './deliver';
+export { busNotifier, type LocalSockets, type Notifier } from './deliver';
 export type { SocketCaller, SocketHooks } from './gateway';
 
 export interface Realtime extends Notifier {
@@ -81,7 +81,7 @@ export async function createRealtime(options: RealtimeOptions): Promise<Realtime
   return {
     presence: options.presence,
     gateway,
-    deliver: (userid, route, data) => gateway.deliver(userid, route, data),
+    deliver: (userid, route, data, skip) => gateway.deliver(userid, route, data, skip),
     kickOthers: (userid, keep) => notifier.kickOthers(userid, keep),
     close: () => gateway.close(),
   };

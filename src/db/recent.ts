@@ -40,6 +40,19 @@ export const saveRecent = (entry: RecentEntry, now = Date.now()) =>
     undefined,
   );
 
+/** Forgets one invitation of this member in every list (the server withdrew it). */
+export const dropRecent = (id: string, userid: string) =>
+  soft(
+    'drop',
+    () =>
+      db.recent
+        .where('userid')
+        .equals(userid)
+        .and((entry) => entry.id === id)
+        .delete(),
+    undefined,
+  );
+
 export const readRecent = (userid: string, list?: RecentListName) =>
   soft(
     'read',

@@ -38,6 +38,8 @@ afterAll(async () => {
 
 const isEvent = (route: string) => (m: { route: string; req_data?: unknown }) =>
   m.route === route && m.req_data !== undefined;
+const reportOf = (m: { route: string; req_data?: unknown }, inviteId: string) =>
+  isEvent(EventRoute.anchorReport)(m) && (m.req_data as AnchorReport).invite_id === inviteId;
 
 describe('instant invitation', () => {
   it('reaches the member socket within a second, and his is_show answer reports back to her', async () => {
@@ -106,6 +108,102 @@ describe('instant invitation', () => {
     // A broadcaster's socket may not report.
     expect((await ladySocket.request(RequestRoute.anchorReport, { invite_id })).errno).toBe(Errno.FORBIDDEN);
     socket.close();
+  });
+
+  it('reaches his socket here before its row is stored, and an answer meanwhile waits for the row', async () => {
+    const member = await server.loginAs('M1002');
+    const socket = await server.socketFor(member);
+    sockets.push(socket);
+    // One invitation first, so the session and the broadcaster are cached: nothing else on the
+    // way to the insert reads the database.
+    const first = await lady.call<InstantInviteAnswer>(InviteApi.instantInviteUser, { user_id: 'M1002' });
+    await socket.waitFor(isEvent(EventRoute.instantInvite));
+    // His member row locked by another transaction: the insert (its foreign key check) waits for
+    // it on PostgreSQL, everything waits for it on PGlite (one connection); the UPDATE that marks
+    // an invitation shown does not touch members, so on PostgreSQL it would not wait by itself.
+    let release = () => {};
+    const released = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    let locked = () => {};
+    const isLocked = new Promise<void>((resolve) => {
+      locked = resolve;
+    });
+    const holding = server.db.transaction(async (tx) => {
+      await tx.query('SELECT userid FROM members WHERE userid = $1 FOR UPDATE', ['M1002']);
+      locked();
+      await released;
+    });
+    try {
+      await isLocked;
+      const call = lady.call<InstantInviteAnswer>(InviteApi.instantInviteUser, { user_id: 'M1002' });
+      const event = await socket.waitFor(
+        (m) =>
+          isEvent(EventRoute.instantInvite)(m) &&
+          (m.req_data as InstantInviteNotice).invite_id !== first.invite_id,
+      );
+      const { invite_id } = event.req_data as InstantInviteNotice;
+      socket.answer(event, { is_show: 1 });
+      await new Promise((r) => setTimeout(r, 150));
+      expect(ladySocket.events(EventRoute.anchorReport).some((m) => reportOf(m, invite_id))).toBe(false);
+      release();
+      await holding;
+      expect((await call).invite_id).toBe(invite_id);
+      const report = await ladySocket.waitFor((m) => reportOf(m, invite_id));
+      expect(report.req_data).toMatchObject({ user_id: 'M1002', is_show: 1 });
+      const [row] = await server.db.query<{ status: string }>(
+        'SELECT status FROM invitations WHERE invite_id = $1',
+        [invite_id],
+      );
+      expect(row?.status).toBe('shown');
+    } finally {
+      release();
+      await holding;
+      socket.close();
+    }
+  });
+
+  it('an invitation that cannot be stored is withdrawn from his socket; the broadcaster gets the error', async () => {
+    const member = await server.loginAs('M1004');
+    const socket = await server.socketFor(member);
+    sockets.push(socket);
+    // A database that refuses this member's invitations (as a full disk or a lost connection would).
+    await server.db.query(
+      `CREATE FUNCTION test_refuse_invitation() RETURNS trigger LANGUAGE plpgsql
+       AS $$ BEGIN RAISE EXCEPTION 'refused by the test'; END $$`,
+    );
+    await server.db.query(
+      `CREATE TRIGGER test_refuse_invitation BEFORE INSERT ON invitations FOR EACH ROW
+       WHEN (NEW.user_id = 'M1004') EXECUTE FUNCTION test_refuse_invitation()`,
+    );
+    try {
+      const answer = await lady.form(InviteApi.instantInviteUser, { user_id: 'M1004' });
+      expect(answer.body.errno).toBe(Errno.SERVER_ERROR);
+      const notice = await socket.waitFor(isEvent(EventRoute.instantInvite));
+      const withdrawn = await socket.waitFor(isEvent(EventRoute.instantInviteWithdrawn));
+      const { invite_id } = notice.req_data as InstantInviteNotice;
+      expect(withdrawn.req_data).toEqual({ invite_id });
+      expect(socket.received.indexOf(withdrawn)).toBeGreaterThan(socket.received.indexOf(notice));
+      const { list } = await member.call<RecentInvitesData>(InviteApi.recentInvites);
+      expect(list.some((i) => i.data.invite_id === invite_id)).toBe(false);
+    } finally {
+      await server.db.query('DROP TRIGGER test_refuse_invitation ON invitations');
+      await server.db.query('DROP FUNCTION test_refuse_invitation()');
+      socket.close();
+    }
+    // Stored ones are never withdrawn.
+    const socket2 = await server.socketFor(member);
+    sockets.push(socket2);
+    const { invite_id } = await lady.call<InstantInviteAnswer>(InviteApi.instantInviteUser, {
+      user_id: 'M1004',
+    });
+    await socket2.waitFor(isEvent(EventRoute.instantInvite));
+    await new Promise((r) => setTimeout(r, 100));
+    expect(socket2.events(EventRoute.instantInviteWithdrawn)).toEqual([]);
+    expect((await member.call<RecentInvitesData>(InviteApi.recentInvites)).list[0]?.data.invite_id).toBe(
+      invite_id,
+    );
+    socket2.close();
   });
 
   it('an invitation to a member who is away is recorded and listed in his recent invites', async () => {

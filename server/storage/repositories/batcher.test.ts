@@ -66,6 +66,23 @@ describe('Batcher', () => {
     expect(s.batches).toEqual([['a', 'b'], ['c', 'd'], ['e']]);
   });
 
+  it('with gatherMs, a call to an idle batcher waits that long for company', async () => {
+    const alone = fakeStatement();
+    const together = fakeStatement();
+    const immediate = new Batcher(alone.runMany, alone.runOne);
+    const gathering = new Batcher(together.runMany, together.runOne, 256, 40);
+    const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+    const calls = async (batcher: Batcher<string, string>) => {
+      const first = batcher.run('a');
+      await sleep(10);
+      return Promise.all([first, batcher.run('b')]);
+    };
+    expect(await calls(immediate)).toEqual(['stored a', 'stored b']);
+    expect(await calls(gathering)).toEqual(['stored a', 'stored b']);
+    expect(alone.batches).toEqual([['a'], ['b']]);
+    expect(together.batches).toEqual([['a', 'b']]);
+  });
+
   it('goes on after a failed batch', async () => {
     const s = fakeStatement();
     const batcher = new Batcher(s.runMany, s.runOne);

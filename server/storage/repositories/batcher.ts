@@ -7,6 +7,11 @@
  * Each caller's promise settles only when the statement holding its row has finished (autocommit),
  * so nothing is answered before it is stored. If a batch fails, its calls are retried one by one,
  * so a bad row fails its own caller only.
+ *
+ * `gatherMs` lets a statement that nobody waits on closely (the row's event went out already, see
+ * InvitationService.instantInvite) wait that long for company when it would otherwise go alone:
+ * at a few hundred calls a second, ten rows a statement instead of one or two, which is most of
+ * the statement's cost saved on both sides.
  */
 
 /** Upper bound on rows per statement (bounds parameter size and the latency of one batch). */
@@ -26,11 +31,15 @@ export class Batcher<In, Out> {
   /**
    * @param runMany one statement for all items; answers one result per item, in the same order.
    * @param runOne the same for one item, used when a batch fails (and for a batch of one).
+   * @param max rows per statement at most.
+   * @param gatherMs how long the first call to an idle batcher waits for others (0: the same turn
+   *   of the event loop only). Calls that queue while a statement runs never wait longer.
    */
   constructor(
     private readonly runMany: (items: In[]) => Promise<Out[]>,
     private readonly runOne: (item: In) => Promise<Out>,
     private readonly max = BATCH_MAX,
+    private readonly gatherMs = 0,
   ) {}
 
   run(item: In): Promise<Out> {
@@ -41,14 +50,17 @@ export class Batcher<In, Out> {
   }
 
   /** One batch at a time; the next starts as soon as the previous ends, with all that queued meanwhile. */
-  private schedule() {
+  private schedule(afterBatch = false) {
     if (this.running || this.scheduled || this.queue.length === 0) return;
     this.scheduled = true;
-    // setImmediate: requests parsed in the same I/O phase join the batch; no timer adds latency.
-    setImmediate(() => {
+    const go = () => {
       this.scheduled = false;
       void this.flush();
-    });
+    };
+    // setImmediate: requests parsed in the same I/O phase join the batch. The gathering wait only
+    // for a batch that would start alone, not for calls that waited behind a running statement.
+    if (this.gatherMs > 0 && !afterBatch && this.queue.length < this.max) setTimeout(go, this.gatherMs);
+    else setImmediate(go);
   }
 
   private async flush() {
@@ -72,7 +84,7 @@ export class Batcher<In, Out> {
       }
     } finally {
       this.running = false;
-      this.schedule();
+      this.schedule(true);
     }
   }
 }

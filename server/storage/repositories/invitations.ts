@@ -5,9 +5,15 @@
  */
 import type { InvitationKind, InvitationStatus } from '../../../protocol/realtime';
 import type { Db } from '../contract';
-import { Batcher } from './batcher';
+import { BATCH_MAX, Batcher } from './batcher';
 import { ledgerRepository } from './ledger';
 import { toDate, toInt, toJson } from './rows';
+
+/** How long an insert to an idle batcher waits for others: the broadcaster's answer (and the
+ * event to a member whose socket is on another process) waits as long. */
+export const INSERT_GATHER_MS = 10;
+/** The same for marking shown: only the report to the broadcaster waits for it. */
+export const SHOWN_GATHER_MS = 20;
 
 export interface InvitationRecord {
   inviteId: string;
@@ -35,6 +41,18 @@ export interface NewInvitation {
   payload?: Record<string, unknown>;
   /** Defaults to the database's now(); the auto-invite engine passes its own clock's time. */
   createdAt?: Date;
+}
+
+/** What marking an invitation shown answers: enough to report it to the broadcaster. */
+export interface ShownInvitation {
+  inviteId: string;
+  kind: InvitationKind;
+  anchorId: string;
+  userId: string;
+  /** What the row is now. */
+  status: 'shown';
+  /** The member's nickname as the insert kept it (undefined for rows written before that). */
+  memberNickname: string | undefined;
 }
 
 /** A refund or charge: whose credit moved and what it is now (hundredths). */
@@ -66,6 +84,52 @@ interface InvitationRow {
 
 const COLUMNS = `invite_id, kind, anchor_id, user_id, created_at, expires_at, status, log_id, payload, hold,
   shown_at, clicked_at`;
+/** What the hot statements return: the rest their callers know (no jsonb or timestamps to parse). */
+const CREATED_COLUMNS = `invite_id, created_at, payload->>'member_nickname' AS member_nickname`;
+const SHOWN_COLUMNS = `invite_id, kind, anchor_id, user_id, payload->>'member_nickname' AS member_nickname`;
+
+interface CreatedRow {
+  invite_id: string;
+  created_at: unknown;
+  member_nickname: string | null;
+}
+
+interface ShownRow {
+  invite_id: string;
+  kind: InvitationKind;
+  anchor_id: string;
+  user_id: string;
+  member_nickname: string | null;
+}
+
+/** A new row as its insert stored it, from what was sent and what the insert added. */
+function created(inv: NewInvitation, row: CreatedRow): InvitationRecord {
+  const payload: Record<string, unknown> = { ...inv.payload };
+  if (row.member_nickname !== null) payload.member_nickname = row.member_nickname;
+  return {
+    inviteId: inv.inviteId,
+    kind: inv.kind,
+    anchorId: inv.anchorId,
+    userId: inv.userId,
+    createdAt: toDate(row.created_at),
+    expiresAt: inv.expiresAt,
+    status: 'sent',
+    logId: inv.logId ?? null,
+    payload,
+    hold: 0,
+    shownAt: null,
+    clickedAt: null,
+  };
+}
+
+const shown = (row: ShownRow): ShownInvitation => ({
+  inviteId: row.invite_id,
+  kind: row.kind,
+  anchorId: row.anchor_id,
+  userId: row.user_id,
+  status: 'shown',
+  memberNickname: row.member_nickname ?? undefined,
+});
 /** Sent or shown, not yet closed: every closing sets closed_at (the partial indexes use it, not status). */
 const OPEN = 'closed_at IS NULL';
 const ALIVE = `${OPEN} AND expires_at > now()`;
@@ -139,7 +203,7 @@ export function invitationsRepository(db: Db) {
 
   /** Rows for many members at once; a member that does not exist gets no row (undefined). */
   async function createManyForMembers(invs: NewInvitation[]): Promise<(InvitationRecord | undefined)[]> {
-    const rows = await db.query<InvitationRow>(
+    const rows = await db.query<CreatedRow>(
       `INSERT INTO invitations (invite_id, kind, anchor_id, user_id, expires_at, log_id, payload, created_at)
        SELECT v.invite_id, v.kind, v.anchor_id, m.userid, v.expires_at, v.log_id,
          v.payload::jsonb || jsonb_build_object('member_nickname', m.nickname), COALESCE(v.created_at, now())
@@ -149,7 +213,7 @@ export function invitationsRepository(db: Db) {
        -- parameter array and may scan every member instead (15 ms a statement at 20,000 members).
        CROSS JOIN LATERAL (SELECT m.userid, u.nickname FROM members m JOIN users u ON u.userid = m.userid
          WHERE m.userid = v.user_id LIMIT 1) m
-       RETURNING ${COLUMNS}`,
+       RETURNING ${CREATED_COLUMNS}`,
       [
         invs.map((i) => i.inviteId),
         invs.map((i) => i.kind),
@@ -160,46 +224,46 @@ export function invitationsRepository(db: Db) {
         invs.map((i) => JSON.stringify(i.payload ?? {})),
         invs.map((i) => i.createdAt?.toISOString() ?? null),
       ],
-      { prepare: 'invitations_create_many' },
+      { prepare: 'invitations_create_many_v2' },
     );
     const byId = new Map(rows.map((row) => [row.invite_id, row]));
     return invs.map((i) => {
       const row = byId.get(i.inviteId);
-      return row ? fromRow(row) : undefined;
+      return row ? created(i, row) : undefined;
     });
   }
 
   /** sent → shown for many (invite, member) pairs; a pair named twice is shown once (to the first). */
   async function markManyShown(
     pairs: { inviteId: string; userId: string }[],
-  ): Promise<(InvitationRecord | undefined)[]> {
-    const rows = await db.query<InvitationRow>(
+  ): Promise<(ShownInvitation | undefined)[]> {
+    const rows = await db.query<ShownRow>(
       // `invite_id = ANY` finds the rows by primary key (a join on unnest may scan the whole table).
       `UPDATE invitations SET status = 'shown', shown_at = now()
        WHERE invite_id = ANY($1::text[]) AND status = 'sent' AND expires_at > now()
          AND EXISTS (SELECT 1 FROM unnest($1::text[], $2::text[]) AS v(v_invite, v_user)
                      WHERE v.v_invite = invite_id AND v.v_user = user_id)
-       RETURNING ${COLUMNS}`,
+       RETURNING ${SHOWN_COLUMNS}`,
       [pairs.map((p) => p.inviteId), pairs.map((p) => p.userId)],
-      { prepare: 'invitations_shown_many' },
+      { prepare: 'invitations_shown_many_v2' },
     );
     const byId = new Map(rows.map((row) => [row.invite_id, row]));
     return pairs.map((p) => {
       const row = byId.get(p.inviteId);
       if (!row || row.user_id !== p.userId) return undefined;
       byId.delete(p.inviteId);
-      return fromRow(row);
+      return shown(row);
     });
   }
 
   /** createManyForMembers for one row: the plain statement, cheaper to plan. */
   async function createOneForMember(inv: NewInvitation): Promise<InvitationRecord | undefined> {
-    const [row] = await db.query<InvitationRow>(
+    const [row] = await db.query<CreatedRow>(
       `INSERT INTO invitations (invite_id, kind, anchor_id, user_id, expires_at, log_id, payload, created_at)
        SELECT $1, $2, $3, m.userid, $5, $6, $7::jsonb || jsonb_build_object('member_nickname', u.nickname),
          COALESCE($8::timestamptz, now())
        FROM members m JOIN users u ON u.userid = m.userid WHERE m.userid = $4
-       RETURNING ${COLUMNS}`,
+       RETURNING ${CREATED_COLUMNS}`,
       [
         inv.inviteId,
         inv.kind,
@@ -210,25 +274,27 @@ export function invitationsRepository(db: Db) {
         JSON.stringify(inv.payload ?? {}),
         inv.createdAt ?? null,
       ],
-      { prepare: 'invitations_create_one' },
+      { prepare: 'invitations_create_one_v2' },
     );
-    return row ? fromRow(row) : undefined;
+    return row ? created(inv, row) : undefined;
   }
 
   /** markManyShown for one pair: the plain statement. */
   async function markOneShown(pair: { inviteId: string; userId: string }) {
-    const [row] = await db.query<InvitationRow>(
+    const [row] = await db.query<ShownRow>(
       `UPDATE invitations SET status = 'shown', shown_at = now()
        WHERE invite_id = $1 AND user_id = $2 AND status = 'sent' AND expires_at > now()
-       RETURNING ${COLUMNS}`,
+       RETURNING ${SHOWN_COLUMNS}`,
       [pair.inviteId, pair.userId],
-      { prepare: 'invitations_shown_one' },
+      { prepare: 'invitations_shown_one_v2' },
     );
-    return row ? fromRow(row) : undefined;
+    return row ? shown(row) : undefined;
   }
 
-  const createBatch = new Batcher(createManyForMembers, createOneForMember);
-  const shownBatch = new Batcher(markManyShown, markOneShown);
+  // An instant invitation reaches a socket of this process before its insert (InvitationService),
+  // so these wait a little for company: fewer, larger statements (see batcher.ts).
+  const createBatch = new Batcher(createManyForMembers, createOneForMember, BATCH_MAX, INSERT_GATHER_MS);
+  const shownBatch = new Batcher(markManyShown, markOneShown, BATCH_MAX, SHOWN_GATHER_MS);
 
   return {
     async create(inv: NewInvitation): Promise<InvitationRecord> {
@@ -283,7 +349,7 @@ export function invitationsRepository(db: Db) {
      * sent → shown for an invitation to `userId` that is still alive; undefined if it was not 'sent'.
      * Batched like createForMember (every instant invitation a tab shows comes back here).
      */
-    markShown: (inviteId: string, userId: string): Promise<InvitationRecord | undefined> =>
+    markShown: (inviteId: string, userId: string): Promise<ShownInvitation | undefined> =>
       shownBatch.run({ inviteId, userId }),
 
     async markClicked(inviteId: string): Promise<void> {

@@ -15,7 +15,7 @@ import {
   logHangoutClick,
   reportPublicInvite,
 } from '../../api/invites';
-import { readClosed, readRecent, saveClosed, saveRecent } from '../../db/recent';
+import { dropRecent, readClosed, readRecent, saveClosed, saveRecent } from '../../db/recent';
 import { realtime } from '../../realtime';
 import { notificationsState } from '../../state/notifications';
 import { sessionState } from '../../state/session';
@@ -50,7 +50,7 @@ export const inviteStore = createInviteStore({
     recentInvites: getRecentInvites,
     anchorReport: (inviteId) => realtime.request(RequestRoute.anchorReport, { invite_id: inviteId }),
   },
-  storage: { saveRecent, saveClosed, readClosed },
+  storage: { saveRecent, dropRecent, saveClosed, readClosed },
   channel: typeof window === 'undefined' ? null : openTabChannel(),
   userid,
   priv: () => memberPrivOf(userState.me),

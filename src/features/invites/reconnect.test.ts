@@ -55,6 +55,7 @@ function setup() {
     },
     storage: {
       saveRecent: async () => undefined,
+      dropRecent: async () => undefined,
       saveClosed: async () => undefined,
       readClosed: async () => [],
     },

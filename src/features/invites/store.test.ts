@@ -110,6 +110,7 @@ function makeTab(
   const { calls: callOverrides, ...rest } = overrides;
   const state = emptyState();
   const saved: RecentEntry[] = [];
+  const dropped: string[] = [];
   const calls: InviteCalls = {
     display: vi.fn(async () => true),
     reportPublicInvite: vi.fn(async () => undefined),
@@ -126,6 +127,7 @@ function makeTab(
     calls,
     storage: {
       saveRecent: async (entry) => saved.push(entry),
+      dropRecent: async (id) => dropped.push(id),
       saveClosed: async (id, _userid, until) => shared.closedDb.set(id, until),
       readClosed: async () => [...shared.closedDb.keys()],
     },
@@ -138,7 +140,7 @@ function makeTab(
     random: () => 0.99,
     ...rest,
   });
-  return { store, state, calls, saved, notify, marquee };
+  return { store, state, calls, saved, dropped, notify, marquee };
 }
 
 const ids = (state: typeof notificationsState) => state.bubbles.map((b) => b.id);
@@ -168,6 +170,23 @@ describe('the invitation store', () => {
     expect(realtime.respond(EventRoute.instantInvite, invite('inv1'))).toEqual({ is_show: 1 });
     expect(a.marquee.start).toHaveBeenCalled();
     expect(a.saved[0]).toMatchObject({ list: 'oneOnOne', id: 'inv1', userid: 'M1001' });
+  });
+
+  it('an instant invitation the server withdraws leaves no bubble and no recent entry, in any tab', async () => {
+    const a = makeTab(realtime, shared);
+    const b = makeTab(realtime, shared);
+    await a.store.start();
+    await b.store.start();
+    realtime.emit(EventRoute.instantInvite, invite('inv1'));
+    realtime.emit(EventRoute.instantInvite, invite('inv2', 'A2002'));
+    expect(ids(a.state)).toEqual(['inv1', 'inv2']);
+    realtime.emit(EventRoute.instantInviteWithdrawn, { invite_id: 'inv1' });
+    expect(ids(a.state)).toEqual(['inv2']);
+    expect(ids(b.state)).toEqual(['inv2']);
+    expect(a.dropped).toEqual(['inv1']);
+    // A late copy of the notice does not bring it back.
+    realtime.emit(EventRoute.instantInvite, invite('inv1'));
+    expect(ids(a.state)).toEqual(['inv2']);
   });
 
   it('answers is_show 0 and shows nothing without the privileges', async () => {

@@ -45,6 +45,8 @@ export interface InviteCalls {
 
 export interface InviteStorage {
   saveRecent(entry: RecentEntry): Promise<unknown>;
+  /** Forgets an invitation in the recent lists (one the server withdrew). */
+  dropRecent(id: string, userid: string): Promise<unknown>;
   saveClosed(id: string, userid: string, until: number): Promise<unknown>;
   readClosed(userid: string): Promise<string[]>;
 }
@@ -147,6 +149,22 @@ export function createInviteStore(deps: InviteStoreDeps) {
     else waiting.push(bubble);
   }
 
+  /**
+   * imLady/instantInviteWithdrawNotice: the server sent an instant invitation before storing it and
+   * the insert failed, so it does not exist: its bubble and recent entry go. Every tab gets the
+   * event itself, so nothing is posted to the others.
+   */
+  function withdraw(payload: unknown) {
+    const id =
+      typeof payload === 'object' && payload !== null ? (payload as { invite_id?: unknown }).invite_id : '';
+    if (typeof id !== 'string' || id === '') return;
+    closed.add(id);
+    known.add(id);
+    unreported.delete(id);
+    removeLocal(id);
+    void deps.storage.dropRecent(id, deps.userid());
+  }
+
   function removeLocal(id: string) {
     state.bubbles = state.bubbles.filter((b) => b.id !== id);
     state.livechat = state.livechat.filter((b) => b.id !== id);
@@ -189,6 +207,7 @@ export function createInviteStore(deps: InviteStoreDeps) {
     for (const route of MEMBER_EVENT_ROUTES) {
       cleanups.push(deps.realtime.on(route, (data) => arrive(arrivalOf(route, data))));
     }
+    cleanups.push(deps.realtime.on(EventRoute.instantInviteWithdrawn, withdraw));
     deps.realtime.answer(EventRoute.instantInvite, () => ({
       is_show: maySee('askPrivate', deps.priv()) ? 1 : 0,
     }));
