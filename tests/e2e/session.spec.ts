@@ -67,6 +67,10 @@ test('a session that timed out offers the login popup with the spec text', async
   await signInAsMember(page);
   await page.goto('/#/masterlist');
   await expect(page.getByTestId('hot-list').getByTestId('anchor-card').first()).toBeVisible();
+  // What the page does after its first paint (badges, the socket) is done first: a call of its
+  // own would otherwise meet the ended session before the click does.
+  await page.waitForFunction(() => performance.getEntriesByName('glimmer:after-first-paint').length > 0);
+  await page.waitForLoadState('networkidle');
   // The session ends behind the page's back (another tab signed out).
   await context.clearCookies();
   await page.getByTestId('load-more').click();
