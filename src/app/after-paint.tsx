@@ -14,7 +14,16 @@ export { afterFirstPaint };
  * that must run from the start, as they did when imported statically.
  */
 export function afterPaint<P extends object>(load: () => Promise<ComponentType<P>>): ComponentType<P> {
-  const loaded = afterFirstPaint.then(load);
+  // A chunk that cannot load (the network went away meanwhile) is tried again once it is back;
+  // until then nothing shows, rather than the failure taking the whole page down.
+  const loadOnceOnline = (): Promise<ComponentType<P>> =>
+    load().catch(
+      () =>
+        new Promise<void>((back) => window.addEventListener('online', () => back(), { once: true })).then(
+          loadOnceOnline,
+        ) as Promise<ComponentType<P>>,
+    );
+  const loaded = afterFirstPaint.then(loadOnceOnline);
   const Late = lazy(() => loaded.then((component) => ({ default: component })));
   return (props: P) => (
     <Suspense fallback={null}>
