@@ -10,6 +10,9 @@ const serverPaths = '^/(pman|share|nx|man|manList|lady|login|member|anchor/face|
 /** These paths are a page on GET and an API call on POST. */
 const pageOrApi = ['/user/login', '/broadcast/login', '/user/logoutForCLV'];
 
+const BASE =
+  /(vite[\\/]preload-helper|rolldown[\\/]runtime|[\\/]protocol[\\/]|[\\/]src[\\/](api[\\/](client|request|early)|app[\\/](session[\\/]guard|first-paint|start-calls)|entry)\.ts$)/;
+
 export default defineConfig({
   plugins: [
     react(),
@@ -67,6 +70,19 @@ export default defineConfig({
     // The chunk graph, read by scripts/check-bundle.ts (the JS budget of the first pages).
     manifest: true,
     rollupOptions: {
+      output: {
+        codeSplitting: {
+          groups: [
+            { name: 'base', test: BASE, priority: 4 },
+            { name: 'react', test: /[\\/]node_modules[\\/](react|react-dom|scheduler)[\\/]/, priority: 3 },
+            {
+              name: 'app',
+              test: /[\\/]node_modules[\\/](@tanstack|valtio|proxy-compare)[\\/]|[\\/]src[\\/](app|state|api)[\\/]|[\\/]src[\\/]boot-app\.tsx$/,
+              priority: 2,
+            },
+          ],
+        },
+      },
       // TanStack Router marks its modules "use client" for React Server Components; meaningless here.
       onwarn(warning, warn) {
         if (warning.code !== 'MODULE_LEVEL_DIRECTIVE') warn(warning);

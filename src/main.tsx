@@ -4,7 +4,9 @@
  * they have painted and the member starts signing in, the PWA prompts and the next page's code follow.
  */
 import './styles/global.css';
+import { sendEarly } from './api/early';
 import { afterFirstPaint, holdUntilContentShown } from './app/first-paint';
+import { startCalls } from './app/start-calls';
 import { resolveEntry } from './entry';
 
 /** The page each login opens. */
@@ -12,6 +14,13 @@ const NEXT_PAGE = {
   man: () => import('./features/discover/DiscoverPage'),
   lady: () => import('./features/broadcaster/BroadcasterPage'),
 };
+
+/** The chunks of the pages a member most often opens first: loaded beside the app's, not after it. */
+const FIRST_PAGES: [RegExp, () => Promise<unknown>][] = [
+  [/^#\/masterlist/, () => import('./features/discover/DiscoverPage')],
+  [/^#\/anchor\//, () => import('./features/anchor-profile/AnchorProfilePage')],
+  [/^#\/mymessage/, () => import('./features/messages/MessagesPage')],
+];
 
 /**
  * The login page waits for a sign of the member signing in (typing, a tap) before it loads React
@@ -51,24 +60,14 @@ if (entry.kind === 'redirect') {
       void NEXT_PAGE[side]();
     });
   } else {
-    // The session starts at once, and the app's chunk and Discover's (the start page of a login and
-    // of the installed app) load beside React's instead of after it.
+    // The session's calls and the page's data go out now, beside the download of the code that
+    // takes their answers; the app's chunk and the page's load beside React's.
     if (entry.kind === 'app') {
+      for (const [path, body] of startCalls(window.location.hash)) sendEarly(path, body);
       holdUntilContentShown();
-      const discover = window.location.hash.startsWith('#/masterlist');
-      void Promise.all([
-        import('./app/session'),
-        discover ? import('./features/discover/early-lists') : null,
-        import('./state/user'),
-      ]).then(async ([{ session }, lists, { userState }]) => {
-        await session.ensureSession();
-        // A signed-in member opening Discover: its lists go out while React renders the page.
-        if (lists && userState.me?.role === 'man') lists.askDiscoverListsEarly();
-      });
+      void import('./app/session').then(({ session }) => session.ensureSession());
       void import('./app/App');
-    }
-    if (entry.kind === 'app' && window.location.hash.startsWith('#/masterlist')) {
-      void import('./features/discover/DiscoverPage');
+      void FIRST_PAGES.find(([hash]) => hash.test(window.location.hash))?.[1]();
     }
     void import('./boot-app').then(({ bootApp }) => bootApp(root, entry.kind));
   }

@@ -48,6 +48,20 @@ afterEach(() => {
 });
 
 describe('request shape', () => {
+  it('takes an answer sent early for the same call instead of sending it again', async () => {
+    const { fetch, calls } = stubFetch({ [Api.getAnchorList]: [{ errno: 0, data: { list: ['late'] } }] });
+    const takeEarly = vi.fn((path: string, body: string) =>
+      path === Api.getAnchorList && body === 'start=0&step=7'
+        ? Promise.resolve(json({ errno: 0, data: { list: ['early'] } }))
+        : undefined,
+    );
+    const { api } = client(fetch, { takeEarly });
+    await expect(api.call(Api.getAnchorList, { start: 0, step: 7 })).resolves.toEqual({ list: ['early'] });
+    expect(calls).toHaveLength(0);
+    await expect(api.call(Api.getAnchorList, { start: 7, step: 7 })).resolves.toEqual({ list: ['late'] });
+    expect(calls).toHaveLength(1);
+  });
+
   it('posts form-encoded with is_ajax and a timestamp, same-origin', async () => {
     const { fetch, calls } = stubFetch({ [Api.getAnchorList]: [{ errno: 0, data: { list: [] } }] });
     const { api } = client(fetch);

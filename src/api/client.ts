@@ -5,10 +5,13 @@
  * then the login-timeout popup; a device with no network hears "You are offline" instead. Its side effects are injected so it runs under test without a window.
  */
 import { REQUEST_TIMEOUT_MS } from '../../protocol/constants';
-import { AJAX_QUERY, type ApiAnswer, SHARE_HEADER, TIMESTAMP_QUERY } from '../../protocol/envelope';
+import type { ApiAnswer } from '../../protocol/envelope';
 import { Errno, Messages } from '../../protocol/errors';
 import { Api } from '../../protocol/paths';
 import type { TokenData } from '../../protocol/types';
+import { callUrl, type FormBody, requestInit } from './request';
+
+export { callUrl, encodeForm, type FormBody, type FormValue } from './request';
 
 /** Client-side only: the server could not be reached at all. */
 export const NETWORK_ERRNO = -1;
@@ -32,9 +35,6 @@ export const isSessionErrno = (errno: number) =>
 export const isConnectionError = (error: unknown): error is ApiError =>
   error instanceof ApiError && (error.offline || error.errno === Errno.TIMEOUT);
 
-export type FormValue = string | number | boolean | null | undefined;
-export type FormBody = Record<string, FormValue | readonly FormValue[]>;
-
 export interface CallOptions {
   /**
    * false: a 10002/10004 answer goes straight back to the caller, with no renewal and no popup.
@@ -53,27 +53,9 @@ export interface ClientDeps {
   timeoutMs?: number;
   /** false: the device has no network, and a call that reached nothing says so (Messages.offline). */
   isOnline?: () => boolean;
+  /** An answer to this very call sent ahead, as the app started (early.ts), if one is waiting. */
+  takeEarly?: (path: string, body: string, signal: AbortSignal) => Promise<Response> | undefined;
 }
-
-export function encodeForm(body: FormBody = {}): URLSearchParams {
-  const form = new URLSearchParams();
-  for (const [key, value] of Object.entries(body)) {
-    if (Array.isArray(value)) {
-      for (const item of value) if (item != null) form.append(`${key}[]`, String(item));
-    } else if (value != null) {
-      form.append(key, typeof value === 'boolean' ? (value ? '1' : '0') : String(value));
-    }
-  }
-  return form;
-}
-
-export function callUrl(path: string, now: number): string {
-  const joiner = path.includes('?') ? '&' : '?';
-  return `${path}${joiner}${AJAX_QUERY}=1&${TIMESTAMP_QUERY}=${now}`;
-}
-
-/** /share calls and the Say Hi calls carry dev-type 10 (spec 001 §7: isCanSendSayHi "header dev-type 10"). */
-const isShareCall = (path: string) => path.startsWith('/share/') || path.startsWith('/pman/sayHi/');
 
 function isAnswer(value: unknown): value is ApiAnswer {
   return typeof value === 'object' && value !== null && typeof (value as ApiAnswer).errno === 'number';
@@ -92,20 +74,11 @@ export function createApiClient(deps: ClientDeps) {
   async function send<T>(path: string, body?: FormBody): Promise<ApiAnswer<T>> {
     const controller = new AbortController();
     const timer = setTimeout(() => controller.abort(), timeoutMs);
-    const headers: Record<string, string> = {
-      'Content-Type': 'application/x-www-form-urlencoded;charset=UTF-8',
-      Accept: 'application/json',
-    };
-    if (isShareCall(path)) headers[SHARE_HEADER.name] = SHARE_HEADER.value;
+    const init = { ...requestInit(path, body), signal: controller.signal };
     let answer: unknown;
     try {
-      const response = await deps.fetch(callUrl(path, now()), {
-        method: 'POST',
-        credentials: 'same-origin',
-        headers,
-        body: encodeForm(body).toString(),
-        signal: controller.signal,
-      });
+      const response = await (deps.takeEarly?.(path, init.body, controller.signal) ??
+        deps.fetch(callUrl(path, now()), init));
       try {
         answer = await response.json();
       } catch (error) {

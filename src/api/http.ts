@@ -4,9 +4,11 @@ import { Pages } from '../../protocol/paths';
 import { sessionState } from '../state/session';
 import { openLoginTimeout } from '../state/ui';
 import { createApiClient } from './client';
+import { takeEarly } from './early';
 
 export const api = createApiClient({
   fetch: (input, init) => fetch(input, init),
+  takeEarly,
   isOnline: () => navigator.onLine,
   onMaintenance: () => window.location.assign(Pages.maintenance),
   onLoginTimeout: openLoginTimeout,

@@ -3,7 +3,7 @@
  * follow events) loads once the page has painted and the browser is idle, not before it, so the JS
  * Discover needs at start stays under its budget (scripts/bundle-budget.ts).
  */
-import { type ComponentType, lazy, Suspense } from 'react';
+import { type ComponentType, useEffect, useState } from 'react';
 import { afterFirstPaint } from './first-paint';
 
 export { afterFirstPaint };
@@ -12,6 +12,9 @@ export { afterFirstPaint };
  * A component that renders nothing until after first paint, then shows. Its module loads after
  * first paint whether or not it is rendered yet: some (the booking tips item) carry realtime handlers
  * that must run from the start, as they did when imported statically.
+ *
+ * State, not React.lazy + Suspense: a fallback committed on the first render would let React hold
+ * back every Suspense reveal of the next 300 ms, the first page's content among them.
  */
 export function afterPaint<P extends object>(load: () => Promise<ComponentType<P>>): ComponentType<P> {
   // A chunk that cannot load (the network went away meanwhile) is tried again once it is back;
@@ -23,11 +26,23 @@ export function afterPaint<P extends object>(load: () => Promise<ComponentType<P
           loadOnceOnline,
         ) as Promise<ComponentType<P>>,
     );
-  const loaded = afterFirstPaint.then(loadOnceOnline);
-  const Late = lazy(() => loaded.then((component) => ({ default: component })));
-  return (props: P) => (
-    <Suspense fallback={null}>
-      <Late {...props} />
-    </Suspense>
-  );
+  let ready: ComponentType<P> | null = null;
+  const loaded = afterFirstPaint.then(loadOnceOnline).then((component) => {
+    ready = component;
+    return component;
+  });
+  return function AfterPaint(props: P) {
+    const [Late, setLate] = useState(() => ready);
+    useEffect(() => {
+      if (Late) return;
+      let live = true;
+      void loaded.then((component) => {
+        if (live) setLate(() => component);
+      });
+      return () => {
+        live = false;
+      };
+    }, [Late]);
+    return Late ? <Late {...props} /> : null;
+  };
 }

@@ -1,13 +1,13 @@
 /** /masterlist (Discover): featured broadcasters, who is online now, and the hot list. */
 import { Link } from '@tanstack/react-router';
 import { FEATURED_ANCHOR_NUM, ONLINE_LIST_NUM } from '../../../protocol/constants';
+import { getFeaturedAnchors, getOnlineAnchors } from '../../api/anchors';
 import { AnchorSection } from './AnchorSection';
-import { loadDiscoverList } from './early-lists';
 import { HotList } from './HotList';
 import './discover.css';
 
-const loadFeatured = () => loadDiscoverList('featured');
-const loadOnline = () => loadDiscoverList('online');
+const loadFeatured = () => getFeaturedAnchors(FEATURED_ANCHOR_NUM);
+const loadOnline = () => getOnlineAnchors();
 
 export function DiscoverPage() {
   return (

@@ -1,0 +1,48 @@
+/**
+ * What the app asks the server as it starts, sent by the entry beside the download of its code
+ * (api/early.ts): the session's calls (spec 002 §4: configuration, token, user data; the session
+ * still takes the answers in that order) and the data of the page being opened, for the pages a
+ * member most often opens first. Every body here is the one the page's own call sends, or the
+ * page asks again (start-calls.test.ts holds them together).
+ */
+import { FEATURED_ANCHOR_NUM, ONLINE_LIST_NUM, ONLINE_LIST_TYPE } from '../../protocol/constants';
+import { Api } from '../../protocol/paths';
+import { PROFILE_SHOWS_STEP, SHOW_SORT, ShowApi } from '../../protocol/shows';
+import { VoucherApi } from '../../protocol/vouchers';
+import type { FormBody } from '../api/request';
+
+type Call = readonly [path: string, body?: FormBody];
+
+const SESSION: Call[] = [
+  [Api.getConfig],
+  [Api.getToken, {}],
+  [Api.getOwnUserInfo, {}],
+  // A member's balances and voucher banner; a broadcaster's or a visitor's answers go unused.
+  [Api.getAllMoney, {}],
+  [VoucherApi.headerCouponInfo, {}],
+];
+
+const PROFILE = /^#\/anchor\/([\w-]+)\/?(?:[?#]|$)/;
+
+/** The calls for the app opened at this hash. */
+export function startCalls(hash: string): Call[] {
+  const calls = [...SESSION];
+  if (/^#\/masterlist\/?(?:[?#]|$)/.test(hash)) {
+    calls.push(
+      [Api.getFeaturedAnchors, { num: FEATURED_ANCHOR_NUM }],
+      [Api.getOnlineAnchors, { type: ONLINE_LIST_TYPE.all, num: ONLINE_LIST_NUM }],
+    );
+  }
+  const anchorId = PROFILE.exec(hash)?.[1];
+  if (anchorId) {
+    calls.push(
+      [Api.getUserInfo, { userid: anchorId }],
+      [Api.getInterestList, { anchorid: anchorId }],
+      [
+        ShowApi.showListWithAnchorId,
+        { anchor_id: anchorId, sort_type: SHOW_SORT.upcoming, start: 0, step: PROFILE_SHOWS_STEP },
+      ],
+    );
+  }
+  return calls;
+}
