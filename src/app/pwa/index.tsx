@@ -5,6 +5,7 @@
 
 import { registerSW } from 'virtual:pwa-register';
 import { useEffect, useState } from 'react';
+import { afterFirstPaint } from '../first-paint';
 import './pwa.css';
 
 /** Chromium's install offer (not in the DOM typings). */
@@ -15,6 +16,7 @@ interface InstallPromptEvent extends Event {
 
 const INSTALL_DISMISSED_KEY = 'glimmer.install-dismissed';
 
+let registering: Promise<void> | undefined;
 let updateServiceWorker: ((reloadPage?: boolean) => Promise<void>) | undefined;
 /** This tab's user clicked Reload. */
 let reloadAsked = false;
@@ -24,15 +26,19 @@ let alreadyActive = false;
 function useUpdatePrompt() {
   const [waiting, setWaiting] = useState(false);
   useEffect(() => {
-    if (!('serviceWorker' in navigator) || updateServiceWorker) return;
-    updateServiceWorker = registerSW({
-      onNeedRefresh: () => setWaiting(true),
-      // Only the tab whose user asked reloads; the others keep the prompt until their user does.
-      onNeedReload: () => {
-        if (reloadAsked) return window.location.reload();
-        alreadyActive = true;
-        setWaiting(true);
-      },
+    if (!('serviceWorker' in navigator) || registering) return;
+    // After the first page has painted: the worker's install downloads every file of the app,
+    // which must not compete with the page the member is waiting for.
+    registering = afterFirstPaint.then(() => {
+      updateServiceWorker = registerSW({
+        onNeedRefresh: () => setWaiting(true),
+        // Only the tab whose user asked reloads; the others keep the prompt until their user does.
+        onNeedReload: () => {
+          if (reloadAsked) return window.location.reload();
+          alreadyActive = true;
+          setWaiting(true);
+        },
+      });
     });
   }, []);
   return {
