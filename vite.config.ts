@@ -74,6 +74,18 @@ export default defineConfig({
         ],
       },
     }),
+    // The manifest is linked by the page once it has painted (src/main.tsx), not by the HTML:
+    // Chromium fetches the manifest and its icon at the load event, on a phone while the app's own
+    // code is still coming down.
+    {
+      name: 'glimmer:manifest-after-paint',
+      apply: 'build',
+      enforce: 'post',
+      transformIndexHtml: {
+        order: 'post',
+        handler: (html) => html.replace(/<link rel="manifest"[^>]*>/, ''),
+      },
+    },
     // Last: .br and .gz beside every text file, the service worker included.
     precompress(),
   ],

@@ -71,6 +71,8 @@ export const FREE_PRIVATE_MESSAGES = 3;
 export const MESSAGE_PAGE_SIZE = 20;
 /** Contacts per fetch (spec: 100 in one reading, 25 per fetch in another: the panel asks 100). */
 export const CONTACT_PAGE_SIZE = 100;
+/** Conversations the Messages page asks for at once (ours; the spec pages the list without a size). */
+export const CONVERSATION_LIST_SIZE = 100;
 /** 'Sent successfully' shows for 3 s (spec). */
 export const SENT_NOTE_MS = 3_000;
 /** Ours (reply rule 16158): a member's messages in a row with no reply from her. */

@@ -42,11 +42,20 @@ function signInIntent(): Promise<void> {
   });
 }
 
+/** Linked once the page has painted (vite.config.ts says why); Chromium then judges installability. */
+function linkManifest() {
+  const link = document.createElement('link');
+  link.rel = 'manifest';
+  link.href = '/manifest.webmanifest';
+  document.head.append(link);
+}
+
 const entry = resolveEntry(window.location.pathname, window.location.hash);
 
 if (entry.kind === 'redirect') {
   window.location.replace(entry.to);
 } else {
+  void afterFirstPaint.then(linkManifest);
   const root = document.getElementById('root');
   if (!root) throw new Error('index.html has no #root');
   if (entry.kind === 'member-login' || entry.kind === 'anchor-login') {

@@ -1,6 +1,6 @@
 /**
- * Resolves once the page has shown its content and the browser is idle (1 s at the latest after
- * that), or 5 s after start whatever happens: what a page can do without (the socket, the PWA
+ * Resolves once the page has shown its content, its first screen has settled and the browser is
+ * idle (1 s at the latest after that), or 5 s after start whatever happens: what a page can do without (the socket, the PWA
  * prompts, the next page's code) waits for it, so that it does not compete with what the member
  * came to see. A page that paints at once (the login page) has shown its content at the load
  * event; the app says so itself when its first page has rendered (`contentShown`). The performance
@@ -22,6 +22,35 @@ export function contentShown() {
   showContent();
 }
 
+/** The first screen has settled when nothing larger has painted for this long. */
+const SETTLED_MS = 250;
+
+/**
+ * Waits until the first screen's images have loaded and no larger paint has come for SETTLED_MS:
+ * the portraits a page opens with must not share a slow network with the socket and the next
+ * page's code.
+ */
+function firstScreenSettled(): Promise<void> {
+  return new Promise((resolve) => {
+    let lastPaint = performance.now();
+    const paints = PerformanceObserver.supportedEntryTypes?.includes('largest-contentful-paint')
+      ? new PerformanceObserver(() => {
+          lastPaint = performance.now();
+        })
+      : null;
+    paints?.observe({ type: 'largest-contentful-paint', buffered: true });
+    const check = () => {
+      const imagesLoading = [...document.images].some(
+        (image) => image.loading === 'eager' && !image.complete,
+      );
+      if (imagesLoading || performance.now() - lastPaint < SETTLED_MS) return void setTimeout(check, 50);
+      paints?.disconnect();
+      resolve();
+    };
+    check();
+  });
+}
+
 export const afterFirstPaint: Promise<void> = new Promise((resolve) => {
   let resolved = false;
   const done = () => {
@@ -37,6 +66,6 @@ export const afterFirstPaint: Promise<void> = new Promise((resolve) => {
       ? Promise.resolve()
       : new Promise<void>((ready) => window.addEventListener('load', () => ready(), { once: true }));
   // Read when the load event comes: the entry has said by then whether the app holds it.
-  void loaded.then(() => (waitForApp ? shown : undefined)).then(idle);
+  void loaded.then(() => (waitForApp ? shown.then(firstScreenSettled) : undefined)).then(idle);
   setTimeout(done, 5000);
 });

@@ -1,7 +1,9 @@
 /** The calls the entry sends early are the very calls the session and the pages make. */
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { FEATURED_ANCHOR_NUM } from '../../protocol/constants';
+import { CONVERSATION_LIST_SIZE } from '../../protocol/messages';
 import { getAnchorProfile, getFeaturedAnchors, getInterestList, getOnlineAnchors } from '../api/anchors';
+import { getContacts, getConversations } from '../api/messages';
 import { requestInit } from '../api/request';
 import { getAllMoney, getConfig, getOwnUserInfo, getToken } from '../api/session';
 import { getAnchorShows } from '../api/shows';
@@ -49,6 +51,15 @@ describe('calls sent as the app starts', () => {
     );
     sent.length = 0;
     expect(early('#/masterlist')).toEqual([...(await sentBy(...session)), ...page]);
+  });
+
+  it('on Messages, add the conversations and contacts as the page asks for them', async () => {
+    const page = await sentBy(
+      () => getConversations(0, CONVERSATION_LIST_SIZE),
+      () => getContacts(),
+    );
+    expect(early('#/mymessage').slice(-2)).toEqual(page);
+    expect(early('#/mymessage?to=A2001').slice(-2)).toEqual(page);
   });
 
   it("on a profile, add the broadcaster's profile, hobbies and first shows", async () => {

@@ -6,6 +6,7 @@
  * page asks again (start-calls.test.ts holds them together).
  */
 import { FEATURED_ANCHOR_NUM, ONLINE_LIST_NUM, ONLINE_LIST_TYPE } from '../../protocol/constants';
+import { CONTACT_PAGE_SIZE, CONTACT_SORT, CONVERSATION_LIST_SIZE, MessageApi } from '../../protocol/messages';
 import { Api } from '../../protocol/paths';
 import { PROFILE_SHOWS_STEP, SHOW_SORT, ShowApi } from '../../protocol/shows';
 import { VoucherApi } from '../../protocol/vouchers';
@@ -31,6 +32,12 @@ export function startCalls(hash: string): Call[] {
     calls.push(
       [Api.getFeaturedAnchors, { num: FEATURED_ANCHOR_NUM }],
       [Api.getOnlineAnchors, { type: ONLINE_LIST_TYPE.all, num: ONLINE_LIST_NUM }],
+    );
+  }
+  if (/^#\/mymessage\/?(?:[?#]|$)/.test(hash)) {
+    calls.push(
+      [MessageApi.getPrivateMessageList, { start: 0, step: CONVERSATION_LIST_SIZE }],
+      [MessageApi.getContactList, { start: 0, step: CONTACT_PAGE_SIZE, sorting: CONTACT_SORT.recent }],
     );
   }
   const anchorId = PROFILE.exec(hash)?.[1];

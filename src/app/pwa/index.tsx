@@ -15,6 +15,11 @@ interface InstallPromptEvent extends Event {
 }
 
 const INSTALL_DISMISSED_KEY = 'glimmer.install-dismissed';
+/**
+ * The install offer waits until the member has been here a little while: a card over the page he
+ * has just opened is in his way (and on a phone it is the largest thing that paints).
+ */
+const INSTALL_OFFER_DELAY_MS = 20_000;
 
 let registering: Promise<void> | undefined;
 let updateServiceWorker: ((reloadPage?: boolean) => Promise<void>) | undefined;
@@ -55,14 +60,22 @@ function useUpdatePrompt() {
 function useInstallOffer() {
   const [offer, setOffer] = useState<InstallPromptEvent | null>(null);
   useEffect(() => {
+    let timer: ReturnType<typeof setTimeout> | undefined;
     const onOffer = (event: Event) => {
       event.preventDefault();
-      if (localStorage.getItem(INSTALL_DISMISSED_KEY) !== '1') setOffer(event as InstallPromptEvent);
+      if (localStorage.getItem(INSTALL_DISMISSED_KEY) === '1') return;
+      clearTimeout(timer);
+      const shownAt = Math.max(0, INSTALL_OFFER_DELAY_MS - performance.now());
+      timer = setTimeout(() => setOffer(event as InstallPromptEvent), shownAt);
     };
-    const onInstalled = () => setOffer(null);
+    const onInstalled = () => {
+      clearTimeout(timer);
+      setOffer(null);
+    };
     window.addEventListener('beforeinstallprompt', onOffer);
     window.addEventListener('appinstalled', onInstalled);
     return () => {
+      clearTimeout(timer);
       window.removeEventListener('beforeinstallprompt', onOffer);
       window.removeEventListener('appinstalled', onInstalled);
     };

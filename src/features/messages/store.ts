@@ -8,6 +8,7 @@
  */
 import { proxy } from 'valtio';
 import {
+  CONVERSATION_LIST_SIZE,
   type Contact,
   MESSAGE_PAGE_SIZE,
   MessageErrno,
@@ -90,6 +91,9 @@ export function setOwner(owner: string) {
 
 export async function loadConversations(): Promise<void> {
   const owner = messagesState.owner;
+  // Asked at once: the device's copy shows meanwhile, the server's answer need not wait for it.
+  const asked = api.getConversations(0, CONVERSATION_LIST_SIZE);
+  asked.catch(() => {});
   if (messagesState.conversationsStatus === 'idle') {
     const stored = await readConversations(owner);
     if (stored.length && !messagesState.conversations.length) messagesState.conversations = stored;
@@ -97,7 +101,7 @@ export async function loadConversations(): Promise<void> {
   }
   messagesState.outbox = await readOutbox(owner);
   try {
-    const fresh = await api.getConversations(0, 100);
+    const fresh = await asked;
     if (owner !== messagesState.owner) return;
     messagesState.conversations = fresh.list;
     messagesState.totalUnread = fresh.total_unread;
@@ -112,13 +116,15 @@ export async function loadConversations(): Promise<void> {
 
 export async function loadContacts(): Promise<void> {
   const owner = messagesState.owner;
+  const asked = api.getContacts();
+  asked.catch(() => {});
   if (messagesState.contactsStatus === 'idle') {
     const stored = await readContacts(owner);
     if (stored.length && !messagesState.contacts.length) messagesState.contacts = stored;
     messagesState.contactsStatus = 'loading';
   }
   try {
-    const fresh = await api.getContacts();
+    const fresh = await asked;
     if (owner !== messagesState.owner) return;
     messagesState.contacts = fresh.list;
     messagesState.contactsTotal = fresh.total;

@@ -13,7 +13,12 @@ const plain = <T>(value: T): T => JSON.parse(JSON.stringify(value)) as T;
 
 export async function saveTickets(userid: string, history: boolean, list: ShowInfo[]): Promise<void> {
   try {
-    await (await tickets()).put({ key: keyOf(userid, history), userid, list: plain(list), savedAt: Date.now() });
+    await (await tickets()).put({
+      key: keyOf(userid, history),
+      userid,
+      list: plain(list),
+      savedAt: Date.now(),
+    });
   } catch (error) {
     console.warn('[cache] save tickets failed:', error);
   }
