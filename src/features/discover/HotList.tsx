@@ -3,6 +3,7 @@ import { useCallback, useEffect, useReducer, useRef } from 'react';
 import { useSnapshot } from 'valtio';
 import { getAnchorList } from '../../api/anchors';
 import { errorText } from '../../api/use-request';
+import { afterFirstPaint } from '../../app/first-paint';
 import { memberPrivOf, userState } from '../../state/user';
 import { AnchorCard, AnchorCardSkeleton } from './AnchorCard';
 import { HOT_STEP, hotListReducer, initialHotList, type LoadMoreState } from './hot-list';
@@ -41,7 +42,10 @@ export function HotList() {
 
   useEffect(() => {
     live.current = true;
-    void load();
+    // Below the first screen at any width: its first page waits until that screen has painted.
+    void afterFirstPaint.then(() => {
+      if (live.current) void load();
+    });
     return () => {
       live.current = false;
     };
