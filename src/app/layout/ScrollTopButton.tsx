@@ -7,9 +7,14 @@ export function ScrollTopButton() {
   const [shown, setShown] = useState(false);
   useEffect(() => {
     const onScroll = () => setShown(window.scrollY > SCROLL_TOP_THRESHOLD_PX);
-    onScroll();
+    // Read with the next frame: read now, in the middle of the page's first render, the scroll
+    // position would force a layout of a page that is still being built.
+    const frame = requestAnimationFrame(onScroll);
     window.addEventListener('scroll', onScroll, { passive: true });
-    return () => window.removeEventListener('scroll', onScroll);
+    return () => {
+      cancelAnimationFrame(frame);
+      window.removeEventListener('scroll', onScroll);
+    };
   }, []);
   if (!shown) return null;
   return (

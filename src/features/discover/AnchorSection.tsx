@@ -1,12 +1,12 @@
 /** A titled list of broadcasters loaded in one call: skeletons, 'No data to show.', or an error with Retry. */
-import { type ReactNode, useRef } from 'react';
+import type { ReactNode } from 'react';
 import { useSnapshot } from 'valtio';
 import type { AnchorListData } from '../../../protocol/types';
 import { useRequest } from '../../api/use-request';
 import { listImage } from '../../app/images/loading';
 import { memberPrivOf, userState } from '../../state/user';
 import { AnchorCard, AnchorCardSkeleton } from './AnchorCard';
-import { useGridColumns } from './grid-columns';
+import { gridColumns } from './grid-columns';
 import { skeletonKeys } from './skeleton-keys';
 
 export interface AnchorSectionProps {
@@ -36,10 +36,8 @@ export function AnchorSection({
   const { me } = useSnapshot(userState);
   const priv = memberPrivOf(me);
   const headingId = `${id}-title`;
-  const list = useRef<HTMLDivElement>(null);
-  const columns = useGridColumns(list, 2);
   // The page's first screen: a row whole (it starts the page), a grid's first row.
-  const firstScreen = layout === 'row' ? skeletons : columns;
+  const firstScreen = layout === 'row' ? skeletons : gridColumns();
 
   return (
     <section className="section" aria-labelledby={headingId}>
@@ -60,12 +58,7 @@ export function AnchorSection({
       ) : state.status === 'ready' && state.data.list.length === 0 ? (
         <p className="empty-state">No data to show.</p>
       ) : (
-        <div
-          ref={list}
-          className={`anchor-${layout}`}
-          data-testid={testId}
-          aria-busy={state.status === 'loading'}
-        >
+        <div className={`anchor-${layout}`} data-testid={testId} aria-busy={state.status === 'loading'}>
           {state.status === 'loading'
             ? skeletonKeys(skeletons).map((key) => <AnchorCardSkeleton key={key} featured={featured} />)
             : state.data.list.map((a, i) => (

@@ -1,18 +1,15 @@
-import { type RefObject, useLayoutEffect, useState } from 'react';
-
 /**
- * How many cards a grid lays out in a row (2 on a phone, up to 5 on a wide screen), read from its
- * columns once laid out (the skeletons have the same grid), so its first row can load at once.
+ * How many cards the anchor grid lays out in a row (2 on a phone, up to 5 on a wide screen), so its
+ * first row can load at once. Read from the viewport by the same breakpoints as discover.css's
+ * `.anchor-grid` (keep them in step; the Discover image test at 390 px holds them together), not
+ * from the laid-out grid: reading that would force a layout in the middle of the first render.
  */
-export function useGridColumns(ref: RefObject<HTMLElement | null>, fallback: number): number {
-  const [columns, setColumns] = useState(fallback);
-  useLayoutEffect(() => {
-    const el = ref.current;
-    if (!el) return;
-    const tracks = getComputedStyle(el)
-      .gridTemplateColumns.split(' ')
-      .filter((t) => t && t !== 'none');
-    if (tracks.length) setColumns(tracks.length);
-  }, [ref]);
-  return columns;
+const GRID_BREAKPOINTS: readonly [query: string, columns: number][] = [
+  ['(min-width: 1120px)', 5],
+  ['(min-width: 900px)', 4],
+  ['(min-width: 600px)', 3],
+];
+
+export function gridColumns(): number {
+  return GRID_BREAKPOINTS.find(([query]) => window.matchMedia(query).matches)?.[1] ?? 2;
 }
