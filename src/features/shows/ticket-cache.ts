@@ -3,9 +3,7 @@
  * when the network fails, so a member can still see what he holds. Fails soft like src/db/cache.ts.
  */
 import type { ShowInfo } from '../../../protocol/shows';
-
-/** Dexie loads with the tickets, not with every page that shows a show (a profile's calendar). */
-const tickets = async () => (await import('../../db/db')).db.tickets;
+import { db } from '../../db/db';
 
 const keyOf = (userid: string, history: boolean) => `${userid}:${history ? 'history' : 'current'}`;
 /** IndexedDB cannot clone proxies; the list came from JSON, so a JSON copy is exact. */
@@ -13,12 +11,7 @@ const plain = <T>(value: T): T => JSON.parse(JSON.stringify(value)) as T;
 
 export async function saveTickets(userid: string, history: boolean, list: ShowInfo[]): Promise<void> {
   try {
-    await (await tickets()).put({
-      key: keyOf(userid, history),
-      userid,
-      list: plain(list),
-      savedAt: Date.now(),
-    });
+    await db.tickets.put({ key: keyOf(userid, history), userid, list: plain(list), savedAt: Date.now() });
   } catch (error) {
     console.warn('[cache] save tickets failed:', error);
   }
@@ -29,7 +22,7 @@ export async function readTickets(
   history: boolean,
 ): Promise<{ list: ShowInfo[]; savedAt: number } | undefined> {
   try {
-    return await (await tickets()).get(keyOf(userid, history));
+    return await db.tickets.get(keyOf(userid, history));
   } catch (error) {
     console.warn('[cache] read tickets failed:', error);
     return undefined;
