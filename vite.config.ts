@@ -14,16 +14,22 @@ const pageOrApi = ['/user/login', '/broadcast/login', '/user/logoutForCLV'];
  * The chunks every start loads, in three files instead of some twenty small ones (on a phone each
  * file is a round trip, six at a time over HTTP/1.1): `base`, what the entry and the login page
  * need (the protocol, the API client, the early calls); `react`; and `app`, the shell, router,
- * state and API of the signed-in app. The login page loads `base` only. Pages and what loads after
- * first paint (realtime, Dexie, features) keep their own chunks. A module that moves between them
- * shows in the JS budget (scripts/check-bundle.ts).
+ * state and API of the signed-in app, with the two small rules Discover and a profile share. The
+ * login page loads `base` only. Pages and what loads after first paint (realtime, Dexie, features)
+ * keep their own chunks. A module that moves between them shows in the JS budget
+ * (scripts/check-bundle.ts).
  */
 const BASE_CHUNK =
   /(vite[\\/]preload-helper|rolldown[\\/]runtime|[\\/]protocol[\\/]|[\\/]src[\\/](api[\\/](client|request|early)|app[\\/](session[\\/]guard|first-paint|start-calls)|entry)\.ts$)/;
 
 const REACT_CHUNK = /[\\/]node_modules[\\/](react|react-dom|scheduler)[\\/]/;
 const APP_CHUNK =
-  /[\\/]node_modules[\\/](@tanstack|valtio|proxy-compare)[\\/]|[\\/]src[\\/](app|state|api)[\\/]|[\\/]src[\\/]boot-app\.tsx$/;
+  /[\\/]node_modules[\\/](@tanstack|valtio|proxy-compare)[\\/]|[\\/]src[\\/](app|state|api)[\\/]|[\\/]src[\\/](boot-app\.tsx|features[\\/](discover[\\/]anchor-rules|invites[\\/]recent)\.ts)$/;
+/**
+ * A broadcaster's profile with everything it shows (her calendar of shows, booking, requests) in
+ * one file rather than eight: opened from a link, it is a first page too.
+ */
+const PROFILE_CHUNK = /[\\/]src[\\/]features[\\/]anchor-profile[\\/]/;
 
 export default defineConfig({
   plugins: [
@@ -97,9 +103,12 @@ export default defineConfig({
       output: {
         codeSplitting: {
           groups: [
-            { name: 'base', test: BASE_CHUNK, priority: 4 },
-            { name: 'react', test: REACT_CHUNK, priority: 3 },
-            { name: 'app', test: APP_CHUNK, priority: 2 },
+            { name: 'base', test: BASE_CHUNK, priority: 5 },
+            { name: 'react', test: REACT_CHUNK, priority: 4 },
+            { name: 'app', test: APP_CHUNK, priority: 3 },
+            // Every page opens the socket after first paint: it stays a file of its own.
+            { name: 'realtime', test: /[\\/]src[\\/]realtime[\\/]/, priority: 2 },
+            { name: 'profile', test: PROFILE_CHUNK, priority: 1 },
           ],
         },
       },

@@ -88,6 +88,13 @@ export const Errno = {
   PUSH_ENDPOINT_REFUSED: 10090,
   /** Ours: the endpoint belongs to another account and the keys sent are not its keys. */
   PUSH_ENDPOINT_TAKEN: 10091,
+  /** Ours: the room asked for is not on (she is not live, or has just ended). */
+  ANCHOR_NOT_LIVE: 10095,
+  /** Ours: the live connection named is not the caller's or has closed. */
+  LIVE_CONNECTION_GONE: 10096,
+  /** Ours: the face-ID check could not start (StartIdentify's result 0), or is needed first. */
+  FACE_ID_FAILED: 10098,
+  FACE_ID_REQUIRED: 10099,
 } as const;
 export type ErrnoCode = (typeof Errno)[keyof typeof Errno];
 

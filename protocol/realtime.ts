@@ -20,6 +20,8 @@ export const EventRoute = {
   lackOfCredit: 'imShare/lackOfCreditNotice',
   couponNumChange: 'imMan/couponNumChangeNotice',
   kickoff: 'imShare/kickoff',
+  /** The member's live room closed (RoomCloseNotice in protocol/live.ts says why). */
+  roomClose: 'imMan/roomCloseNoticeAll',
   /**
    * Ours: an instant invitation his socket got before its row was stored could not be stored after
    * all; the bubble goes (InstantInviteWithdrawNotice).

@@ -103,6 +103,8 @@ export async function createServer(config: Config, options: ServerOptions = {}):
     cleanup.push(await services.sessions.followBus(bus));
     cleanup.push(async () => services.messages.close());
     cleanup.push(async () => services.sayHi.close());
+    cleanup.push(() => services.live.close());
+    cleanup.push(await services.live.start(bus));
     const autoInvite = new AutoInviteEngine({
       repos: repositories,
       rt,

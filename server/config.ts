@@ -170,6 +170,16 @@ const EnvSchema = z.object({
   NODE_ENV: z.string().trim().default(''),
   /** The development endpoints and local stand-ins' pages (the SMS outbox): on outside production. */
   DEV_TOOLS: z.enum(['', '0', '1', 'true', 'false']).default(''),
+  /** Live rooms: the demo broadcasters shown as live stream a clip; on outside production. */
+  DEMO_STREAMS: z.enum(['', '0', '1', 'true', 'false']).default(''),
+  /** STUN and TURN servers offered to browsers for live video (comma list of stun:/turn: URLs). */
+  ICE_URLS: commaList(
+    (url) => /^(stun|stuns|turn|turns):[^\s,]+$/.test(url),
+    'must be a comma list of stun: or turn: URLs',
+  ),
+  /** The TURN server's shared secret: each browser gets a credential valid for TURN_TTL_S. */
+  TURN_SECRET: z.string().default(''),
+  TURN_TTL_S: z.coerce.number().int().min(60).max(604_800).default(86_400),
   /** Accounts that may use the operator calls and development pages from anywhere (comma list). */
   OPERATOR_IDS: commaList((id) => /^[A-Za-z0-9_-]{1,32}$/.test(id), 'must be a comma list of user ids'),
 });
@@ -225,6 +235,17 @@ export interface Config {
   devTools: boolean;
   /** OPERATOR_IDS: accounts allowed the operator calls (suspension) and development pages. */
   operatorIds: string[];
+  /** Live video: demo clips for the seeded live broadcasters, and the ICE servers browsers get. */
+  live: {
+    demoStreams: boolean;
+    iceUrls: string[];
+    turnSecret: string;
+    turnTtlS: number;
+    /** How often open paid sessions are billed (a minute is charged within this of its start). */
+    tickMs: number;
+    /** The billing clock; tests move it by hand. */
+    now?: () => number;
+  };
 }
 
 export class ConfigError extends Error {}
@@ -275,6 +296,16 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     devTools:
       e.DEV_TOOLS === '' ? e.NODE_ENV !== 'production' : e.DEV_TOOLS === '1' || e.DEV_TOOLS === 'true',
     operatorIds: e.OPERATOR_IDS,
+    live: {
+      demoStreams:
+        e.DEMO_STREAMS === ''
+          ? e.NODE_ENV !== 'production'
+          : e.DEMO_STREAMS === '1' || e.DEMO_STREAMS === 'true',
+      iceUrls: e.ICE_URLS,
+      turnSecret: e.TURN_SECRET,
+      turnTtlS: e.TURN_TTL_S,
+      tickMs: 1_000,
+    },
   };
 }
 

@@ -2,7 +2,7 @@
  * React's side of the entry: the hash-routed app or the maintenance page, and the PWA prompts
  * (service worker registration, update, install), which every page has, the login page too.
  */
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { PwaPrompts } from './app/pwa';
 import type { Entry } from './entry';
@@ -20,11 +20,14 @@ export async function bootApp(
     kind === 'maintenance'
       ? (await import('./features/maintenance/MaintenancePage')).default
       : (await import('./app/App')).default;
-  createRoot(root).render(
-    <StrictMode>
-      <Page />
-      <PwaPrompts />
-    </StrictMode>,
+  // A transition: the first render goes in slices, so a slow phone answers a tap meanwhile.
+  startTransition(() =>
+    createRoot(root).render(
+      <StrictMode>
+        <Page />
+        <PwaPrompts />
+      </StrictMode>,
+    ),
   );
 }
 

@@ -1,7 +1,12 @@
 /** Every domain service, built once per process from the repositories and the realtime plumbing. */
+
+import { fileURLToPath } from 'node:url';
 import type { AppConfig } from '../../protocol/types';
 import type { Config } from '../config';
 import { createFileStore } from '../files';
+import { LocalFaceCheck } from '../identity/local-face-check';
+import { createEmbeddedSfu } from '../live/embedded-sfu';
+import { loadClip, type Vp8Clip } from '../live/vp8-clip';
 import { LocalSmsOutbox } from '../sms/outbox';
 import type { SmsProvider } from '../sms/provider';
 import type { Db } from '../storage/contract';
@@ -10,7 +15,9 @@ import { sayHiRepository } from '../storage/repositories/sayhi';
 import { AnchorService } from './anchors';
 import { BookingService } from './bookings';
 import { appConfig, GiftService } from './catalogue';
+import { FaceIdService } from './face-id';
 import { InvitationService, type RealtimeDeps } from './invitations';
+import { LiveService } from './live';
 import { LoginGuard } from './login-guard';
 import { MailService } from './mail';
 import { MessageService } from './messages';
@@ -45,6 +52,11 @@ export interface Services {
   sayHi: SayHiService;
   /** Issue 7: mail, greeting mail, post stamps and letter media. */
   mail: MailService;
+  /** Live rooms and their media (the SFU). */
+  live: LiveService;
+  /** The broadcaster's face-ID check before going live, and its local stand-in provider. */
+  faceId: FaceIdService;
+  faceCheck: LocalFaceCheck | undefined;
   appConfig: AppConfig;
 }
 
@@ -65,6 +77,9 @@ export function createServices(
   const phones = new PhoneService(db, sms);
   const bookings = new BookingService(db, repos, rt, invitations, phones);
   const loginGuard = new LoginGuard(repos, db, sms);
+  // The local face check stands in for an identity provider wherever development tools are on.
+  const faceCheck = config.devTools ? new LocalFaceCheck(db) : undefined;
+  const faceId = new FaceIdService(db, faceCheck, config.live.now);
   return {
     sessions: new SessionService(repos, loginGuard, rt.notifier),
     loginGuard,
@@ -89,6 +104,29 @@ export function createServices(
       // Schedule requests sent by mail reuse the booking service (issue 7).
       bookings,
     }),
+    faceId,
+    faceCheck,
+    live: new LiveService({
+      repos,
+      db,
+      faceVerified: (anchorId) => faceId.verified(anchorId),
+      tickMs: config.live.tickMs,
+      now: config.live.now,
+      sfu: createEmbeddedSfu({
+        iceServers: config.live.iceUrls.filter((url) => url.startsWith('stun')).map((urls) => ({ urls })),
+      }),
+      notifier: rt.notifier,
+      presence: rt.presence,
+      ice: config.live,
+      demoClip: config.live.demoStreams ? demoClip : undefined,
+    }),
     appConfig: appConfig(config),
   };
+}
+
+let clip: Vp8Clip | undefined;
+/** The demo broadcasters' clip (server/live/demo-live.ivf), read on the first demo room. */
+function demoClip(): Vp8Clip {
+  clip ??= loadClip(fileURLToPath(new URL('../live/demo-live.ivf', import.meta.url)));
+  return clip;
 }

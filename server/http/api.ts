@@ -114,56 +114,65 @@ function setCookie(
 /** Registers routes from the registry (and, in tests, extra ones) as POST handlers. */
 export function registerApiRoutes(app: FastifyInstance, routes: readonly ApiRoute[], deps: ApiDeps): void {
   for (const route of routes) {
-    app.post(route.path, { compress: API_COMPRESSION }, async (request, reply) => {
-      const sessionId = request.cookies[SESSION_COOKIE];
-      let cookie: string | null | undefined;
-      let device: string | undefined;
-      const base: BaseContext = {
-        services: deps.services,
-        address: request.ip,
-        sessionId,
-        device: request.cookies[DEVICE_COOKIE],
-        setSession: (id) => {
-          cookie = id;
-        },
-        setDevice: (value) => {
-          device = value;
-        },
-        clearSession: () => {
-          cookie = null;
-        },
-      };
-      let ctx: BaseContext | AuthedContext = base;
-      if (route.auth !== 'none') {
-        const session = await deps.services.sessions.resolve(sessionId);
-        if (!session) return sendFail(reply, Errno.LOGIN_TIMEOUT, Messages.loginTimeout);
-        if (route.auth === 'operator') {
-          if (!deps.config.operatorIds.includes(session.userid))
-            return sendFail(reply, Errno.NOT_OPERATOR, Messages.forbidden);
-        } else if (route.auth !== 'user' && route.auth !== session.role) {
-          return sendFail(reply, Errno.FORBIDDEN, Messages.forbidden);
+    // A GET call's payload is its query (the is_ajax flag and time stamp included, as on POST).
+    const payload = (request: FastifyRequest) => (request.method === 'GET' ? request.query : request.body);
+    app.route({
+      method: route.method === 'GET' ? ['GET', 'POST'] : 'POST',
+      url: route.path,
+      compress: API_COMPRESSION,
+      handler: async (request, reply) => {
+        const sessionId = request.cookies[SESSION_COOKIE];
+        let cookie: string | null | undefined;
+        let device: string | undefined;
+        const base: BaseContext = {
+          services: deps.services,
+          address: request.ip,
+          sessionId,
+          device: request.cookies[DEVICE_COOKIE],
+          setSession: (id) => {
+            cookie = id;
+          },
+          setDevice: (value) => {
+            device = value;
+          },
+          clearSession: () => {
+            cookie = null;
+          },
+        };
+        let ctx: BaseContext | AuthedContext = base;
+        if (route.auth !== 'none') {
+          const session = await deps.services.sessions.resolve(sessionId);
+          if (!session) return sendFail(reply, Errno.LOGIN_TIMEOUT, Messages.loginTimeout);
+          if (route.auth === 'operator') {
+            if (!deps.config.operatorIds.includes(session.userid))
+              return sendFail(reply, Errno.NOT_OPERATOR, Messages.forbidden);
+          } else if (route.auth !== 'user' && route.auth !== session.role) {
+            return sendFail(reply, Errno.FORBIDDEN, Messages.forbidden);
+          }
+          ctx = { ...base, session, caller: { userid: session.userid, role: session.role } };
         }
-        ctx = { ...base, session, caller: { userid: session.userid, role: session.role } };
-      }
-      // Any field, whatever the route's schema says: no control characters (PostgreSQL refuses NUL).
-      const unsafe = controlCharsAt(request.body);
-      if (unsafe !== undefined) {
-        return sendFail(reply, Errno.INVALID_PARAMS, invalid(`${unsafe}: ${CONTROL_CHARS_REFUSED}`));
-      }
-      // No body at all reads as {}; a JSON null or array stays what it is and fails the schema.
-      const parsed = route.schema.safeParse(request.body === undefined ? {} : request.body);
-      if (!parsed.success)
-        return sendFail(reply, Errno.INVALID_PARAMS, invalid(describeIssues(parsed.error)));
-      try {
-        const data = await withTimeout(route.handler(ctx, parsed.data), deps.config.requestTimeoutMs);
-        if (data === TIMED_OUT) return sendFail(reply, Errno.TIMEOUT, Messages.timeout, 408);
-        if (cookie !== undefined) setCookie(request, reply, SESSION_COOKIE, cookie, SESSION_LIFETIME_S);
-        if (device !== undefined) setCookie(request, reply, DEVICE_COOKIE, device, DEVICE_COOKIE_LIFETIME_S);
-        return ok(data);
-      } catch (error) {
-        if (error instanceof ApiError) return sendFail(reply, error.errno, error.errmsg);
-        throw error;
-      }
+        // Any field, whatever the route's schema says: no control characters (PostgreSQL refuses NUL).
+        const body = payload(request);
+        const unsafe = controlCharsAt(body);
+        if (unsafe !== undefined) {
+          return sendFail(reply, Errno.INVALID_PARAMS, invalid(`${unsafe}: ${CONTROL_CHARS_REFUSED}`));
+        }
+        // No body at all reads as {}; a JSON null or array stays what it is and fails the schema.
+        const parsed = route.schema.safeParse(body === undefined ? {} : body);
+        if (!parsed.success)
+          return sendFail(reply, Errno.INVALID_PARAMS, invalid(describeIssues(parsed.error)));
+        try {
+          const data = await withTimeout(route.handler(ctx, parsed.data), deps.config.requestTimeoutMs);
+          if (data === TIMED_OUT) return sendFail(reply, Errno.TIMEOUT, Messages.timeout, 408);
+          if (cookie !== undefined) setCookie(request, reply, SESSION_COOKIE, cookie, SESSION_LIFETIME_S);
+          if (device !== undefined)
+            setCookie(request, reply, DEVICE_COOKIE, device, DEVICE_COOKIE_LIFETIME_S);
+          return ok(data);
+        } catch (error) {
+          if (error instanceof ApiError) return sendFail(reply, error.errno, error.errmsg);
+          throw error;
+        }
+      },
     });
   }
 }

@@ -9,10 +9,12 @@ import { SMS_OUTBOX_PATH } from '../../protocol/booking';
 import { SESSION_COOKIE } from '../../protocol/envelope';
 import type { Config } from '../config';
 import type { Services } from '../domain';
+import { FACE_CHECK_PAGE } from '../identity/local-face-check';
+import { registerFaceCheckPage } from './face-check-page';
 import { registerSmsOutbox } from './sms-outbox';
 
 /** The development pages, for the start-up banner. */
-export const DEV_TOOL_PATHS = [SMS_OUTBOX_PATH];
+export const DEV_TOOL_PATHS = [SMS_OUTBOX_PATH, FACE_CHECK_PAGE];
 
 const LOOPBACK = /^(127\.\d+\.\d+\.\d+|::1|::ffff:127\.\d+\.\d+\.\d+)$/;
 
@@ -33,5 +35,6 @@ export function registerDevTools(app: FastifyInstance, config: Config, services:
       return reply.code(404).type('text/plain; charset=utf-8').send('Not found');
     });
     registerSmsOutbox(scope, services.sms);
+    registerFaceCheckPage(scope, services.faceCheck);
   });
 }

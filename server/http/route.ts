@@ -40,6 +40,8 @@ export type RouteContext<A extends Auth> = A extends 'none' ? BaseContext : Auth
 /** A registered route with its types erased, as the registry and tests see it. */
 export interface ApiRoute {
   path: string;
+  /** 'GET' for the few calls the spec makes with GET (their query is the payload); POST is also taken. */
+  method?: 'GET';
   auth: Auth;
   schema: z.ZodType;
   handler(ctx: BaseContext | AuthedContext, body: unknown): Promise<unknown>;
@@ -47,6 +49,7 @@ export interface ApiRoute {
 
 export function defineRoute<A extends Auth, S extends z.ZodType>(route: {
   path: string;
+  method?: 'GET';
   auth: A;
   schema: S;
   handler(ctx: RouteContext<A>, body: z.output<S>): Promise<unknown>;

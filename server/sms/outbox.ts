@@ -3,6 +3,8 @@
  * show on one page) and prints one log line. `renderOutboxPage` is the readable page served at
  * /dev/sms-outbox while no real provider is configured.
  */
+
+import { escapeHtml } from '../http/html';
 import type { Db } from '../storage/contract';
 import { toDate, toInt } from '../storage/repositories/rows';
 import type { SmsMessage, SmsProvider } from './provider';
@@ -51,12 +53,6 @@ export class LocalSmsOutbox implements SmsProvider {
     }));
   }
 }
-
-const escapeHtml = (s: string) =>
-  s.replace(
-    /[&<>"']/g,
-    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c,
-  );
 
 /**
  * The page's look, served as a file of its own: the Content-Security-Policy allows no inline style.

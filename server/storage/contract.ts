@@ -145,6 +145,8 @@ export interface Repositories {
     online(type: 0 | 1 | 2, num: number): Promise<AnchorRecord[]>;
     /** The hot list: every anchor not suspended, by hot score then id, paged. */
     hot(start: number, step: number): Promise<AnchorRecord[]>;
+    /** She goes live in her public room (`room`), or back to online from it (null). */
+    setLive(userid: string, room: { publicRoomId: string; roomType: number } | null): Promise<void>;
   };
   follows: {
     /** Ids among `anchorIds` that `memberId` follows. */

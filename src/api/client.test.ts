@@ -76,6 +76,21 @@ describe('request shape', () => {
     expect(headers['dev-type']).toBeUndefined();
   });
 
+  it('sends the calls the spec makes with GET as a GET with the payload in the query', async () => {
+    const path = '/anchor/face/face/StartIdentify';
+    const { fetch, calls } = stubFetch({ [path]: [{ errno: 0, data: { result: 1 } }] });
+    await client(fetch).api.call(
+      path,
+      { service_type: '2', live_last_verify_room_type: 1 },
+      { method: 'GET' },
+    );
+    expect(calls[0]?.url).toBe(
+      `${path}?service_type=2&live_last_verify_room_type=1&is_ajax=1&_=1700000000000`,
+    );
+    expect(calls[0]?.init.method).toBe('GET');
+    expect(calls[0]?.init.body).toBeUndefined();
+  });
+
   it('adds the extra header on /share calls', async () => {
     const { fetch, calls } = stubFetch({ [Api.setFavorite]: [{ errno: 0, data: {} }] });
     await client(fetch).api.call(Api.setFavorite, { userid: 'A2005', is_fav: 1 });

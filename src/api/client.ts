@@ -41,6 +41,8 @@ export interface CallOptions {
    * The session probe at start-up and the background token refresh decide for themselves.
    */
   renewSession?: boolean;
+  /** 'GET' for the calls the spec makes with GET: the payload goes in the query. */
+  method?: 'GET';
 }
 
 export interface ClientDeps {
@@ -71,14 +73,15 @@ export function createApiClient(deps: ClientDeps) {
     new ApiError(NETWORK_ERRNO, isOffline() ? Messages.offline : Messages.badNetwork, true);
 
   /** One round trip. Resolves with the envelope; rejects only when there is no usable answer. */
-  async function send<T>(path: string, body?: FormBody): Promise<ApiAnswer<T>> {
+  async function send<T>(path: string, body?: FormBody, method?: 'GET'): Promise<ApiAnswer<T>> {
     const controller = new AbortController();
     const timer = setTimeout(() => controller.abort(), timeoutMs);
     const init = { ...requestInit(path, body), signal: controller.signal };
     let answer: unknown;
     try {
-      const response = await (deps.takeEarly?.(path, init.body, controller.signal) ??
-        deps.fetch(callUrl(path, now()), init));
+      const response = await (method === 'GET'
+        ? deps.fetch(callUrl(`${path}?${init.body}`, now()), { ...init, method: 'GET', body: undefined })
+        : (deps.takeEarly?.(path, init.body, controller.signal) ?? deps.fetch(callUrl(path, now()), init)));
       try {
         answer = await response.json();
       } catch (error) {
@@ -121,9 +124,9 @@ export function createApiClient(deps: ClientDeps) {
   }
 
   async function call<T>(path: string, body?: FormBody, options: CallOptions = {}): Promise<T> {
-    let answer = await send<T>(path, body);
+    let answer = await send<T>(path, body, options.method);
     if (isSessionErrno(answer.errno) && options.renewSession !== false) {
-      if (await renewToken()) answer = await send<T>(path, body);
+      if (await renewToken()) answer = await send<T>(path, body, options.method);
       if (isSessionErrno(answer.errno)) {
         deps.onLoginTimeout();
         throw new ApiError(answer.errno, Messages.loginTimeout);

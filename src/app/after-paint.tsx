@@ -3,7 +3,7 @@
  * follow events) loads once the page has painted and the browser is idle, not before it, so the JS
  * Discover needs at start stays under its budget (scripts/bundle-budget.ts).
  */
-import { type ComponentType, useEffect, useState } from 'react';
+import { type ComponentType, startTransition, useEffect, useState } from 'react';
 import { afterFirstPaint } from './first-paint';
 
 export { afterFirstPaint };
@@ -36,8 +36,10 @@ export function afterPaint<P extends object>(load: () => Promise<ComponentType<P
     useEffect(() => {
       if (Late) return;
       let live = true;
+      // A transition: React renders the late parts in slices that leave the page free to answer
+      // a tap, instead of one long task the moment they arrive.
       void loaded.then((component) => {
-        if (live) setLate(() => component);
+        if (live) startTransition(() => setLate(() => component));
       });
       return () => {
         live = false;

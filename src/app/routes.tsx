@@ -3,9 +3,16 @@
  * /howitwork need no login; every other page is behind the member guard, and /broadcaster behind the
  * broadcaster guard. Routes whose feature arrives later show a placeholder that says so.
  */
-import { createRootRoute, createRoute, lazyRouteComponent, redirect } from '@tanstack/react-router';
+import {
+  createRootRoute,
+  createRoute,
+  lazyRouteComponent,
+  redirect,
+  useSearch,
+} from '@tanstack/react-router';
 import { Pages } from '../../protocol/paths';
 import { anchorProfileLoader } from '../features/anchor-profile/load';
+import { type LiveSearch, liveSearch } from '../features/live/search';
 import { sessionState } from '../state/session';
 import { userState } from '../state/user';
 import { Shell } from './layout/Shell';
@@ -79,7 +86,12 @@ const BroadcasterPage = lazyRouteComponent(
   () => import('../features/broadcaster/BroadcasterPage'),
   'BroadcasterPage',
 );
+const LivePage = lazyRouteComponent(() => import('../features/live/LivePage'), 'LivePage');
 const DiscoverPage = lazyRouteComponent(() => import('../features/discover/DiscoverPage'), 'DiscoverPage');
+const WatchBroadcastersPage = lazyRouteComponent(
+  () => import('../features/discover/WatchBroadcastersPage'),
+  'WatchBroadcastersPage',
+);
 const FeaturedListPage = lazyRouteComponent(
   () => import('../features/discover/FeaturedListPage'),
   'FeaturedListPage',
@@ -358,10 +370,27 @@ const memberPages = [
   soon(M, 'checkout', 'Checkout', 'Pay for the flowers and gifts in your cart.', 'release'),
 
   // Live rooms, hang-outs and invitations.
-  soon(M, 'live', 'Live room', 'Watch a broadcaster live, in her public room or One-on-One.', 'live'),
+  createRoute({
+    getParentRoute: () => M,
+    path: 'live',
+    staticData: {
+      title: 'Live room',
+      description: 'Watch a broadcaster live, in her public room or One-on-One.',
+    },
+    // live.html#anchorid=…&type=… arrives as this route's query (src/entry.ts).
+    validateSearch: (search: Record<string, unknown>): LiveSearch => liveSearch(search),
+    component: function LiveRoute() {
+      return <LivePage {...(useSearch({ strict: false }) as LiveSearch)} />;
+    },
+  }),
   soon(M, 'livechat', 'Live chat', 'Chat with a broadcaster in real time.', 'live'),
   soon(M, 'oneononelist', 'One-on-One', 'Your One-on-One invitations and sessions.', 'live'),
-  soon(M, 'watchbroadcaster', 'Watch broadcasters', 'Broadcasters live in public rooms now.', 'live'),
+  page(
+    M,
+    'watchbroadcaster',
+    { title: 'Watch broadcasters', description: 'Broadcasters live in public rooms now.' },
+    WatchBroadcastersPage,
+  ),
   soon(
     M,
     'howhangoutwork',

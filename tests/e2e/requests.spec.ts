@@ -46,7 +46,7 @@ test('a member asks for One-on-One, the broadcaster accepts, and the member is t
   const request = ladyPage.locator('[data-testid="incoming-request"][data-userid="M1001"]');
   await request.getByTestId('accept-request').click();
 
-  await expect(page).toHaveURL(/#\/live\?anchorid=A2011&type=private/);
+  await expect(page).toHaveURL(/#\/live\?anchorid=A2011&type=private&roomid=PV/);
   await lady.close();
   await man.close();
 });

@@ -160,6 +160,26 @@ test('lists that fail to load say so with Retry, My tickets stay readable, and t
   await page.goto('/#/showorder/myticket');
   const reserved = page.locator('[data-testid="show-card"][data-show-id="LS3001"]');
   await expect(reserved.getByTestId('show-status')).toContainText('Reserved');
+  // The copy is written just after the list shows: a reload at once could come before it.
+  await page.waitForFunction(
+    () =>
+      new Promise<boolean>((resolve) => {
+        const open = indexedDB.open('glimmer');
+        open.onerror = () => resolve(false);
+        open.onsuccess = () => {
+          const db = open.result;
+          try {
+            const count = db.transaction('tickets', 'readonly').objectStore('tickets').count();
+            count.onsuccess = () => resolve(count.result > 0);
+            count.onerror = () => resolve(false);
+          } catch {
+            resolve(false);
+          } finally {
+            db.close();
+          }
+        };
+      }),
+  );
   await page.route('**/man/v1/myTicketList?**', (route) => route.abort());
   await page.reload();
   await expect(page.getByText('Failed to load my tickets, please try again.')).toBeVisible();

@@ -4,10 +4,12 @@
  * and unknown ids. Every answer is an envelope with a nonzero errno and a clear errmsg, never a
  * 500, and nothing changes.
  */
+
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { BookingApi } from '../../protocol/booking';
 import { Errno, Messages } from '../../protocol/errors';
+import { LiveApi } from '../../protocol/live';
 import { MailApi } from '../../protocol/mail';
 import { MessageApi, type SendPrivateMessageAnswer } from '../../protocol/messages';
 import { Api } from '../../protocol/paths';
@@ -45,6 +47,8 @@ afterAll(async () => {
   await server?.close();
 });
 
+/** A description that passes the schema; the SFU is what judges it further. */
+const MINIMAL_SDP = 'v=0\r\no=- 0 0 IN IP4 127.0.0.1\r\ns=-\r\nt=0 0\r\nm=video 9 UDP/TLS/RTP/SAVPF 96\r\n';
 /** A valid value for each field name the schemas use (ids that exist). */
 const VALID: Record<string, string | number> = {
   userid: 'A2001',
@@ -94,6 +98,13 @@ const VALID: Record<string, string | number> = {
   click_type: 0,
   kind: 'emf',
   media: '',
+  // Live rooms: a connection and a room that do not exist, a description the SFU judges.
+  viewer_id: '6f9c3c1e-3c1b-4d7a-9a51-0c8f3f1d2b7e',
+  sdp: MINIMAL_SDP,
+  room_id: 'PVnothing',
+  service_type: '2',
+  live_last_verify_room_type: 1,
+  ref_id: 'nothing-here',
 };
 /** Valid values that differ by route. */
 const VALID_BY_PATH: Record<string, Record<string, string | number>> = {
@@ -102,6 +113,9 @@ const VALID_BY_PATH: Record<string, Record<string, string | number>> = {
   [SayHiApi.getSayHiList]: { type: 'all' },
   [Api.unlockAccount]: { code: '123456' },
   [Api.setAccountStatus]: { account_status: 1 },
+  // Live rooms: a description that is not SDP is refused by the SFU, not only by the schema.
+  [LiveApi.watch]: { type: 'public', isauto: '0', roomid: '', anchor_inviteid: '' },
+  [LiveApi.goLive]: { room_type: 1 },
 };
 /** Fields that name something by id, and an id that names nothing. */
 const ID_FIELDS = new Set(['userid', 'anchorid', 'user_id', 'anchor_id', 'anchorId']);

@@ -2,7 +2,9 @@
 import type { ApiRoute } from '../route';
 import { bookingRoutes } from './bookings';
 import { discoverRoutes } from './discover';
+import { faceIdRoutes } from './face-id';
 import { invitationRoutes } from './invitations';
+import { liveRoutes } from './live';
 import { mailRoutes } from './mail';
 import { messageRoutes } from './messages';
 import { sayHiRoutes } from './sayhi';
@@ -20,4 +22,6 @@ export const apiRoutes: readonly ApiRoute[] = [
   ...messageRoutes,
   ...sayHiRoutes,
   ...mailRoutes,
+  ...liveRoutes,
+  ...faceIdRoutes,
 ];

@@ -91,5 +91,13 @@ export function anchorsRepository(db: Db): Repositories['anchors'] {
         [SUSPENDED, start, step],
       );
     },
+    async setLive(userid, room) {
+      await db.query(
+        room
+          ? `UPDATE anchors SET state = 'live', public_room_id = $2, room_type = $3 WHERE userid = $1`
+          : `UPDATE anchors SET state = 'online', public_room_id = '', room_type = 0 WHERE userid = $1`,
+        room ? [userid, room.publicRoomId, room.roomType] : [userid],
+      );
+    },
   };
 }

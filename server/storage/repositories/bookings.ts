@@ -134,6 +134,21 @@ export function bookingsRepository(db: Db) {
       );
     },
 
+    /** His accepted booking with her whose time has come (from `from` to `to`), soonest first. */
+    async startingBetween(
+      anchorId: string,
+      userId: string,
+      from: Date,
+      to: Date,
+    ): Promise<BookingView | undefined> {
+      const [found] = await views(
+        `b.anchor_id = $1 AND b.user_id = $2 AND b.status IN ('accepted', 'completed') AND b.book_time BETWEEN $3 AND $4`,
+        [anchorId, userId, from, to],
+        'ORDER BY b.book_time LIMIT 1',
+      );
+      return found;
+    },
+
     /** Live bookings of the broadcaster or of the member at that time. */
     async liveAt(anchorId: string, userId: string, bookTime: Date): Promise<BookingView[]> {
       return views(

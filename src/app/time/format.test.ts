@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { dateTime, gmtDateTime, isoDateTime, shortWhen, timeOfDay, zoneName } from './format';
+import { dateTime, gmtDateTime, isoDateTime, offsetName, shortWhen, timeOfDay, zoneName } from './format';
 
 /** Tue 24 Nov 2026, 18:30 UTC. */
 const AT = Date.UTC(2026, 10, 24, 18, 30) / 1000;
@@ -38,6 +38,24 @@ describe('a date-time in the member’s own zone, the zone named', () => {
       vi.unstubAllEnvs();
     });
 
+    it('reads as the Intl formatter of that zone would, through the year and across zones', async () => {
+      for (const zone of ['Europe/Paris', 'Asia/Kolkata', 'America/St_Johns', 'Pacific/Chatham', 'UTC']) {
+        vi.stubEnv('TZ', zone);
+        vi.resetModules();
+        const fresh = await import('./format');
+        for (let month = 0; month < 12; month++) {
+          const at = Date.UTC(2026, month, 3 + month * 2, 7 + month, month * 5) / 1000;
+          const now = Date.UTC(2025, 5, 1);
+          expect(fresh.dateTime(at, { now }), `${zone}, month ${month}`).toBe(
+            fresh.dateTime(at, { now, timeZone: zone === 'UTC' ? 'Etc/UTC' : zone }),
+          );
+          expect(fresh.gmtDateTime(at)).toBe(
+            `${fresh.dateTime(at, { timeZone: 'Etc/UTC', now }).replace(/^(\w+) (\d+ \w+ \d+),/, '$1, $2,')}`,
+          );
+        }
+      }
+    });
+
     it('follows the process zone', async () => {
       // The default zone is read when the formatter is made: a fresh module sees the new TZ.
       vi.stubEnv('TZ', 'Asia/Tokyo');
@@ -65,6 +83,17 @@ describe('a list’s short stamp', () => {
 describe('the shows’ GMT display', () => {
   it('reads GMT whatever the member’s zone', () => {
     expect(gmtDateTime(Date.UTC(2026, 10, 22, 3, 5) / 1000)).toBe('Sun, 22 Nov 2026, 03:05 GMT');
+  });
+
+  it('names offsets as ICU does', () => {
+    expect([0, 60, -240, 330, -210, 765].map(offsetName)).toEqual([
+      'GMT',
+      'GMT+1',
+      'GMT-4',
+      'GMT+5:30',
+      'GMT-3:30',
+      'GMT+12:45',
+    ]);
   });
 
   it('gives <time> its ISO value', () => {

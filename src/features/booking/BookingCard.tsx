@@ -52,7 +52,7 @@ export function BookingCard({
         {canStartNow(b, now) && (
           <Link
             to="/live"
-            search={{ anchorid: b.anchor_id, type: 'private' }}
+            search={{ anchorid: b.anchor_id, type: 'private', roomid: `PV${b.invitation_id}` }}
             className="btn btn-primary btn-small"
           >
             Start Now

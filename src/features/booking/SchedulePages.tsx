@@ -358,7 +358,7 @@ function TipRow({ tip, now }: { tip: BookingTip; now: number }) {
         {tip.infoType === 0 && canStartNow({ status: 'accepted', book_time: tip.book_timestamp }, now) && (
           <Link
             to="/live"
-            search={{ anchorid: tip.anchor_id, type: 'private' }}
+            search={{ anchorid: tip.anchor_id, type: 'private', roomid: `PV${tip.invitation_id}` }}
             className="btn btn-primary btn-small"
           >
             Start Now

@@ -9,6 +9,8 @@ import { useRequest } from '../../api/use-request';
 import { userState } from '../../state/user';
 import { LadyBookings } from '../booking/LadyBookings';
 import { isLiveInPublicRoom, isOnline } from '../discover/anchor-rules';
+import { GoLivePanel } from '../live/GoLivePanel';
+import { OneOnOnePanel } from '../live/OneOnOnePanel';
 import { LadyMailPanel } from '../mail/lady/LadyMailPanel';
 import { LadySayHiPanel } from '../sayhi/lady/LadySayHiPanel';
 import { LadyShowsPanel } from '../shows/lady/LadyShowsPanel';
@@ -57,6 +59,8 @@ export function BroadcasterPage() {
           </p>
         </div>
       </section>
+      <OneOnOnePanel />
+      <GoLivePanel onLiveChange={retry} />
       <div className="workspace-grid">
         <OnlineMembers />
         <IncomingRequests />

@@ -22,6 +22,11 @@ export function DiscoverPage() {
         load={loadOnline}
         skeletons={Math.min(ONLINE_LIST_NUM, 8)}
         layout="grid"
+        aside={
+          <Link to="/watchbroadcaster" className="btn btn-ghost btn-small">
+            Live now
+          </Link>
+        }
       />
       <HotList />
     </div>

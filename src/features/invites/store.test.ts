@@ -419,6 +419,11 @@ describe('bubble buttons (spec 001 §2)', () => {
     expect(actionOf('askRequest', data)?.label).toBe('View Booking');
     expect(actionOf('showToStartNotice', data)?.label).toBe('Join Now');
     expect(actionOf('livechatnotice', data)?.label).toBe('Chat Now');
-    expect(actionOf('requestWillStart', data)).toBeNull();
+    // A booked or accepted One-on-One that is about to start opens its room.
+    expect(actionOf('requestWillStart', { ...data, roomid: 'PVr1' })).toEqual({
+      label: 'Start Now',
+      to: '/live',
+      search: { anchorid: 'A2001', type: 'private', roomid: 'PVr1' },
+    });
   });
 });

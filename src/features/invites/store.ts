@@ -362,7 +362,13 @@ export function actionOf(
         search: { anchorid, type: 'public', liveShowid: data.live_show_id ?? '' },
       };
     case 'askRequest':
-      return { label: 'View Booking', to: '/liverequest/tag3', search: {} }; // issue 4: her scheduled invitations
+      return { label: 'View Booking', to: '/liverequest/tag3', search: {} }; // her scheduled invitations
+    case 'requestWillStart':
+      return {
+        label: 'Start Now',
+        to: '/live',
+        search: { anchorid, type: 'private', roomid: data.roomid ?? '' },
+      };
     case 'livechatnotice':
       return { label: 'Chat Now', to: '/livechat', search: { anchorid } };
     default:

@@ -15,7 +15,7 @@ import { createRequestStore, type RequestsState } from './store';
 
 export const requestsState = proxy<RequestsState>({ byAnchor: {} });
 
-let starter: ((anchorId: string) => void) | null = null;
+let starter: ((anchorId: string, invitationId: string) => void) | null = null;
 
 export const requestStore = createRequestStore({
   state: requestsState,
@@ -23,7 +23,7 @@ export const requestStore = createRequestStore({
   setCredit: (credit) => {
     balancesState.credit = credit;
   },
-  startOneOnOne: (anchorId) => starter?.(anchorId),
+  startOneOnOne: (anchorId, invitationId) => starter?.(anchorId, invitationId),
 });
 
 realtime.on<RequestHandledNotice>(EventRoute.requestHandled, requestStore.handled);
@@ -37,12 +37,15 @@ subscribe(userState, () => {
   requestStore.reset();
 });
 
-/** Mounted once in the shell: an accepted request opens the One-on-One (placeholder room for now). */
+/** Mounted once in the shell: an accepted request opens its One-on-One room (PV<request>). */
 export function useRequestStarter(): void {
   const navigate = useNavigate();
   useEffect(() => {
-    const start = (anchorId: string) =>
-      void navigate({ to: '/live', search: { anchorid: anchorId, type: 'private' } });
+    const start = (anchorId: string, invitationId: string) =>
+      void navigate({
+        to: '/live',
+        search: { anchorid: anchorId, type: 'private', roomid: `PV${invitationId}` },
+      });
     starter = start;
     return () => {
       if (starter === start) starter = null;

@@ -77,7 +77,7 @@ describe('the member request store', () => {
     vi.advanceTimersByTime(START_DELAY_MS - 1);
     expect(t.startOneOnOne).not.toHaveBeenCalled();
     vi.advanceTimersByTime(1);
-    expect(t.startOneOnOne).toHaveBeenCalledWith('A2001');
+    expect(t.startOneOnOne).toHaveBeenCalledWith('A2001', expect.any(String));
     expect(t.of()?.phase).toBe('idle');
     // The expiry timer was cleared with the answer.
     vi.advanceTimersByTime(MEMBER_REQUEST_LIFETIME_S * 1000);

@@ -56,7 +56,8 @@ export interface RequestStoreDeps {
   /** The answers' left_credit becomes the header balance. */
   setCredit: (credit: number) => void;
   /** Accepted: open the One-on-One (after the accepted text had a moment on screen). */
-  startOneOnOne: (anchorId: string) => void;
+  /** Opens the One-on-One her acceptance of request `invitationId` opened. */
+  startOneOnOne: (anchorId: string, invitationId: string) => void;
   now?: () => number;
 }
 
@@ -194,7 +195,7 @@ export function createRequestStore(deps: RequestStoreDeps) {
       const round = generation;
       setTimeout(() => {
         if (round !== generation || item.phase !== 'accepted' || item.invitationId !== id) return;
-        deps.startOneOnOne(item.anchorId);
+        deps.startOneOnOne(item.anchorId, id);
         // Back on her profile later, the member sees the buttons again, not an old 'Starting…'.
         item.phase = 'idle';
         item.invitationId = '';

@@ -3,8 +3,8 @@ import { useSnapshot } from 'valtio';
 import { PROFILE_SHOWS_STEP, ShowMessages } from '../../../protocol/shows';
 import { getAnchorShows } from '../../api/shows';
 import { usePaged } from './paged';
+import { ShowDialogs } from './ShowDialogs';
 import { ShowList } from './ShowList';
-import { ShowDialogs } from './ShowsPage';
 import { showsUi } from './store';
 import './shows.css';
 

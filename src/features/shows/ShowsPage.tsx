@@ -1,51 +1,16 @@
 /** /showorder/schs (the show calendar) and /showorder/myticket (My tickets, current and history). */
-import { Link, useLocation } from '@tanstack/react-router';
-import { useEffect, useRef, useState } from 'react';
+import { Link } from '@tanstack/react-router';
+import { useState } from 'react';
 import { useSnapshot } from 'valtio';
 import { SHOW_LIST_STEP, ShowMessages } from '../../../protocol/shows';
 import { getMyTickets, getShowList } from '../../api/shows';
 import { userState } from '../../state/user';
-import { BuyTicketHost } from './BuyTicketPopup';
-import { useShowEvents } from './events';
 import { usePaged } from './paged';
-import { ShowDetailHost } from './ShowDetailDialog';
+import { ShowDialogs } from './ShowDialogs';
 import { ShowList } from './ShowList';
-import { closeBuy, closeDetail, showsUi } from './store';
+import { showsUi } from './store';
 import { readTickets, saveTickets } from './ticket-cache';
 import './shows.css';
-
-const closeDialogs = () => {
-  closeDetail();
-  closeBuy();
-};
-
-/**
- * A dialog belongs to the page it was opened on. Its state lives in the shared store, so without
- * this it would survive a navigation and come back, re-created in its first (unbought) state, on
- * the next show screen: leaving the page or going to another one closes it.
- */
-function useDialogsFollowThePage() {
-  const pathname = useLocation({ select: (location) => location.pathname });
-  const openedOn = useRef(pathname);
-  useEffect(() => {
-    if (openedOn.current === pathname) return;
-    openedOn.current = pathname;
-    closeDialogs();
-  }, [pathname]);
-  useEffect(() => closeDialogs, []);
-}
-
-/** The dialogs every show screen can open. */
-export function ShowDialogs() {
-  useShowEvents();
-  useDialogsFollowThePage();
-  return (
-    <>
-      <ShowDetailHost />
-      <BuyTicketHost />
-    </>
-  );
-}
 
 function Tabs({ current }: { current: 'schs' | 'myticket' }) {
   return (

@@ -1,0 +1,28 @@
+/**
+ * The embedded SFU in a process of its own, driven over IPC by bench/live/run.ts, so that its CPU
+ * is measured apart from the publisher's and the viewers' (which the bench process carries).
+ */
+import { createEmbeddedSfu } from '../../server/live/embedded-sfu';
+
+const sfu = createEmbeddedSfu();
+
+type Ask =
+  | { id: number; op: 'publish'; room: string; sdp: string }
+  | { id: number; op: 'watch'; room: string }
+  | { id: number; op: 'answer'; viewer: string; sdp: string }
+  | { id: number; op: 'close'; room: string }
+  | { id: number; op: 'cpu' };
+
+process.on('message', async (ask: Ask) => {
+  const reply = (value: unknown) => process.send?.({ id: ask.id, value });
+  try {
+    if (ask.op === 'publish') reply(await sfu.publish(ask.room, ask.sdp));
+    else if (ask.op === 'watch') reply(await sfu.watch(ask.room));
+    else if (ask.op === 'answer') reply(await sfu.answer(ask.viewer, ask.sdp));
+    else if (ask.op === 'close') reply(sfu.close(ask.room));
+    else reply(process.cpuUsage());
+  } catch (error) {
+    process.send?.({ id: ask.id, error: String(error) });
+  }
+});
+process.send?.({ ready: true });

@@ -1,0 +1,41 @@
+/**
+ * The selective forwarding unit a live room's media goes through: a broadcaster (or a clip the
+ * server plays) publishes once, each viewer gets his own connection to the server, never to her.
+ * So the server can end a paid room at once, and neither side learns the other's address.
+ * `npm start` embeds one (embedded-sfu.ts, werift); at scale rooms are placed on Janus instances.
+ */
+import type { Vp8Clip } from './vp8-clip';
+
+export interface IceServer {
+  urls: string | string[];
+  username?: string;
+  credential?: string;
+}
+
+export interface Sfu {
+  /**
+   * A room whose media comes from a browser's camera and microphone: answers her offer. `onGone`
+   * runs if her connection fails or closes from her side.
+   */
+  publish(roomId: string, offer: string, onGone?: () => void): Promise<string>;
+  /** A room whose media is a clip the server plays (the demo broadcasters). Publishing replaces
+   * the room's source and keeps its viewers. */
+  publishClip(roomId: string, clip: Vp8Clip): void;
+  /** The room's source stops; its viewers stay (another source may come). */
+  unpublish(roomId: string): void;
+  /** A new viewer: the server's offer of the room's media, to be answered by `answer`. A viewer may
+   * come before the source; the media starts when it does. */
+  watch(roomId: string): Promise<{ viewerId: string; offer: string }>;
+  answer(viewerId: string, sdp: string): Promise<void>;
+  /** The viewer's connection closes; the room goes on. */
+  leave(viewerId: string): void;
+  /** Forwarding stops at once and every connection of the room closes. */
+  close(roomId: string): void;
+  has(roomId: string): boolean;
+  /** The room has a publisher or a clip now. */
+  hasSource(roomId: string): boolean;
+  viewerCount(roomId: string): number;
+  /** Packets forwarded so far (what the benchmark and the end-of-room test read). */
+  forwarded(roomId: string): number;
+  stop(): Promise<void>;
+}

@@ -1,0 +1,205 @@
+/**
+ * The broadcaster's camera in her workspace: a preview with the camera of her choice, then Go live
+ * (her public room opens, members see her Live) and End (every viewer's room closes at once).
+ */
+import { useEffect, useRef, useState } from 'react';
+import {
+  LiveText,
+  PREMIUM_CREDIT_PER_MINUTE,
+  PREMIUM_ROOM_VIEWERS,
+  ROOM_TYPE_PREMIUM,
+  ROOM_TYPE_PUBLIC,
+} from '../../../protocol/live';
+import { endLive, sayAsLady } from '../../api/live';
+import { errorText } from '../../api/use-request';
+import { useStreamVideo } from './camera';
+import { FaceIdCheck } from './FaceIdCheck';
+import { LiveViewers } from './LiveViewers';
+import { RoomChat } from './RoomChat';
+import { type Broadcast, canBroadcast, startBroadcast } from './rtc';
+import './live.css';
+
+type Phase = 'off' | 'preview' | 'starting' | 'live' | 'ending';
+
+export function GoLivePanel({ onLiveChange }: { onLiveChange?: (live: boolean) => void }) {
+  const [phase, setPhase] = useState<Phase>('off');
+  const [error, setError] = useState('');
+  const [cameras, setCameras] = useState<MediaDeviceInfo[]>([]);
+  const [cameraId, setCameraId] = useState('');
+  const [camera, setCamera] = useState<MediaStream | null>(null);
+  const [roomType, setRoomType] = useState<number>(ROOM_TYPE_PUBLIC);
+  const [faceOk, setFaceOk] = useState(false);
+  const broadcast = useRef<Broadcast | null>(null);
+  // The camera goes off with the page; so does the broadcast (the server ends it when she drops).
+  const preview = useStreamVideo(camera, { ownTracks: true });
+  useEffect(
+    () => () => {
+      broadcast.current?.stop();
+    },
+    [],
+  );
+
+  async function openCamera(deviceId = cameraId) {
+    setError('');
+    try {
+      const stream = await navigator.mediaDevices.getUserMedia({
+        video: deviceId ? { deviceId: { exact: deviceId } } : true,
+        audio: true,
+      });
+      setCamera(stream);
+      const devices = await navigator.mediaDevices.enumerateDevices();
+      setCameras(devices.filter((d) => d.kind === 'videoinput'));
+      setCameraId(stream.getVideoTracks()[0]?.getSettings().deviceId ?? deviceId);
+      if (phase === 'off') setPhase('preview');
+    } catch {
+      setError(LiveText.noCamera);
+    }
+  }
+
+  async function goLive() {
+    if (!camera) return;
+    setPhase('starting');
+    setError('');
+    try {
+      const started = await startBroadcast(camera, roomType);
+      broadcast.current = started;
+      // The server ended it (she joined a One-on-One, another tab went live) or the network went.
+      started.pc.addEventListener('connectionstatechange', () => {
+        if (broadcast.current !== started) return;
+        if (started.pc.connectionState !== 'failed' && started.pc.connectionState !== 'closed') return;
+        broadcast.current = null;
+        started.stop();
+        setError(LiveText.broadcastStopped);
+        setPhase('preview');
+        onLiveChange?.(false);
+      });
+      setPhase('live');
+      onLiveChange?.(true);
+    } catch (e) {
+      setError(errorText(e));
+      setPhase('preview');
+    }
+  }
+
+  async function end() {
+    setPhase('ending');
+    broadcast.current?.stop();
+    broadcast.current = null;
+    try {
+      await endLive();
+    } catch (e) {
+      setError(errorText(e));
+    }
+    setPhase('preview');
+    onLiveChange?.(false);
+  }
+
+  if (!canBroadcast()) {
+    return (
+      <section className="card" aria-labelledby="go-live-title">
+        <h2 id="go-live-title">Your camera</h2>
+        <p role="alert">{LiveText.noRtc}</p>
+      </section>
+    );
+  }
+
+  return (
+    <section className="card go-live" aria-labelledby="go-live-title">
+      <h2 id="go-live-title">Your camera</h2>
+      {camera ? (
+        <video
+          ref={preview}
+          className="go-live-preview"
+          autoPlay
+          playsInline
+          muted
+          data-testid="camera-preview"
+        />
+      ) : (
+        <p className="muted">Turn your camera on to see yourself before you go live.</p>
+      )}
+      {cameras.length > 1 && (
+        <label className="field">
+          <span>Camera</span>
+          <select
+            value={cameraId}
+            disabled={phase === 'live' || phase === 'starting'}
+            onChange={(e) => {
+              setCameraId(e.target.value);
+              void openCamera(e.target.value);
+            }}
+          >
+            {cameras.map((c, i) => (
+              <option key={c.deviceId} value={c.deviceId}>
+                {c.label || `Camera ${i + 1}`}
+              </option>
+            ))}
+          </select>
+        </label>
+      )}
+      <fieldset
+        className="go-live-kind"
+        disabled={phase === 'live' || phase === 'starting' || phase === 'ending'}
+      >
+        <legend>Room</legend>
+        <label>
+          <input
+            type="radio"
+            name="room-type"
+            checked={roomType === ROOM_TYPE_PUBLIC}
+            onChange={() => setRoomType(ROOM_TYPE_PUBLIC)}
+          />{' '}
+          Public: free to watch
+        </label>
+        <label>
+          <input
+            type="radio"
+            name="room-type"
+            checked={roomType === ROOM_TYPE_PREMIUM}
+            onChange={() => setRoomType(ROOM_TYPE_PREMIUM)}
+          />{' '}
+          Premium: at most {PREMIUM_ROOM_VIEWERS} viewers, each paying {PREMIUM_CREDIT_PER_MINUTE} credits a
+          minute
+        </label>
+      </fieldset>
+      <FaceIdCheck roomType={roomType} onStatus={setFaceOk} />
+      {error && <p role="alert">{error}</p>}
+      {phase === 'live' && broadcast.current && (
+        <>
+          <LiveViewers />
+          <RoomChat
+            roomId={broadcast.current.roomId}
+            say={(text) => sayAsLady(broadcast.current?.roomId ?? '', text)}
+          />
+        </>
+      )}
+      <p aria-live="polite" className="go-live-state">
+        {phase === 'live' && 'You are live in your public room.'}
+        {phase === 'starting' && 'Going live…'}
+        {phase === 'ending' && 'Ending your broadcast…'}
+      </p>
+      <div className="live-actions">
+        {!camera && (
+          <button type="button" className="btn" onClick={() => void openCamera()}>
+            Turn camera on
+          </button>
+        )}
+        {camera && (phase === 'preview' || phase === 'starting') && (
+          <button
+            type="button"
+            className="btn"
+            disabled={phase === 'starting' || !faceOk}
+            onClick={() => void goLive()}
+          >
+            Go live
+          </button>
+        )}
+        {(phase === 'live' || phase === 'ending') && (
+          <button type="button" className="btn" disabled={phase === 'ending'} onClick={() => void end()}>
+            End broadcast
+          </button>
+        )}
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,218 @@
+/**
+ * /live (live.html#anchorid=…&type=…): a member in a broadcaster's room. Her video and sound come
+ * through the server's SFU; the room ends when she ends it, when he leaves, or when the network
+ * goes, each with its own words (spec 000 §4, §8).
+ */
+import { Link } from '@tanstack/react-router';
+import { useEffect, useRef, useState } from 'react';
+import { LiveText, type ManEndStatus, type RoomCloseNotice } from '../../../protocol/live';
+import { EventRoute } from '../../../protocol/realtime';
+import { sayAsMember } from '../../api/live';
+import { errorText } from '../../api/use-request';
+import { realtime } from '../../realtime';
+import { useStreamVideo } from './camera';
+import { RoomChat } from './RoomChat';
+import { RoomMeter } from './RoomMeter';
+import { canBroadcast, canPlayLive, openRoom, startMemberCamera, type WatchedRoom } from './rtc';
+import type { LiveSearch } from './search';
+import './live.css';
+
+type RoomState =
+  | { phase: 'connecting' }
+  | { phase: 'playing'; room: WatchedRoom }
+  | { phase: 'ended'; text: string };
+
+/** How long a connection may stay "disconnected" before the room counts as lost. */
+const RECONNECT_GRACE_MS = 5_000;
+
+export function LivePage(search: LiveSearch) {
+  const { anchorid, type } = search;
+  const [state, setState] = useState<RoomState>(() =>
+    canPlayLive() ? { phase: 'connecting' } : { phase: 'ended', text: LiveText.noRtc },
+  );
+  const [attempt, setAttempt] = useState(0);
+
+  useEffect(() => {
+    if (!canPlayLive() || !anchorid) return;
+    let room: WatchedRoom | undefined;
+    let over = false;
+    let lostTimer: ReturnType<typeof setTimeout> | undefined;
+    const end = (text: string) => {
+      if (over) return;
+      over = true;
+      clearTimeout(lostTimer);
+      room?.leave();
+      setState({ phase: 'ended', text });
+    };
+    setState({ phase: 'connecting' });
+    const offClose = realtime.on<RoomCloseNotice>(EventRoute.roomClose, (notice) => {
+      if (room && notice.room_id === room.roomId)
+        end(LiveText[notice.status as ManEndStatus] ?? LiveText.common);
+    });
+    openRoom(search).then(
+      (opened) => {
+        room = opened;
+        if (over) return opened.leave();
+        opened.pc.addEventListener('connectionstatechange', () => {
+          const s = opened.pc.connectionState;
+          clearTimeout(lostTimer);
+          if (s === 'failed') end(LiveText.badNetwork);
+          if (s === 'disconnected')
+            lostTimer = setTimeout(() => end(LiveText.badNetwork), RECONNECT_GRACE_MS);
+        });
+        setState({ phase: 'playing', room: opened });
+      },
+      (error: unknown) => end(errorText(error)),
+    );
+    return () => {
+      over = true;
+      clearTimeout(lostTimer);
+      offClose();
+      room?.leave();
+    };
+    // The search's fields, not its object: a re-render must not reopen the room.
+  }, [anchorid, type, search.anchor_inviteid, search.roomid, search.isauto, search.liveShowid, attempt]);
+
+  return (
+    <div className="page live-page">
+      <h1 className="page-title">
+        {state.phase === 'playing' ? `${state.room.nickname} live` : 'Live room'}
+      </h1>
+      {state.phase === 'connecting' && (
+        <div className="live-stage live-stage-waiting" role="status">
+          {LiveText.loading}
+        </div>
+      )}
+      {state.phase === 'playing' && (
+        <>
+          <LiveVideo
+            stream={state.room.stream}
+            waitingText={
+              state.room.waiting
+                ? search.liveShowid
+                  ? LiveText.waitingShow
+                  : LiveText.waitingAnchor
+                : LiveText.loading
+            }
+          />
+          <RoomMeter
+            creditPerMinute={state.room.creditPerMinute}
+            prepaidMinutes={state.room.prepaidMinutes}
+          />
+          {state.room.oneOnOne && <MyCamera viewerId={state.room.viewerId} />}
+          <RoomChat roomId={state.room.roomId} say={(text) => sayAsMember(state.room.viewerId, text)} />
+        </>
+      )}
+      {state.phase === 'ended' && (
+        <div className="live-stage live-stage-ended">
+          <p role="alert" data-testid="live-end">
+            {state.text}
+          </p>
+          <div className="live-actions">
+            {canPlayLive() && (
+              <button type="button" className="btn" onClick={() => setAttempt((n) => n + 1)}>
+                Try again
+              </button>
+            )}
+            <Link to="/masterlist" className="btn btn-ghost">
+              Back to Discover
+            </Link>
+          </div>
+        </div>
+      )}
+      {state.phase !== 'ended' && (
+        <div className="live-actions">
+          <Link to="/anchor/$anchorId" params={{ anchorId: anchorid }} className="btn btn-ghost">
+            Leave the room
+          </Link>
+        </div>
+      )}
+    </div>
+  );
+}
+
+/**
+ * Starts muted (browsers refuse sound before a tap), with a button to turn her sound on; says
+ * what it waits for until her first frame shows.
+ */
+function LiveVideo({ stream, waitingText }: { stream: MediaStream; waitingText: string }) {
+  const video = useStreamVideo(stream);
+  const [muted, setMuted] = useState(true);
+  const [shown, setShown] = useState(false);
+  return (
+    <div className="live-stage">
+      {!shown && (
+        <p className="live-waiting" role="status">
+          {waitingText}
+        </p>
+      )}
+      <video
+        ref={video}
+        className="live-video"
+        autoPlay
+        playsInline
+        muted={muted}
+        data-testid="live-video"
+        onLoadedData={() => setShown(true)}
+      />
+      <button type="button" className="btn btn-small live-sound" onClick={() => setMuted((m) => !m)}>
+        {muted ? 'Turn sound on' : 'Mute'}
+      </button>
+    </div>
+  );
+}
+
+/** Two-way video in a One-on-One: his camera for her, with his own small preview. */
+function MyCamera({ viewerId }: { viewerId: string }) {
+  const [camera, setCamera] = useState<MediaStream | null>(null);
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState('');
+  const sending = useRef<{ stop(): void } | null>(null);
+  // Leaving the room turns his camera off with it.
+  const preview = useStreamVideo(camera, { ownTracks: true });
+  useEffect(
+    () => () => {
+      sending.current?.stop();
+    },
+    [],
+  );
+  async function turnOn() {
+    setBusy(true);
+    setError('');
+    try {
+      const stream = await navigator.mediaDevices.getUserMedia({ video: true, audio: true });
+      try {
+        sending.current = await startMemberCamera(viewerId, stream);
+      } catch (e) {
+        for (const track of stream.getTracks()) track.stop();
+        throw e;
+      }
+      setCamera(stream);
+    } catch {
+      setError(LiveText.twoVideo);
+    }
+    setBusy(false);
+  }
+  function turnOff() {
+    sending.current?.stop();
+    sending.current = null;
+    setCamera(null);
+  }
+  if (!canBroadcast()) return null;
+  return (
+    <div className="live-my-camera">
+      {camera && (
+        <video ref={preview} className="live-self" autoPlay playsInline muted data-testid="my-camera" />
+      )}
+      {error && <p role="alert">{error}</p>}
+      <button
+        type="button"
+        className="btn btn-secondary"
+        disabled={busy}
+        onClick={() => (camera ? turnOff() : void turnOn())}
+      >
+        {camera ? 'Turn my camera off' : 'Turn my camera on for her'}
+      </button>
+    </div>
+  );
+}

@@ -1,0 +1,168 @@
+/**
+ * The browser's side of a live room's media: a viewer answers the server's offer, a broadcaster
+ * offers her camera. Candidates are gathered before a description is sent (no trickle): on one
+ * network it takes milliseconds, and it keeps the signalling to one call each way.
+ */
+import type { IceServerInfo } from '../../../protocol/live';
+import {
+  answerMember,
+  answerRoom,
+  goLive,
+  joinPrivate,
+  leaveRoom,
+  memberCamera,
+  memberCameraOff,
+  watchMember,
+  watchRoom,
+} from '../../api/live';
+import type { LiveSearch } from './search';
+
+/** Spec 000 §5: RTC needs media-device and peer-connection support. */
+export const canPlayLive = () => typeof RTCPeerConnection === 'function';
+export const canBroadcast = () => canPlayLive() && Boolean(navigator.mediaDevices?.getUserMedia);
+
+/** Past this, the server's candidates are what we have: answer with them. */
+const GATHER_TIMEOUT_MS = 2_000;
+
+function gathered(pc: RTCPeerConnection): Promise<void> {
+  if (pc.iceGatheringState === 'complete') return Promise.resolve();
+  return new Promise((resolve) => {
+    const done = () => {
+      if (pc.iceGatheringState !== 'complete') return;
+      pc.removeEventListener('icegatheringstatechange', done);
+      resolve();
+    };
+    pc.addEventListener('icegatheringstatechange', done);
+    setTimeout(resolve, GATHER_TIMEOUT_MS);
+  });
+}
+
+const rtcConfig = (servers: IceServerInfo[]): RTCConfiguration => ({ iceServers: servers });
+
+export interface WatchedRoom {
+  roomId: string;
+  viewerId: string;
+  nickname: string;
+  oneOnOne: boolean;
+  /** She has not joined yet (a One-on-One): her picture comes when she does. */
+  waiting: boolean;
+  /** What each started minute costs (0: a free room). */
+  creditPerMinute: number;
+  /** Minutes paid before the room opened. */
+  prepaidMinutes: number;
+  stream: MediaStream;
+  pc: RTCPeerConnection;
+  leave(): void;
+}
+
+/** Opens a room as a viewer: the stream starts once the connection is up. */
+export async function openRoom(search: LiveSearch): Promise<WatchedRoom> {
+  const offer = await watchRoom(search);
+  let pc: RTCPeerConnection | undefined;
+  let left = false;
+  const leave = () => {
+    if (left) return;
+    left = true;
+    pc?.close();
+    void leaveRoom(offer.viewer_id).catch(() => {});
+  };
+  try {
+    const received = await receive(offer, (sdp) => answerRoom(offer.viewer_id, sdp));
+    pc = received.pc;
+    return {
+      roomId: offer.room_id,
+      viewerId: offer.viewer_id,
+      nickname: offer.anchor.nickname,
+      oneOnOne: search.type === 'private',
+      waiting: offer.waiting === 1,
+      creditPerMinute: offer.credit_per_minute,
+      prepaidMinutes: offer.prepaid_minutes,
+      stream: received.stream,
+      pc,
+      leave,
+    };
+  } catch (error) {
+    leave();
+    throw error;
+  }
+}
+
+export interface Broadcast {
+  roomId: string;
+  pc: RTCPeerConnection;
+  stop(): void;
+}
+
+/** She goes live with the tracks of `camera`: her offer out, the SFU's answer in. */
+export async function startBroadcast(camera: MediaStream, roomType: number): Promise<Broadcast> {
+  let roomId = '';
+  const pc = await publishCamera(camera, async (sdp) => {
+    const answer = await goLive(sdp, roomType);
+    roomId = answer.room_id;
+    return answer.sdp;
+  });
+  return { roomId, pc, stop: () => pc.close() };
+}
+
+/** Publishes a camera: our offer out through `send`, the SFU's answer in. */
+async function publishCamera(
+  camera: MediaStream,
+  send: (sdp: string) => Promise<string>,
+): Promise<RTCPeerConnection> {
+  const pc = new RTCPeerConnection();
+  for (const track of camera.getTracks())
+    pc.addTransceiver(track, { direction: 'sendonly', streams: [camera] });
+  try {
+    await pc.setLocalDescription(await pc.createOffer());
+    await gathered(pc);
+    await pc.setRemoteDescription({ type: 'answer', sdp: await send(pc.localDescription?.sdp ?? '') });
+    return pc;
+  } catch (error) {
+    pc.close();
+    throw error;
+  }
+}
+
+/** Receives a stream the server offers (a room's media, his camera): our answer out through `send`. */
+async function receive(
+  offer: { sdp: string; ice_servers: IceServerInfo[] },
+  send: (sdp: string) => Promise<unknown>,
+): Promise<{ pc: RTCPeerConnection; stream: MediaStream }> {
+  const pc = new RTCPeerConnection(rtcConfig(offer.ice_servers));
+  const stream = new MediaStream();
+  pc.addEventListener('track', (event) => stream.addTrack(event.track));
+  try {
+    await pc.setRemoteDescription({ type: 'offer', sdp: offer.sdp });
+    await pc.setLocalDescription(await pc.createAnswer());
+    await gathered(pc);
+    await send(pc.localDescription?.sdp ?? '');
+    return { pc, stream };
+  } catch (error) {
+    pc.close();
+    throw error;
+  }
+}
+
+/** In a One-on-One, his camera for her (two-way video); stop() turns it off. */
+export async function startMemberCamera(viewerId: string, camera: MediaStream): Promise<{ stop(): void }> {
+  const pc = await publishCamera(camera, async (sdp) => (await memberCamera(viewerId, sdp)).sdp);
+  return {
+    stop: () => {
+      pc.close();
+      void memberCameraOff(viewerId).catch(() => {});
+    },
+  };
+}
+
+/** She joins a One-on-One with her camera. */
+export async function joinOneOnOne(roomId: string, camera: MediaStream): Promise<RTCPeerConnection> {
+  return publishCamera(camera, async (sdp) => (await joinPrivate(roomId, sdp)).sdp);
+}
+
+/** She sees his camera in their One-on-One. */
+export async function watchMemberCamera(
+  roomId: string,
+): Promise<{ pc: RTCPeerConnection; stream: MediaStream }> {
+  const offer = await watchMember(roomId);
+  return receive(offer, (sdp) => answerMember(offer.viewer_id, sdp));
+}

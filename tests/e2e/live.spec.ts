@@ -1,0 +1,244 @@
+/**
+ * Live rooms in real Chromium with a fake camera and microphone: a demo broadcaster's clip, and a
+ * broadcaster going live from her workspace, watched by a member through the server's SFU. The
+ * tests read the member's RTCPeerConnection stats, so "video plays" means frames were decoded.
+ */
+import { type Browser, expect, type Page, test } from '@playwright/test';
+import { FaceIdText } from '../../protocol/face-id';
+import { LiveText } from '../../protocol/live';
+import { chromiumLaunchOptions } from './chromium';
+import { signInAsBroadcaster, signInAsMember } from './helpers';
+
+test.use({
+  launchOptions: {
+    ...chromiumLaunchOptions,
+    args: [
+      ...chromiumLaunchOptions.args,
+      '--use-fake-device-for-media-stream',
+      '--use-fake-ui-for-media-stream',
+    ],
+  },
+});
+
+/** Keeps every RTCPeerConnection the page makes where the test can read its stats. */
+async function recordPeerConnections(page: Page) {
+  await page.addInitScript(() => {
+    const Original = window.RTCPeerConnection;
+    const made: RTCPeerConnection[] = [];
+    (window as unknown as { __peers: RTCPeerConnection[] }).__peers = made;
+    window.RTCPeerConnection = class extends Original {
+      constructor(config?: RTCConfiguration) {
+        super(config);
+        made.push(this);
+      }
+    } as typeof RTCPeerConnection;
+  });
+}
+
+/** Video frames the page's newest connection has decoded so far. */
+function framesDecoded(page: Page): Promise<number> {
+  return page.evaluate(async () => {
+    const peers = (window as unknown as { __peers: RTCPeerConnection[] }).__peers;
+    const pc = peers.at(-1);
+    if (!pc) return 0;
+    let frames = 0;
+    (await pc.getStats()).forEach((report: { type: string; kind?: string; framesDecoded?: number }) => {
+      if (report.type === 'inbound-rtp' && report.kind === 'video') frames = report.framesDecoded ?? 0;
+    });
+    return frames;
+  });
+}
+
+async function expectFramesGrowing(page: Page) {
+  await expect.poll(() => framesDecoded(page), { timeout: 15_000 }).toBeGreaterThan(5);
+  const before = await framesDecoded(page);
+  await expect.poll(() => framesDecoded(page), { timeout: 5_000 }).toBeGreaterThan(before + 5);
+}
+
+test('a member opens live.html of a demo broadcaster and sees her live video', async ({ page }) => {
+  await recordPeerConnections(page);
+  await signInAsMember(page);
+  const opened = Date.now();
+  await page.goto('/page/live.html#anchorid=A2002&type=public');
+  await expect(page).toHaveURL(/#\/live\?anchorid=A2002&type=public/);
+  await expect(page.getByTestId('live-video')).toBeVisible();
+  await expect.poll(() => framesDecoded(page), { timeout: 15_000 }).toBeGreaterThan(0);
+  test
+    .info()
+    .annotations.push({ type: 'first frame', description: `${Date.now() - opened} ms after opening` });
+  await expectFramesGrowing(page);
+  await expect(page.getByRole('heading', { name: /live$/ })).toBeVisible();
+});
+
+test('Live now lists the broadcasters on air, and Watch Now opens the room', async ({ page }) => {
+  await signInAsMember(page);
+  await page.getByRole('link', { name: 'Live now' }).click();
+  await expect(page.getByRole('heading', { name: 'Watch broadcasters' })).toBeVisible();
+  const watch = page.getByTestId('live-list').locator('a[href*="anchorid=A2002"]');
+  await watch.click();
+  await expect(page).toHaveURL(/#\/live\?anchorid=A2002&type=public/);
+  await expect(page.getByTestId('live-video')).toBeVisible();
+});
+
+test('a member who reloads mid-room is back in it', async ({ page }) => {
+  await recordPeerConnections(page);
+  await signInAsMember(page, 'M1002');
+  await page.goto('/page/live.html#anchorid=A2002&type=public');
+  await expectFramesGrowing(page);
+  await page.reload();
+  await expect(page).toHaveURL(/#\/live\?anchorid=A2002&type=public/);
+  await expectFramesGrowing(page);
+  await expect(page.getByTestId('live-end')).toHaveCount(0);
+});
+
+test('a room that is not on says so and offers a way back', async ({ page }) => {
+  await signInAsMember(page);
+  // A2003 is not live in the demo data.
+  await page.goto('/#/live?anchorid=A2003&type=public');
+  await expect(page.getByTestId('live-end')).toHaveText(LiveText.notLive);
+  await expect(page.getByRole('link', { name: 'Back to Discover' })).toBeVisible();
+});
+
+/**
+ * Her face-ID check through the local stand-in: the popup shows her camera, the operator's
+ * verdict closes it, and the workspace reads the result.
+ */
+async function faceCheck(lady: Page, verdict: 'Pass' | 'Fail') {
+  const popupOpens = lady.waitForEvent('popup');
+  await lady.getByRole('button', { name: 'Verify my face' }).click();
+  const popup = await popupOpens;
+  await expect(popup.getByRole('heading', { name: 'Face ID check for A2001' })).toBeVisible();
+  await expect(lady.getByText(FaceIdText.cannotSee)).toBeVisible();
+  await popup.getByRole('button', { name: verdict }).click();
+  await popup.waitForEvent('close');
+}
+
+async function newPage(browser: Browser) {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  await recordPeerConnections(page);
+  return page;
+}
+
+test('A2001 goes live from her workspace, M1001 watches her, and her End closes his room at once', async ({
+  browser,
+}) => {
+  const lady = await newPage(browser);
+  const member = await newPage(browser);
+  await signInAsBroadcaster(lady, 'A2001');
+  await lady.getByRole('button', { name: 'Turn camera on' }).click();
+  await expect(lady.getByTestId('camera-preview')).toBeVisible();
+  // Going live needs a face-ID pass: a failed check says so in its alert and changes nothing.
+  await expect(lady.getByRole('button', { name: 'Go live' })).toBeDisabled();
+  await faceCheck(lady, 'Fail');
+  const alert = lady.getByTestId('face-id-alert');
+  await expect(alert.getByRole('heading', { name: FaceIdText.alertTitle })).toBeVisible();
+  await expect(alert).toContainText(FaceIdText.failed);
+  await alert.getByRole('button', { name: 'OK' }).click();
+  await expect(lady.getByRole('button', { name: 'Go live' })).toBeDisabled();
+  await faceCheck(lady, 'Pass');
+  await expect(lady.getByTestId('face-id')).toContainText('Face ID verified: valid for 7 days');
+  await lady.getByRole('button', { name: 'Go live' }).click();
+  await expect(lady.getByText('You are live in your public room.')).toBeVisible();
+  await expect(lady.getByText('Live in your public room', { exact: true })).toBeVisible();
+
+  try {
+    await signInAsMember(member);
+    await member.goto('/page/live.html#anchorid=A2001&type=public');
+    await expectFramesGrowing(member);
+    // She sees who is watching.
+    await expect(lady.getByTestId('live-viewers')).toContainText('Watching now (1)');
+    await expect(lady.getByTestId('live-viewers')).toContainText('James (M1001)');
+
+    // The room's chat: both read each line, contact details filtered by the server.
+    await member.getByLabel('Message to the room').fill('Hello Olena! call me on 0612345678');
+    await member.getByRole('button', { name: 'Add emoji 13' }).click();
+    await member.getByLabel('Message to the room').press('Enter');
+    await expect(lady.getByTestId('room-chat')).toContainText('James Hello Olena! call me on *****');
+    await expect(lady.getByTestId('room-chat').getByRole('img', { name: 'emoji 13' })).toBeVisible();
+    await lady.getByLabel('Message to the room').fill('Welcome James');
+    await lady.getByLabel('Message to the room').press('Enter');
+    await expect(member.getByTestId('room-chat')).toContainText('Olena Welcome James');
+
+    await lady.getByRole('button', { name: 'End broadcast' }).click();
+    await expect(member.getByTestId('live-end')).toHaveText(LiveText.end);
+    // The media stopped with the room, not only the page: his connection is closed.
+    await expect
+      .poll(() =>
+        member.evaluate(
+          () => (window as unknown as { __peers: RTCPeerConnection[] }).__peers.at(-1)?.signalingState,
+        ),
+      )
+      .toBe('closed');
+    await expect(lady.getByRole('button', { name: 'Go live' })).toBeVisible();
+  } finally {
+    // Leave A2001 online for the other specs whatever happened above.
+    await lady.request.post('/lady/v1/live/end?is_ajax=1', { form: {} });
+    await lady.context().close();
+    await member.context().close();
+  }
+});
+
+test('a One-on-One from his accepted request: she joins, he turns his camera on, both see each other, she ends it', async ({
+  browser,
+}) => {
+  const lady = await newPage(browser);
+  const member = await newPage(browser);
+  // As a member meets it: he asks from her profile, she answers from her workspace.
+  await signInAsMember(member);
+  try {
+    await member.goto('/#/anchor/A2001');
+    await expect(member.getByText('ID: A2001')).toBeVisible();
+    await member.getByTestId('action-invite-one-on-one').click();
+    await member.getByTestId('payment-confirm').getByRole('button', { name: 'Confirm' }).click();
+    await expect(member.getByTestId('request-panel')).toContainText('Waiting for Olena');
+    await signInAsBroadcaster(lady, 'A2001');
+    // Her camera in a One-on-One needs a face-ID pass too (the test above may have given one).
+    await expect(lady.getByTestId('face-id')).toContainText(/verified|Verify/);
+    if (await lady.getByRole('button', { name: 'Verify my face' }).isVisible()) await faceCheck(lady, 'Pass');
+    await lady
+      .locator('[data-testid="incoming-request"][data-userid="M1001"]')
+      .getByTestId('accept-request')
+      .click();
+
+    // Her acceptance opens the room; she has not joined it yet.
+    await expect(member).toHaveURL(/#\/live\?anchorid=A2001&type=private&roomid=PV/);
+    await expect(member.getByText(LiveText.waitingAnchor)).toBeVisible();
+    await expect(member.getByTestId('live-meter')).toContainText('0.30 credits a minute');
+
+    await lady.getByRole('button', { name: /^Join / }).click();
+    await expectFramesGrowing(member);
+
+    // Two-way video: his fake camera reaches her.
+    await member.getByRole('button', { name: 'Turn my camera on for her' }).click();
+    await expect(member.getByTestId('my-camera')).toBeVisible();
+    await expect(lady.getByTestId('his-camera')).toBeVisible();
+    await expectFramesGrowing(lady);
+
+    await lady.getByRole('button', { name: 'End One-on-One' }).click();
+    await expect(member.getByTestId('live-end')).toHaveText(LiveText.end);
+  } finally {
+    await lady.context().close();
+    await member.context().close();
+  }
+});
+
+test('her workspace notices when the server ends her broadcast (here, from another tab)', async ({
+  browser,
+}) => {
+  const lady = await newPage(browser);
+  try {
+    await signInAsBroadcaster(lady, 'A2001');
+    await expect(lady.getByTestId('face-id')).toContainText(/verified|Verify/);
+    if (await lady.getByRole('button', { name: 'Verify my face' }).isVisible()) await faceCheck(lady, 'Pass');
+    await lady.getByRole('button', { name: 'Turn camera on' }).click();
+    await lady.getByRole('button', { name: 'Go live' }).click();
+    await expect(lady.getByText('You are live in your public room.')).toBeVisible();
+    await lady.request.post('/lady/v1/live/end?is_ajax=1', { form: {} });
+    await expect(lady.getByText(LiveText.broadcastStopped)).toBeVisible({ timeout: 40_000 });
+    await expect(lady.getByRole('button', { name: 'Go live' })).toBeVisible();
+  } finally {
+    await lady.request.post('/lady/v1/live/end?is_ajax=1', { form: {} });
+    await lady.context().close();
+  }
+});

@@ -1,0 +1,175 @@
+/**
+ * Paid live rooms across two processes on PostgreSQL + Redis, with the billing clock moved by hand:
+ * each started minute is charged once at its start however many processes tick; a member who
+ * cannot pay the next minute is warned first, then his room ends with lackCredit on the process
+ * that holds its media, though another process found it; the balance never goes below zero.
+ * The member's side is a real WebRTC peer (werift), so the room's media is real too.
+ */
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { RTCPeerConnection } from 'werift';
+import { LiveApi, LiveErrno, ROOM_TYPE_PREMIUM, type WatchAnswer } from '../../protocol/live';
+import { EventRoute } from '../../protocol/realtime';
+import { loadConfig } from '../../server/config';
+import { type Client, startCluster, type TestCluster, type TestServer, type TestSocket } from './harness';
+
+let cluster: TestCluster;
+let a: TestServer;
+let b: TestServer;
+let now = Date.parse('2026-11-24T12:00:00Z');
+const peers: RTCPeerConnection[] = [];
+const sockets: TestSocket[] = [];
+
+beforeAll(async () => {
+  const live = { ...loadConfig({}).live, demoStreams: true, tickMs: 600_000, now: () => now };
+  cluster = await startCluster({ live });
+  ({ a, b } = cluster);
+});
+afterAll(async () => {
+  for (const s of sockets) s.close();
+  for (const pc of peers) await pc.close();
+  await cluster?.close();
+});
+
+const credit = async (userid: string) => {
+  const [row] = await a.db.query<{ credit: unknown }>('SELECT credit FROM members WHERE userid = $1', [
+    userid,
+  ]);
+  return Number(row?.credit);
+};
+/** His newest billing session. */
+const sessionOf = async (userid: string) => {
+  const [row] = await a.db.query<{ session_id: string; end_status: string | null }>(
+    'SELECT session_id, end_status FROM live_sessions WHERE member_id = $1 ORDER BY started_at DESC LIMIT 1',
+    [userid],
+  );
+  if (!row) throw new Error(`no session of ${userid}`);
+  return row;
+};
+/** The minutes charged in his newest session, its id shown as S. */
+const charges = async (userid: string) => {
+  const { session_id } = await sessionOf(userid);
+  const rows = await a.db.query<{ idem_key: string }>(
+    'SELECT idem_key FROM ledger WHERE ref = $1 ORDER BY id',
+    [session_id],
+  );
+  return rows.map((r) => r.idem_key.replace(session_id, 'S'));
+};
+/** Both processes bill at once, as their loops would. */
+const tickBoth = () => Promise.all([a.services.live.tick(), b.services.live.tick()]);
+
+async function premiumAnchor(): Promise<string> {
+  const [row] = await a.db.query<{ userid: string }>(
+    `SELECT userid FROM anchors WHERE state = 'live' AND room_type = $1 ORDER BY userid LIMIT 1`,
+    [ROOM_TYPE_PREMIUM],
+  );
+  if (!row) throw new Error('no premium room in the demo data');
+  return row.userid;
+}
+
+/** Enters a room as a viewer: the server's offer answered by a real peer. */
+async function enter(member: Client, anchorid: string) {
+  const offer = await member.call<WatchAnswer>(LiveApi.watch, { anchorid, type: 'public' });
+  const pc = new RTCPeerConnection();
+  peers.push(pc);
+  await pc.setRemoteDescription({ type: 'offer', sdp: offer.sdp });
+  await pc.setLocalDescription(await pc.createAnswer());
+  const answered = await member.form(LiveApi.answer, {
+    viewer_id: offer.viewer_id,
+    sdp: pc.localDescription?.sdp ?? '',
+  });
+  return { offer, answered };
+}
+
+it('charges a premium room 0.05 a started minute, once per minute with both processes ticking', async () => {
+  const anchorid = await premiumAnchor();
+  const member = await a.loginAs('M1002');
+  const before = await credit('M1002');
+  const { offer, answered } = await enter(member, anchorid);
+  expect(answered.body.errno).toBe(0);
+  expect(offer.credit_per_minute).toBe(0.05);
+  // The first minute is paid on entry.
+  expect(await credit('M1002')).toBe(before - 5);
+
+  now += 59_000;
+  await tickBoth();
+  expect(await charges('M1002')).toHaveLength(1);
+
+  now += 1_000;
+  await tickBoth();
+  await tickBoth();
+  expect(await charges('M1002')).toEqual(['live:S:1', 'live:S:2']);
+
+  // Four minutes later, with a tick missed in between, the minutes are caught up, each once.
+  now += 4 * 60_000;
+  await tickBoth();
+  expect(await charges('M1002')).toHaveLength(6);
+  expect(await credit('M1002')).toBe(before - 30);
+
+  // He leaves: no minute after that is charged.
+  await member.form(LiveApi.leave, { viewer_id: offer.viewer_id });
+  now += 3 * 60_000;
+  await tickBoth();
+  expect(await charges('M1002')).toHaveLength(6);
+});
+
+it('warns a member whose credit runs low, then ends his room with lackCredit and charges nothing below zero', async () => {
+  const anchorid = await premiumAnchor();
+  await a.db.query('UPDATE members SET credit = 12 WHERE userid = $1', ['M1004']);
+  const member = await a.loginAs('M1004');
+  const socket = await a.socketFor(member);
+  sockets.push(socket);
+  const warned = socket.waitFor((m) => m.route === EventRoute.lackOfCredit);
+  await enter(member, anchorid);
+  // 0.07 left after the first minute: under a minute of One-on-One, so he is warned.
+  expect((await warned).req_data).toEqual({ credit: 0.07 });
+  expect(a.services.live.viewerCount(anchorid)).toBe(1);
+
+  now += 60_000;
+  await b.services.live.tick();
+  expect(await credit('M1004')).toBe(2);
+
+  const closed = socket.waitFor((m) => m.route === EventRoute.roomClose);
+  now += 60_000;
+  // Process B finds he cannot pay; process A, which holds the room, closes his connection.
+  await b.services.live.tick();
+  expect((await closed).req_data).toMatchObject({ status: 'lackCredit' });
+  await expect.poll(() => a.services.live.viewerCount(anchorid)).toBe(0);
+  expect(await credit('M1004')).toBe(2);
+  expect((await sessionOf('M1004')).end_status).toBe('lackCredit');
+
+  // Coming back without credit: refused before any media.
+  const again = await member.form(LiveApi.watch, { anchorid, type: 'public' });
+  expect(again.body.errno).toBe(LiveErrno.LACK_CREDIT);
+});
+
+/** More members than the demo has: copies of M1001 (same password), with credit. */
+async function membersLikeM1001(ids: string[]) {
+  for (const id of ids) {
+    await a.db.query(
+      `INSERT INTO users (userid, role, nickname, password_hash, photourl)
+       SELECT $1, role, nickname, password_hash, photourl FROM users WHERE userid = 'M1001'`,
+      [id],
+    );
+    await a.db.query(
+      `INSERT INTO members (userid, credit, priv) SELECT $1, 1000, priv FROM members WHERE userid = 'M1001'`,
+      [id],
+    );
+  }
+}
+
+it('lets six viewers into a premium room and refuses the seventh with the full-room text', async () => {
+  const anchorid = await premiumAnchor();
+  const members = ['M1901', 'M1902', 'M1903', 'M1904', 'M1905', 'M1906'];
+  await membersLikeM1001([...members, 'M1907']);
+  for (const id of members) {
+    const client = await a.loginAs(id);
+    const answer = await client.form<WatchAnswer>(LiveApi.watch, { anchorid, type: 'public' });
+    expect(answer.body.errno, id).toBe(0);
+  }
+  const seventh = await a.loginAs('M1907');
+  const refused = await seventh.form(LiveApi.watch, { anchorid, type: 'public' });
+  expect(refused.body).toMatchObject({
+    errno: LiveErrno.ROOM_FULL,
+    errmsg: 'Your broadcast room is full. Please try again later.',
+  });
+});
