@@ -163,7 +163,7 @@ export class LiveService {
       if (room.prepaid === 0 && member.creditHundredths < room.rate) throw lackCredit();
     }
     let waiting = false;
-    if (!sfu.hasSource(room.roomId)) {
+    if (!(await sfu.hasSource(room.roomId))) {
       // A One-on-One or a show waits for her; a demo broadcaster (no socket) plays the clip instead.
       const herSocket =
         (type === 'private' || Boolean(ask.liveShowId)) && (await this.deps.presence.isOnline(anchorId));
@@ -212,7 +212,7 @@ export class LiveService {
       throw badDescription();
     }
     seat.answered = true;
-    if (this.deps.sfu.hasSource(seat.roomId) && !(await this.startBilling(seat))) throw lackCredit();
+    if ((await this.deps.sfu.hasSource(seat.roomId)) && !(await this.startBilling(seat))) throw lackCredit();
     return {};
   }
 
@@ -377,7 +377,7 @@ export class LiveService {
     };
   }
 
-  viewerCount(anchorId: string): number {
+  viewerCount(anchorId: string): Promise<number> {
     return this.deps.sfu.viewerCount(publicRoomOf(anchorId));
   }
 

@@ -184,8 +184,7 @@ export function createEmbeddedSfu(options: EmbeddedSfuOptions = {}): Sfu {
       void room.publisher?.close().catch(() => {});
     },
 
-    has: (roomId) => rooms.has(roomId),
-    hasSource: (roomId) => {
+    async hasSource(roomId) {
       const room = rooms.get(roomId);
       return Boolean(room && (room.publisher || room.stopClip));
     },
@@ -193,7 +192,7 @@ export function createEmbeddedSfu(options: EmbeddedSfuOptions = {}): Sfu {
       const room = rooms.get(roomId);
       if (room) stopSource(room);
     },
-    viewerCount: (roomId) => rooms.get(roomId)?.viewers.size ?? 0,
+    viewerCount: async (roomId) => rooms.get(roomId)?.viewers.size ?? 0,
     forwarded: (roomId) => rooms.get(roomId)?.forwarded ?? 0,
 
     async stop() {

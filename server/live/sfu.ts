@@ -31,11 +31,10 @@ export interface Sfu {
   leave(viewerId: string): void;
   /** Forwarding stops at once and every connection of the room closes. */
   close(roomId: string): void;
-  has(roomId: string): boolean;
-  /** The room has a publisher or a clip now. */
-  hasSource(roomId: string): boolean;
-  viewerCount(roomId: string): number;
-  /** Packets forwarded so far (what the benchmark and the end-of-room test read). */
+  /** The room has a publisher or a clip now (asked of the SFU: another process may have put it there). */
+  hasSource(roomId: string): Promise<boolean>;
+  viewerCount(roomId: string): Promise<number>;
+  /** Packets this process forwarded for the room so far (what the end-of-room test reads). */
   forwarded(roomId: string): number;
   stop(): Promise<void>;
 }

@@ -122,7 +122,7 @@ it('warns a member whose credit runs low, then ends his room with lackCredit and
   await enter(member, anchorid);
   // 0.07 left after the first minute: under a minute of One-on-One, so he is warned.
   expect((await warned).req_data).toEqual({ credit: 0.07 });
-  expect(a.services.live.viewerCount(anchorid)).toBe(1);
+  expect(await a.services.live.viewerCount(anchorid)).toBe(1);
 
   now += 60_000;
   await b.services.live.tick();
