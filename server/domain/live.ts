@@ -4,9 +4,7 @@
  * through the SFU (server/live/); this service decides who may publish and watch, keeps her live
  * state, bills paid rooms by the minute (live-billing.ts) and tells each side why a room closed.
  *
- * A member's place in a room is a seat: his SFU connection (the viewer id) and his billing
- * session. A reload or a second window gets a new connection but resumes the session, so a
- * minute is never paid twice. Rooms live in the process whose SFU holds them (placing them on
+ * Members' places in rooms are seats (live-seats.ts). Rooms live in the process whose SFU holds them (placing them on
  * shared Janus instances lifts this; see docs/architecture.md); billing runs on every process, and
  * one that finds a member unable to pay tells the others over the bus.
  */
@@ -21,16 +19,13 @@ import {
   LiveText,
   type ManEndStatus,
   type MemberWatchAnswer,
-  type OneOnOneNotice,
   PREMIUM_ROOM_VIEWERS,
   ROOM_TYPE_PREMIUM,
   ROOM_TYPE_PUBLIC,
   type RoomChatLine,
-  type RoomCloseNotice,
   type ViewersAnswer,
   type WatchAnswer,
 } from '../../protocol/live';
-import { EventRoute } from '../../protocol/realtime';
 import type { Bus } from '../bus';
 import type { IceConfig } from '../live/ice';
 import { iceServersFor } from '../live/ice';
@@ -44,34 +39,15 @@ import { notifyCredit } from './credit';
 import { ApiError, invalidParams, notFound } from './errors';
 import { LiveBilling } from './live-billing';
 import { sayInRoom } from './live-chat';
+import { cameraRoomOf, connectionGone, LiveSeats, type Seat } from './live-seats';
 import type { PrivateAsk } from './one-on-one';
 import { roomFor } from './room-for';
 import { TickLoop } from './tick-loop';
 
 /** Her public room's id, as the seeded rooms are named (A2002 → PR2002). */
 export const publicRoomOf = (anchorId: string) => `PR${anchorId.replace(/^\D+/, '')}`;
-/** The member's camera in a One-on-One is a room of its own, which she watches. */
-const cameraRoomOf = (roomId: string) => `${roomId}:cam`;
 /** A member's room ended on another process: `{ sessionId, status }`. */
 const LIVE_END_CHANNEL = 'live:end';
-
-interface Seat {
-  viewerId: string;
-  sessionId: string;
-  userid: string;
-  nickname: string;
-  photourl: string;
-  roomId: string;
-  anchorId: string;
-  roomType: number;
-  /** Hundredths per started minute. */
-  rate: number;
-  prepaidMinutes: number;
-  oneOnOne: boolean;
-  answered: boolean;
-  /** The billing session exists (opened now, or resumed). */
-  billed: boolean;
-}
 
 export interface LiveDeps {
   repos: StorageRepositories;
@@ -90,7 +66,6 @@ export interface LiveDeps {
 }
 
 const notLive = () => new ApiError(Errno.ANCHOR_NOT_LIVE, LiveText.notLive);
-const connectionGone = () => new ApiError(Errno.LIVE_CONNECTION_GONE, LiveText.common);
 const lackCredit = () => new ApiError(LiveErrno.LACK_CREDIT, LiveText.lackCredit);
 /** A description the SFU cannot take (not SDP, no media it knows): the caller's mistake, said plainly. */
 const badDescription = () => invalidParams('sdp is not a session description the server can use');
@@ -103,19 +78,18 @@ async function described<T>(work: Promise<T>): Promise<T> {
 }
 
 export class LiveService {
-  private readonly seats = new Map<string, Seat>();
+  private readonly seats: LiveSeats;
   /** Rooms a broadcaster's own camera feeds here, by room id (the others are demo clips). */
   private readonly broadcasting = new Map<string, string>();
   /** When each of this process's broadcasts began, by room (what her earnings count from). */
   private readonly liveSince = new Map<string, Date>();
-  /** Her connection watching his camera, by One-on-One room. */
-  private readonly herViews = new Map<string, string>();
   private readonly billing: LiveBilling;
   private readonly loop: TickLoop;
   private bus?: Bus;
 
   constructor(private readonly deps: LiveDeps) {
     this.billing = new LiveBilling(deps.db, deps.now);
+    this.seats = new LiveSeats(deps.sfu, deps.notifier, this.billing);
     this.loop = new TickLoop(() => this.tick(), deps.tickMs);
   }
 
@@ -124,8 +98,7 @@ export class LiveService {
     this.bus = bus;
     const off = await bus.subscribe(LIVE_END_CHANNEL, (message) => {
       const { sessionId, status } = message as { sessionId: string; status: ManEndStatus };
-      for (const seat of [...this.seats.values()])
-        if (seat.sessionId === sessionId) this.closeSeat(seat, status);
+      for (const seat of this.seats.where((s) => s.sessionId === sessionId)) this.seats.close(seat, status);
     });
     this.loop.start();
     return async () => {
@@ -150,15 +123,14 @@ export class LiveService {
     const room = await roomFor(repos, this.deps.db, member, anchor, type, ask, now);
     const resumed = await this.billing.openSession(userid, room.roomId);
     // One room at a time: the window he watched in before is told why it closed.
-    for (const seat of [...this.seats.values()]) {
-      if (seat.userid !== userid) continue;
-      if (seat.sessionId === resumed) this.dropConnection(seat);
-      else this.closeSeat(seat, 'sameRoom');
+    for (const seat of this.seats.where((s) => s.userid === userid)) {
+      if (seat.sessionId === resumed) this.seats.drop(seat);
+      else this.seats.close(seat, 'sameRoom');
     }
     if (!resumed) {
       if (room.roomType === ROOM_TYPE_PREMIUM) {
-        const inRoom = [...this.seats.values()].filter((s) => s.roomId === room.roomId).length;
-        if (inRoom >= PREMIUM_ROOM_VIEWERS) throw new ApiError(LiveErrno.ROOM_FULL, LiveText.fullRoom);
+        if (this.seats.inRoom(room.roomId).length >= PREMIUM_ROOM_VIEWERS)
+          throw new ApiError(LiveErrno.ROOM_FULL, LiveText.fullRoom);
       }
       if (room.prepaid === 0 && member.creditHundredths < room.rate) throw lackCredit();
     }
@@ -187,8 +159,8 @@ export class LiveService {
       answered: false,
       billed: Boolean(resumed),
     };
-    this.seats.set(viewerId, seat);
-    if (waiting) await this.tellHer(LiveEvent.memberEntered, seat);
+    this.seats.add(seat);
+    if (waiting) await this.seats.tellHer(LiveEvent.memberEntered, seat);
     return {
       room_id: room.roomId,
       room_type: room.roomType,
@@ -204,22 +176,23 @@ export class LiveService {
 
   /** His answer: the media flows, and billing starts once she is there too. */
   async answer(userid: string, viewerId: string, sdp: string): Promise<Record<string, never>> {
-    const seat = this.seatOf(userid, viewerId);
+    const seat = this.seats.of(userid, viewerId);
     try {
       await this.deps.sfu.answer(viewerId, sdp);
     } catch {
-      this.dropConnection(seat);
+      this.seats.drop(seat);
       throw badDescription();
     }
     seat.answered = true;
-    if ((await this.deps.sfu.hasSource(seat.roomId)) && !(await this.startBilling(seat))) throw lackCredit();
+    if ((await this.deps.sfu.hasSource(seat.roomId)) && !(await this.seats.startBilling(seat)))
+      throw lackCredit();
     return {};
   }
 
   async leave(userid: string, viewerId: string): Promise<Record<string, never>> {
     const seat = this.seats.get(viewerId);
     if (!seat || seat.userid !== userid) return {};
-    this.closeSeat(seat, 'end', false, false);
+    this.seats.close(seat, 'end', false, false);
     // Awaited: once he is told he has left, no later minute is charged.
     await this.billing.close(seat.sessionId, 'end');
     return {};
@@ -227,30 +200,30 @@ export class LiveService {
 
   /** In a One-on-One he turns his camera on for her: his offer in, the SFU's answer out. */
   async memberCamera(userid: string, viewerId: string, offer: string): Promise<{ sdp: string }> {
-    const seat = this.seatOf(userid, viewerId);
+    const seat = this.seats.of(userid, viewerId);
     if (!seat.oneOnOne) throw new ApiError(Errno.NO_PRIVILEGE, LiveText.twoVideo);
     const camera = cameraRoomOf(seat.roomId);
     const sdp = await described(
       this.deps.sfu.publish(
         camera,
         offer,
-        () => void this.tellHer(LiveEvent.memberCamera, seat, { camera: 0 }),
+        () => void this.seats.tellHer(LiveEvent.memberCamera, seat, { camera: 0 }),
       ),
     );
-    await this.tellHer(LiveEvent.memberCamera, seat, { camera: 1 });
+    await this.seats.tellHer(LiveEvent.memberCamera, seat, { camera: 1 });
     return { sdp };
   }
 
   async memberCameraOff(userid: string, viewerId: string): Promise<Record<string, never>> {
-    const seat = this.seatOf(userid, viewerId);
+    const seat = this.seats.of(userid, viewerId);
     this.deps.sfu.unpublish(cameraRoomOf(seat.roomId));
-    await this.tellHer(LiveEvent.memberCamera, seat, { camera: 0 });
+    await this.seats.tellHer(LiveEvent.memberCamera, seat, { camera: 0 });
     return {};
   }
 
   /** She joins the One-on-One he entered, with her camera; her public room closes, saying why. */
   async joinPrivate(anchorId: string, roomId: string, offer: string): Promise<JoinPrivateAnswer> {
-    const seat = this.privateSeat(anchorId, roomId);
+    const seat = this.seats.privateOf(anchorId, roomId);
     if (!(await this.deps.faceVerified(anchorId)))
       throw new ApiError(Errno.FACE_ID_REQUIRED, FaceIdText.required);
     this.endRoom(publicRoomOf(anchorId), 'willPrivate');
@@ -260,25 +233,24 @@ export class LiveService {
     const sdp = await described(
       this.deps.sfu.publish(roomId, offer, () => void this.leavePrivate(anchorId, roomId, 'common')),
     );
-    for (const s of [...this.seats.values()])
-      if (s.roomId === roomId && s.answered) await this.startBilling(s);
+    for (const s of this.seats.inRoom(roomId)) if (s.answered) await this.seats.startBilling(s);
     return { sdp, user_id: seat.userid, nickname: seat.nickname };
   }
 
   /** She sees his camera: the server's offer, answered through answerMember. */
   async watchMember(anchorId: string, roomId: string): Promise<MemberWatchAnswer> {
-    this.privateSeat(anchorId, roomId);
-    const earlier = this.herViews.get(roomId);
+    this.seats.privateOf(anchorId, roomId);
+    const earlier = this.seats.herViews.get(roomId);
     if (earlier) this.deps.sfu.leave(earlier);
     const { viewerId, offer } = await this.deps.sfu.watch(cameraRoomOf(roomId));
-    this.herViews.set(roomId, viewerId);
+    this.seats.herViews.set(roomId, viewerId);
     return { viewer_id: viewerId, sdp: offer, ice_servers: iceServersFor(anchorId, this.deps.ice) };
   }
 
   async answerMember(anchorId: string, viewerId: string, sdp: string): Promise<Record<string, never>> {
-    const roomId = [...this.herViews].find(([, id]) => id === viewerId)?.[0];
+    const roomId = [...this.seats.herViews].find(([, id]) => id === viewerId)?.[0];
     if (!roomId) throw connectionGone();
-    this.privateSeat(anchorId, roomId);
+    this.seats.privateOf(anchorId, roomId);
     await described(this.deps.sfu.answer(viewerId, sdp));
     return {};
   }
@@ -289,8 +261,8 @@ export class LiveService {
     roomId: string,
     status: ManEndStatus = 'end',
   ): Promise<Record<string, never>> {
-    const seats = [...this.seats.values()].filter((s) => s.roomId === roomId && s.anchorId === anchorId);
-    for (const seat of seats) this.closeSeat(seat, status);
+    for (const seat of this.seats.where((s) => s.roomId === roomId && s.anchorId === anchorId))
+      this.seats.close(seat, status);
     return {};
   }
 
@@ -324,8 +296,8 @@ export class LiveService {
     const { charged, lacking } = await this.billing.tick();
     for (const { memberId, balance } of charged) await notifyCredit(this.deps.notifier, memberId, balance);
     for (const { sessionId } of lacking) {
-      const here = [...this.seats.values()].filter((s) => s.sessionId === sessionId);
-      for (const seat of here) this.closeSeat(seat, 'lackCredit', true, false);
+      const here = this.seats.where((s) => s.sessionId === sessionId);
+      for (const seat of here) this.seats.close(seat, 'lackCredit', true, false);
       if (here.length === 0) await this.bus?.publish(LIVE_END_CHANNEL, { sessionId, status: 'lackCredit' });
     }
   }
@@ -333,22 +305,28 @@ export class LiveService {
   /** Every room here ends (the process is stopping). */
   async close(): Promise<void> {
     await this.loop.stop();
-    for (const seat of [...this.seats.values()]) this.closeSeat(seat, 'common');
+    for (const seat of this.seats.where(() => true)) this.seats.close(seat, 'common');
     await this.deps.sfu.stop();
   }
 
   /** A member's line in the room's chat. */
   async memberChat(userid: string, viewerId: string, text: string): Promise<RoomChatLine> {
-    const seat = this.seatOf(userid, viewerId);
+    const seat = this.seats.of(userid, viewerId);
     const from = { userid, nickname: seat.nickname };
-    return sayInRoom(this.deps.notifier, seat.roomId, from, text, this.audience(seat.roomId, seat.anchorId));
+    return sayInRoom(
+      this.deps.notifier,
+      seat.roomId,
+      from,
+      text,
+      this.seats.audience(seat.roomId, seat.anchorId),
+    );
   }
 
   /** Her line in one of her rooms' chat: her public room while live, or a One-on-One she is in. */
   async ladyChat(anchorId: string, roomId: string, text: string): Promise<RoomChatLine> {
     const hers =
       this.broadcasting.get(roomId) === anchorId ||
-      [...this.seats.values()].some((s) => s.roomId === roomId && s.anchorId === anchorId);
+      this.seats.inRoom(roomId).some((s) => s.anchorId === anchorId);
     if (!hers) throw connectionGone();
     const nickname = (await this.deps.repos.anchors.find(anchorId))?.nickname ?? anchorId;
     return sayInRoom(
@@ -356,14 +334,14 @@ export class LiveService {
       roomId,
       { userid: anchorId, nickname },
       text,
-      this.audience(roomId, anchorId),
+      this.seats.audience(roomId, anchorId),
     );
   }
 
   /** Her public room's viewers here, and what their minutes have paid since she went live. */
   async viewers(anchorId: string): Promise<ViewersAnswer> {
     const roomId = publicRoomOf(anchorId);
-    const seats = [...this.seats.values()].filter((s) => s.roomId === roomId);
+    const seats = this.seats.inRoom(roomId);
     const since = this.liveSince.get(roomId) ?? new Date(this.deps.now?.() ?? Date.now());
     const [row] = await this.deps.db.query<{ earned: unknown }>(
       `SELECT COALESCE(SUM(rate * GREATEST(minutes_paid - prepaid_minutes, 0)), 0) AS earned
@@ -381,93 +359,12 @@ export class LiveService {
     return this.deps.sfu.viewerCount(publicRoomOf(anchorId));
   }
 
-  /** Everyone in a room: her and its members here. */
-  private audience(roomId: string, anchorId: string): string[] {
-    return [anchorId, ...[...this.seats.values()].filter((s) => s.roomId === roomId).map((s) => s.userid)];
-  }
-
-  private seatOf(userid: string, viewerId: string): Seat {
-    const seat = this.seats.get(viewerId);
-    if (!seat || seat.userid !== userid) throw connectionGone();
-    return seat;
-  }
-
-  /** The member's seat in her One-on-One `roomId`. */
-  private privateSeat(anchorId: string, roomId: string): Seat {
-    const seat = [...this.seats.values()].find(
-      (s) => s.roomId === roomId && s.anchorId === anchorId && s.oneOnOne,
-    );
-    if (!seat) throw connectionGone();
-    return seat;
-  }
-
   private async isLive(anchorId: string): Promise<boolean> {
     return (await this.deps.repos.anchors.find(anchorId))?.state === 'live';
   }
 
-  /** Opens (or finds open) his billing session; false when his first minute cannot be paid. */
-  private async startBilling(seat: Seat): Promise<boolean> {
-    if (seat.billed) return true;
-    seat.billed = true;
-    const opened = await this.billing.open({
-      sessionId: seat.sessionId,
-      memberId: seat.userid,
-      anchorId: seat.anchorId,
-      roomId: seat.roomId,
-      roomType: seat.roomType,
-      rate: seat.rate,
-      prepaidMinutes: seat.prepaidMinutes,
-    });
-    if (opened.status === 'insufficient') {
-      this.closeSeat(seat, 'lackCredit', true, false);
-      return false;
-    }
-    if (opened.charged) await notifyCredit(this.deps.notifier, seat.userid, opened.charged.balance);
-    return true;
-  }
-
   private endRoom(roomId: string, status: ManEndStatus) {
     this.broadcasting.delete(roomId);
-    for (const seat of [...this.seats.values()]) if (seat.roomId === roomId) this.closeSeat(seat, status);
-    this.deps.sfu.close(roomId);
-  }
-
-  /** His connection closes; the seat stays billed (a reload resumes it). */
-  private dropConnection(seat: Seat) {
-    this.seats.delete(seat.viewerId);
-    this.deps.sfu.leave(seat.viewerId);
-  }
-
-  /**
-   * He is out of the room: his connection closes at once and his minutes stop. `tell` sends him
-   * the room-close notice; a One-on-One closes for her too.
-   */
-  private closeSeat(seat: Seat, status: ManEndStatus, tell = true, endBilling = true) {
-    if (!this.seats.has(seat.viewerId)) return;
-    this.dropConnection(seat);
-    if (endBilling) void this.billing.close(seat.sessionId, status).catch(() => {});
-    if (tell) {
-      const notice: RoomCloseNotice = { room_id: seat.roomId, anchor_id: seat.anchorId, status };
-      void this.deps.notifier.deliver(seat.userid, EventRoute.roomClose, notice).catch(() => {});
-    }
-    if (seat.oneOnOne) {
-      const herView = this.herViews.get(seat.roomId);
-      if (herView) this.deps.sfu.leave(herView);
-      this.herViews.delete(seat.roomId);
-      this.deps.sfu.close(cameraRoomOf(seat.roomId));
-      this.deps.sfu.close(seat.roomId);
-      void this.tellHer(LiveEvent.memberLeft, seat, { status });
-    }
-  }
-
-  private async tellHer(route: string, seat: Seat, extra: Partial<OneOnOneNotice> = {}) {
-    const notice: OneOnOneNotice = {
-      room_id: seat.roomId,
-      user_id: seat.userid,
-      nickname: seat.nickname,
-      photourl: seat.photourl,
-      ...extra,
-    };
-    await this.deps.notifier.deliver(seat.anchorId, route, notice).catch(() => {});
+    this.seats.closeRoom(roomId, status);
   }
 }

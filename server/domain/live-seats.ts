@@ -1,0 +1,159 @@
+/**
+ * Who is in which live room on this process. A member's place in a room is a seat: his SFU
+ * connection (the viewer id) and his billing session. A reload or a second window gets a new
+ * connection but resumes the session, so a minute is never paid twice. A seat ends one way
+ * whatever the reason: his connection closes at once, his minutes stop, he is told why, and a
+ * One-on-One closes for her too.
+ */
+
+import { Errno } from '../../protocol/errors';
+import {
+  LiveEvent,
+  LiveText,
+  type ManEndStatus,
+  type OneOnOneNotice,
+  type RoomCloseNotice,
+} from '../../protocol/live';
+import { EventRoute } from '../../protocol/realtime';
+import type { Sfu } from '../live/sfu';
+import type { Notifier } from '../realtime/deliver';
+import { notifyCredit } from './credit';
+import { ApiError } from './errors';
+import type { LiveBilling } from './live-billing';
+
+/** The member's camera in a One-on-One is a room of its own, which she watches. */
+export const cameraRoomOf = (roomId: string) => `${roomId}:cam`;
+
+export const connectionGone = () => new ApiError(Errno.LIVE_CONNECTION_GONE, LiveText.common);
+
+export interface Seat {
+  viewerId: string;
+  sessionId: string;
+  userid: string;
+  nickname: string;
+  photourl: string;
+  roomId: string;
+  anchorId: string;
+  roomType: number;
+  /** Hundredths per started minute. */
+  rate: number;
+  prepaidMinutes: number;
+  oneOnOne: boolean;
+  answered: boolean;
+  /** The billing session exists (opened now, or resumed). */
+  billed: boolean;
+}
+
+export class LiveSeats {
+  private readonly seats = new Map<string, Seat>();
+  /** Her connection watching his camera, by One-on-One room. */
+  readonly herViews = new Map<string, string>();
+
+  constructor(
+    private readonly sfu: Sfu,
+    private readonly notifier: Notifier,
+    private readonly billing: LiveBilling,
+  ) {}
+
+  add(seat: Seat) {
+    this.seats.set(seat.viewerId, seat);
+  }
+
+  get(viewerId: string): Seat | undefined {
+    return this.seats.get(viewerId);
+  }
+
+  /** A copy: closing seats while going through them is safe. */
+  where(test: (seat: Seat) => boolean): Seat[] {
+    return [...this.seats.values()].filter(test);
+  }
+
+  inRoom(roomId: string): Seat[] {
+    return this.where((s) => s.roomId === roomId);
+  }
+
+  /** His seat, or the spec's "connection gone" when it is not his or no longer here. */
+  of(userid: string, viewerId: string): Seat {
+    const seat = this.seats.get(viewerId);
+    if (!seat || seat.userid !== userid) throw connectionGone();
+    return seat;
+  }
+
+  /** The member's seat in her One-on-One `roomId`. */
+  privateOf(anchorId: string, roomId: string): Seat {
+    const [seat] = this.where((s) => s.roomId === roomId && s.anchorId === anchorId && s.oneOnOne);
+    if (!seat) throw connectionGone();
+    return seat;
+  }
+
+  /** Everyone in a room: her and its members here. */
+  audience(roomId: string, anchorId: string): string[] {
+    return [anchorId, ...this.inRoom(roomId).map((s) => s.userid)];
+  }
+
+  /** Opens (or finds open) his billing session; false when his first minute cannot be paid. */
+  async startBilling(seat: Seat): Promise<boolean> {
+    if (seat.billed) return true;
+    seat.billed = true;
+    const opened = await this.billing.open({
+      sessionId: seat.sessionId,
+      memberId: seat.userid,
+      anchorId: seat.anchorId,
+      roomId: seat.roomId,
+      roomType: seat.roomType,
+      rate: seat.rate,
+      prepaidMinutes: seat.prepaidMinutes,
+    });
+    if (opened.status === 'insufficient') {
+      this.close(seat, 'lackCredit', true, false);
+      return false;
+    }
+    if (opened.charged) await notifyCredit(this.notifier, seat.userid, opened.charged.balance);
+    return true;
+  }
+
+  /** Every seat of a room ends with `status`, and the SFU drops the room. */
+  closeRoom(roomId: string, status: ManEndStatus) {
+    for (const seat of this.inRoom(roomId)) this.close(seat, status);
+    this.sfu.close(roomId);
+  }
+
+  /** His connection closes; the seat stays billed (a reload resumes it). */
+  drop(seat: Seat) {
+    this.seats.delete(seat.viewerId);
+    this.sfu.leave(seat.viewerId);
+  }
+
+  /**
+   * He is out of the room: his connection closes at once and his minutes stop. `tell` sends him
+   * the room-close notice; a One-on-One closes for her too.
+   */
+  close(seat: Seat, status: ManEndStatus, tell = true, endBilling = true) {
+    if (!this.seats.has(seat.viewerId)) return;
+    this.drop(seat);
+    if (endBilling) void this.billing.close(seat.sessionId, status).catch(() => {});
+    if (tell) {
+      const notice: RoomCloseNotice = { room_id: seat.roomId, anchor_id: seat.anchorId, status };
+      void this.notifier.deliver(seat.userid, EventRoute.roomClose, notice).catch(() => {});
+    }
+    if (seat.oneOnOne) {
+      const herView = this.herViews.get(seat.roomId);
+      if (herView) this.sfu.leave(herView);
+      this.herViews.delete(seat.roomId);
+      this.sfu.close(cameraRoomOf(seat.roomId));
+      this.sfu.close(seat.roomId);
+      void this.tellHer(LiveEvent.memberLeft, seat, { status });
+    }
+  }
+
+  async tellHer(route: string, seat: Seat, extra: Partial<OneOnOneNotice> = {}) {
+    const notice: OneOnOneNotice = {
+      room_id: seat.roomId,
+      user_id: seat.userid,
+      nickname: seat.nickname,
+      photourl: seat.photourl,
+      ...extra,
+    };
+    await this.notifier.deliver(seat.anchorId, route, notice).catch(() => {});
+  }
+}
