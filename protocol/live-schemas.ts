@@ -5,6 +5,7 @@
 import { z } from 'zod';
 import { FACE_ID_SERVICE_TYPE } from './face-id';
 import { LIVE_CHAT_MAX, LIVE_TYPES, ROOM_TYPE_PREMIUM, ROOM_TYPE_PUBLIC } from './live';
+import { MY_SESSIONS_MAX } from './live-sessions';
 import { userid } from './schema-parts';
 
 /** A session description: a browser's audio and video offer with its candidates is some 3-6 KB. */
@@ -57,6 +58,10 @@ export const GoLiveBody = z.object({
     .number()
     .pipe(z.union([z.literal(ROOM_TYPE_PUBLIC), z.literal(ROOM_TYPE_PREMIUM)]))
     .default(ROOM_TYPE_PUBLIC),
+});
+/** The member's One-on-One sessions: how many of the newest (the page asks for all 20). */
+export const MySessionsQuery = z.object({
+  limit: z.coerce.number().int().min(1).max(MY_SESSIONS_MAX).default(MY_SESSIONS_MAX),
 });
 
 export const FaceIdStartBody = z.object({

@@ -18,6 +18,7 @@ import { appConfig, GiftService } from './catalogue';
 import { FaceIdService } from './face-id';
 import { InvitationService, type RealtimeDeps } from './invitations';
 import { LiveService } from './live';
+import { LiveHistoryService } from './live-history';
 import { LoginGuard } from './login-guard';
 import { MailService } from './mail';
 import { MessageService } from './messages';
@@ -54,6 +55,8 @@ export interface Services {
   mail: MailService;
   /** Live rooms and their media (the SFU). */
   live: LiveService;
+  /** The member's past One-on-One sessions and their cost. */
+  liveHistory: LiveHistoryService;
   /** The broadcaster's face-ID check before going live, and its local stand-in provider. */
   faceId: FaceIdService;
   faceCheck: LocalFaceCheck | undefined;
@@ -80,6 +83,7 @@ export function createServices(
   // The local face check stands in for an identity provider wherever development tools are on.
   const faceCheck = config.devTools ? new LocalFaceCheck(db) : undefined;
   const faceId = new FaceIdService(db, faceCheck, config.live.now);
+  const vouchers = new VoucherService(repos.vouchers, rt.notifier);
   return {
     sessions: new SessionService(repos, loginGuard, rt.notifier),
     loginGuard,
@@ -93,7 +97,7 @@ export function createServices(
     phones,
     sms,
     shows: new ShowService(repos, rt),
-    vouchers: new VoucherService(repos.vouchers, rt.notifier),
+    vouchers,
     messages: new MessageService(repos, rt, config.robotReplies),
     sayHi: new SayHiService({ db, notifier: rt.notifier, autoReplyMs: config.sayHiAutoReplyMs }),
     mail: new MailService({
@@ -106,10 +110,12 @@ export function createServices(
     }),
     faceId,
     faceCheck,
+    liveHistory: new LiveHistoryService(db),
     live: new LiveService({
       repos,
       db,
       faceVerified: (anchorId) => faceId.verified(anchorId),
+      vouchersChanged: (userid) => vouchers.changed(userid),
       tickMs: config.live.tickMs,
       now: config.live.now,
       sfu: createEmbeddedSfu({

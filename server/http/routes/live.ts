@@ -9,9 +9,11 @@ import {
   LadyChatBody,
   LeaveBody,
   MemberChatBody,
+  MySessionsQuery,
   RoomBody,
   WatchBody,
 } from '../../../protocol/live-schemas';
+import { LiveSessionsApi } from '../../../protocol/live-sessions';
 import { Empty } from '../../../protocol/schemas';
 import { defineRoute } from '../route';
 
@@ -99,6 +101,13 @@ export const liveRoutes = [
     auth: 'lady',
     schema: Empty,
     handler: (ctx) => ctx.services.live.viewers(ctx.caller.userid),
+  }),
+  defineRoute({
+    path: LiveSessionsApi.mine,
+    method: 'GET',
+    auth: 'man',
+    schema: MySessionsQuery,
+    handler: (ctx, query) => ctx.services.liveHistory.oneOnOnes(ctx.caller.userid, query.limit),
   }),
   defineRoute({
     path: LiveApi.endLive,
