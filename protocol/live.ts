@@ -146,8 +146,10 @@ export interface WatchAnswer {
   room_type: number;
   /** What a started minute costs him here (0 in a free room). */
   credit_per_minute: number;
-  /** Minutes already paid (a booking's deposit, an accepted request's hold). */
+  /** Minutes already paid (a booking's deposit, an accepted request's hold, a voucher). */
   prepaid_minutes: number;
+  /** 1 when a broadcast voucher pays his first minutes here (ours). */
+  voucher: 0 | 1;
   /** 1 while she has not joined (a One-on-One): her picture comes when she does. */
   waiting: 0 | 1;
   viewer_id: string;

@@ -8,6 +8,9 @@
  *   as left_say_hi_num. Only vouchers neither used nor expired count.
  * - close_time is the time (Unix seconds) the member closed the banner, 0 when he has not closed it
  *   since his vouchers last grew: "appears when close_time is below 1".
+ * - A broadcast voucher pays the first BROADCAST_VOUCHER_MINUTES of one visit to a paid live room of
+ *   a type it names (voucher_use_room_type; none named: any paid room), instead of credits. It is
+ *   used when his first minute would be charged; a reload resumes the visit without another one.
  * - imMan/couponNumChangeNotice carries the three new counts; the server sends it whenever they
  *   change (a grant, a use, an expiry).
  */
@@ -29,6 +32,9 @@ export interface HeaderCouponInfo extends VoucherCounts {
 }
 
 export type CouponNumChangeNotice = VoucherCounts;
+
+/** Minutes of a paid live room one broadcast voucher pays (ours: the spec does not say). */
+export const BROADCAST_VOUCHER_MINUTES = 10;
 
 /** The top voucher banner closes by itself after this long (it shows again on the next visit). */
 export const VOUCHER_BANNER_AUTO_CLOSE_MS = 60_000;

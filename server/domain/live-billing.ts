@@ -6,9 +6,11 @@
  * finds the ledger row. A minute that cannot be paid ends the session with lackCredit.
  */
 import { BILLING_MINUTE_MS } from '../../protocol/live';
+import { BROADCAST_VOUCHER_MINUTES } from '../../protocol/vouchers';
 import type { Db } from '../storage/contract';
 import { ledgerRepository } from '../storage/repositories/ledger';
 import { toInt } from '../storage/repositories/rows';
+import { claimRoomVoucher } from '../storage/repositories/vouchers';
 
 export interface SessionStart {
   sessionId: string;
@@ -20,11 +22,15 @@ export interface SessionStart {
   rate: number;
   /** Minutes already paid (a booking's deposit covers the first 5 of a One-on-One). */
   prepaidMinutes?: number;
+  /** Pay the first minutes with a broadcast voucher for the room type, if he still holds one. */
+  voucher?: boolean;
 }
 
 export type Charged = { memberId: string; balance: number };
 
-export type OpenResult = { status: 'open'; charged?: Charged } | { status: 'insufficient' };
+export type OpenResult =
+  | { status: 'open'; charged?: Charged; voucherId?: string; prepaidMinutes: number }
+  | { status: 'insufficient' };
 
 export interface TickResult {
   /** Balances after this tick's charges, for the header and the low-credit warning. */
@@ -54,16 +60,24 @@ export class LiveBilling {
     private readonly now: () => number = Date.now,
   ) {}
 
-  /** A member enters: his first minute is paid now, or he does not get in. */
+  /**
+   * A member enters: his first minute is paid now (by credits, or his voucher pays the first
+   * BROADCAST_VOUCHER_MINUTES), or he does not get in.
+   */
   async open(start: SessionStart): Promise<OpenResult> {
     const startedAt = new Date(this.now());
-    const prepaid = start.prepaidMinutes ?? 0;
-    const outcome = await this.db
+    return this.db
       .transaction(async (tx) => {
+        let prepaid = start.prepaidMinutes ?? 0;
+        const voucherId =
+          start.voucher && start.rate > 0 && prepaid === 0
+            ? await claimRoomVoucher(tx, start.memberId, start.roomType)
+            : undefined;
+        if (voucherId) prepaid = BROADCAST_VOUCHER_MINUTES;
         await tx.query(
-          `INSERT INTO live_sessions
-           (session_id, member_id, anchor_id, room_id, room_type, rate, prepaid_minutes, started_at, minutes_paid)
-         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9)`,
+          `INSERT INTO live_sessions (session_id, member_id, anchor_id, room_id, room_type, rate,
+             prepaid_minutes, started_at, minutes_paid, voucher_id)
+           VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10)`,
           [
             start.sessionId,
             start.memberId,
@@ -74,9 +88,11 @@ export class LiveBilling {
             prepaid,
             startedAt,
             start.rate === 0 ? 0 : Math.max(prepaid, 1),
+            voucherId ?? null,
           ],
         );
-        if (start.rate === 0 || prepaid >= 1) return { status: 'open' } as const;
+        if (start.rate === 0 || prepaid >= 1)
+          return { status: 'open', voucherId, prepaidMinutes: prepaid } as const;
         const charge = await this.chargeMinute(
           tx,
           start.sessionId,
@@ -86,13 +102,13 @@ export class LiveBilling {
           1,
         );
         if (charge.status === 'insufficient') throw new NotEnoughCredit();
-        return { status: 'open', charged: { memberId: start.memberId, balance: charge.balance } } as const;
+        const charged = { memberId: start.memberId, balance: charge.balance };
+        return { status: 'open', charged, prepaidMinutes: 0 } as const;
       })
       .catch((error: unknown) => {
         if (error instanceof NotEnoughCredit) return { status: 'insufficient' } as const;
         throw error;
       });
-    return outcome;
   }
 
   /** Charges every open paid session's minutes that have started; ends those that cannot pay. */

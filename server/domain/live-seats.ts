@@ -38,6 +38,8 @@ export interface Seat {
   /** Hundredths per started minute. */
   rate: number;
   prepaidMinutes: number;
+  /** A broadcast voucher is to pay his first minutes (live-billing.ts claims it). */
+  voucher: boolean;
   oneOnOne: boolean;
   answered: boolean;
   /** The billing session exists (opened now, or resumed). */
@@ -53,6 +55,7 @@ export class LiveSeats {
     private readonly sfu: Sfu,
     private readonly notifier: Notifier,
     private readonly billing: LiveBilling,
+    private readonly vouchersChanged: (userid: string) => Promise<void>,
   ) {}
 
   add(seat: Seat) {
@@ -103,11 +106,15 @@ export class LiveSeats {
       roomType: seat.roomType,
       rate: seat.rate,
       prepaidMinutes: seat.prepaidMinutes,
+      voucher: seat.voucher,
     });
     if (opened.status === 'insufficient') {
       this.close(seat, 'lackCredit', true, false);
       return false;
     }
+    // What paid is what the database says (a voucher may have been used meanwhile by another window).
+    seat.prepaidMinutes = opened.prepaidMinutes;
+    if (opened.voucherId) await this.vouchersChanged(seat.userid).catch(() => {});
     if (opened.charged) await notifyCredit(this.notifier, seat.userid, opened.charged.balance);
     return true;
   }

@@ -26,6 +26,7 @@ import {
   type ViewersAnswer,
   type WatchAnswer,
 } from '../../protocol/live';
+import { BROADCAST_VOUCHER_MINUTES } from '../../protocol/vouchers';
 import type { Bus } from '../bus';
 import type { IceConfig } from '../live/ice';
 import { iceServersFor } from '../live/ice';
@@ -58,6 +59,8 @@ export interface LiveDeps {
   ice: IceConfig;
   /** The clip the demo broadcasters stream; undefined turns demo streams off (production). */
   demoClip?: () => Vp8Clip;
+  /** A room's minutes took one of his vouchers: his header counts change. */
+  vouchersChanged: (userid: string) => Promise<void>;
   /** Her face-ID pass is valid now (going live needs it). */
   faceVerified: (anchorId: string) => Promise<boolean>;
   /** How often open sessions are billed; and the clock (tests move it). */
@@ -89,7 +92,7 @@ export class LiveService {
 
   constructor(private readonly deps: LiveDeps) {
     this.billing = new LiveBilling(deps.db, deps.now);
-    this.seats = new LiveSeats(deps.sfu, deps.notifier, this.billing);
+    this.seats = new LiveSeats(deps.sfu, deps.notifier, this.billing, deps.vouchersChanged);
     this.loop = new TickLoop(() => this.tick(), deps.tickMs);
   }
 
@@ -127,12 +130,19 @@ export class LiveService {
       if (seat.sessionId === resumed) this.seats.drop(seat);
       else this.seats.close(seat, 'sameRoom');
     }
+    // A broadcast voucher for this room type pays his first minutes instead of credits.
+    const voucher =
+      !resumed &&
+      room.rate > 0 &&
+      room.prepaid === 0 &&
+      (await repos.vouchers.hasRoomVoucher(userid, room.roomType));
+    const prepaid = voucher ? BROADCAST_VOUCHER_MINUTES : room.prepaid;
     if (!resumed) {
       if (room.roomType === ROOM_TYPE_PREMIUM) {
         if (this.seats.inRoom(room.roomId).length >= PREMIUM_ROOM_VIEWERS)
           throw new ApiError(LiveErrno.ROOM_FULL, LiveText.fullRoom);
       }
-      if (room.prepaid === 0 && member.creditHundredths < room.rate) throw lackCredit();
+      if (prepaid === 0 && member.creditHundredths < room.rate) throw lackCredit();
     }
     let waiting = false;
     if (!(await sfu.hasSource(room.roomId))) {
@@ -154,7 +164,9 @@ export class LiveService {
       anchorId,
       roomType: room.roomType,
       rate: room.rate,
+      // Paid by other means; the voucher's minutes count once billing has claimed it.
       prepaidMinutes: room.prepaid,
+      voucher,
       oneOnOne: type === 'private',
       answered: false,
       billed: Boolean(resumed),
@@ -165,7 +177,8 @@ export class LiveService {
       room_id: room.roomId,
       room_type: room.roomType,
       credit_per_minute: room.rate / 100,
-      prepaid_minutes: room.prepaid,
+      prepaid_minutes: prepaid,
+      voucher: voucher ? 1 : 0,
       waiting: waiting ? 1 : 0,
       viewer_id: viewerId,
       sdp: offer,

@@ -41,6 +41,11 @@ export class VoucherService {
     return used;
   }
 
+  /** His counts changed elsewhere (a live room's minutes took a voucher): tell him. */
+  async changed(userid: string): Promise<void> {
+    await this.notify(userid);
+  }
+
   /** Expires what is due and tells each member concerned; answers who was told. */
   async expireDue(): Promise<string[]> {
     const users = await this.vouchers.claimExpired();

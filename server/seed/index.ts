@@ -70,9 +70,9 @@ export async function seedDemoData(db: Db, options: SeedOptions = {}): Promise<S
     for (const show of demoShows(now)) await insertShow(tx, show);
     for (const v of demoVouchers(now)) {
       await tx.query(
-        `INSERT INTO vouchers (voucher_id, user_id, kind, expires_at) VALUES ($1, $2, $3, $4)
+        `INSERT INTO vouchers (voucher_id, user_id, kind, expires_at, room_types) VALUES ($1, $2, $3, $4, $5)
          ON CONFLICT (voucher_id) DO NOTHING`,
-        [v.voucherId, v.userId, v.kind, v.expiresAt],
+        [v.voucherId, v.userId, v.kind, v.expiresAt, v.roomTypes ?? null],
       );
     }
     // Issue 6: robots, Intimacy experience and demo conversations.

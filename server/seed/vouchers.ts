@@ -1,4 +1,7 @@
-/** Demo vouchers: M1001 and M1003 hold some of each kind, one of M1001's expiring within a day. */
+/**
+ * Demo vouchers: M1001 and M1003 hold some of each kind, one of M1001's expiring within a day.
+ * M1001's broadcast vouchers are good in premium public rooms (room type 3).
+ */
 import type { VoucherKind } from '../../protocol/vouchers';
 
 export interface DemoVoucher {
@@ -6,6 +9,8 @@ export interface DemoVoucher {
   userId: string;
   kind: VoucherKind;
   expiresAt: Date;
+  /** Room types a broadcast voucher is good for (undefined: every paid room). */
+  roomTypes?: number[];
 }
 
 const DAY_MS = 24 * 60 * 60_000;
@@ -13,8 +18,8 @@ const DAY_MS = 24 * 60 * 60_000;
 export function demoVouchers(now: Date): DemoVoucher[] {
   const at = (days: number) => new Date(now.getTime() + days * DAY_MS);
   return [
-    { voucherId: 'V1001-B1', userId: 'M1001', kind: 'broadcast', expiresAt: at(0.5) },
-    { voucherId: 'V1001-B2', userId: 'M1001', kind: 'broadcast', expiresAt: at(7) },
+    { voucherId: 'V1001-B1', userId: 'M1001', kind: 'broadcast', expiresAt: at(0.5), roomTypes: [3] },
+    { voucherId: 'V1001-B2', userId: 'M1001', kind: 'broadcast', expiresAt: at(7), roomTypes: [3] },
     { voucherId: 'V1001-C1', userId: 'M1001', kind: 'chat', expiresAt: at(7) },
     { voucherId: 'V1001-S1', userId: 'M1001', kind: 'say_hi', expiresAt: at(3) },
     { voucherId: 'V1001-S2', userId: 'M1001', kind: 'say_hi', expiresAt: at(3) },

@@ -9,6 +9,7 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 import { RTCPeerConnection } from 'werift';
 import { LiveApi, LiveErrno, ROOM_TYPE_PREMIUM, type WatchAnswer } from '../../protocol/live';
 import { EventRoute } from '../../protocol/realtime';
+import { BROADCAST_VOUCHER_MINUTES, VoucherApi } from '../../protocol/vouchers';
 import { loadConfig } from '../../server/config';
 import { type Client, startCluster, type TestCluster, type TestServer, type TestSocket } from './harness';
 
@@ -140,6 +141,38 @@ it('warns a member whose credit runs low, then ends his room with lackCredit and
   // Coming back without credit: refused before any media.
   const again = await member.form(LiveApi.watch, { anchorid, type: 'public' });
   expect(again.body.errno).toBe(LiveErrno.LACK_CREDIT);
+});
+
+it('lets a broadcast voucher for the room type pay the first 10 minutes, once per visit', async () => {
+  const anchorid = await premiumAnchor();
+  const member = await a.loginAs('M1001');
+  const socket = await a.socketFor(member);
+  sockets.push(socket);
+  const vouchers = async () =>
+    (await member.call<{ coupon_num: number }>(VoucherApi.headerCouponInfo, {})).coupon_num;
+  const [before, held] = [await credit('M1001'), await vouchers()];
+  expect(held).toBeGreaterThan(0);
+  const told = socket.waitFor((m) => m.route === EventRoute.couponNumChange);
+  const { offer, answered } = await enter(member, anchorid);
+  expect(answered.body.errno).toBe(0);
+  expect(offer).toMatchObject({ voucher: 1, prepaid_minutes: BROADCAST_VOUCHER_MINUTES });
+  expect((await told).req_data).toMatchObject({ coupon_num: held - 1 });
+  expect(await vouchers()).toBe(held - 1);
+
+  // A reload resumes the visit: no second voucher, no credit.
+  const again = await enter(member, anchorid);
+  expect(again.offer.voucher).toBe(0);
+  now += (BROADCAST_VOUCHER_MINUTES - 1) * 60_000;
+  await tickBoth();
+  expect(await credit('M1001')).toBe(before);
+  expect(await vouchers()).toBe(held - 1);
+
+  // The eleventh minute is his to pay.
+  now += 60_000;
+  await tickBoth();
+  expect(await credit('M1001')).toBe(before - 5);
+  expect(await charges('M1001')).toEqual([`live:S:${BROADCAST_VOUCHER_MINUTES + 1}`]);
+  await member.form(LiveApi.leave, { viewer_id: again.offer.viewer_id });
 });
 
 /** More members than the demo has: copies of M1001 (same password), with credit. */

@@ -4,6 +4,24 @@ import type { Db } from '../contract';
 import { toDate, toInt } from './rows';
 
 const LIVE = 'used_at IS NULL AND expired_at IS NULL AND expires_at > now()';
+/** A broadcast voucher good for room type $2 (none named: every paid room). */
+const FOR_ROOM = `kind = 'broadcast' AND (room_types IS NULL OR $2 = ANY (room_types)) AND ${LIVE}`;
+
+/** Claims his broadcast voucher for a room type (the one expiring first): its id, or undefined. */
+export async function claimRoomVoucher(
+  db: Db,
+  userId: string,
+  roomType: number,
+): Promise<string | undefined> {
+  const [row] = await db.query<{ voucher_id: string }>(
+    `UPDATE vouchers SET used_at = now() WHERE voucher_id = (
+       SELECT voucher_id FROM vouchers WHERE user_id = $1 AND ${FOR_ROOM}
+       ORDER BY expires_at, voucher_id LIMIT 1 FOR UPDATE SKIP LOCKED
+     ) RETURNING voucher_id`,
+    [userId, roomType],
+  );
+  return row?.voucher_id;
+}
 
 export function vouchersRepository(db: Db) {
   return {
@@ -34,6 +52,15 @@ export function vouchersRepository(db: Db) {
         await db.query('UPDATE members SET coupon_notice_closed_at = NULL WHERE userid = $1', [userId]);
       }
       return added;
+    },
+
+    /** He holds a broadcast voucher good for this room type. */
+    async hasRoomVoucher(userId: string, roomType: number): Promise<boolean> {
+      const rows = await db.query(`SELECT 1 FROM vouchers WHERE user_id = $1 AND ${FOR_ROOM} LIMIT 1`, [
+        userId,
+        roomType,
+      ]);
+      return rows.length > 0;
     },
 
     /** Uses one live voucher of a kind (the one expiring first); false when he has none. */

@@ -98,6 +98,7 @@ export function LivePage(search: LiveSearch) {
           <RoomMeter
             creditPerMinute={state.room.creditPerMinute}
             prepaidMinutes={state.room.prepaidMinutes}
+            voucher={state.room.voucher}
           />
           {state.room.oneOnOne && <MyCamera viewerId={state.room.viewerId} />}
           <RoomChat roomId={state.room.roomId} say={(text) => sayAsMember(state.room.viewerId, text)} />

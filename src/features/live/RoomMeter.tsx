@@ -14,9 +14,11 @@ import { configState, currencyOf } from '../../state/config';
 export function RoomMeter({
   creditPerMinute,
   prepaidMinutes,
+  voucher = false,
 }: {
   creditPerMinute: number;
   prepaidMinutes: number;
+  voucher?: boolean;
 }) {
   const [started] = useState(() => Date.now());
   const [now, setNow] = useState(started);
@@ -47,6 +49,9 @@ export function RoomMeter({
           <span>{money(creditPerMinute)} a minute</span>
           <span data-testid="live-spent">Spent {money(minutes * creditPerMinute)}</span>
           <span>Balance {money(balances.credit)}</span>
+          {voucher && (
+            <span data-testid="live-voucher">A voucher pays your first {prepaidMinutes} minutes</span>
+          )}
         </>
       ) : (
         <span>Free to watch</span>

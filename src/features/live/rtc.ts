@@ -50,6 +50,8 @@ export interface WatchedRoom {
   creditPerMinute: number;
   /** Minutes paid before the room opened. */
   prepaidMinutes: number;
+  /** A broadcast voucher pays the prepaid minutes. */
+  voucher: boolean;
   stream: MediaStream;
   pc: RTCPeerConnection;
   leave(): void;
@@ -77,6 +79,7 @@ export async function openRoom(search: LiveSearch): Promise<WatchedRoom> {
       waiting: offer.waiting === 1,
       creditPerMinute: offer.credit_per_minute,
       prepaidMinutes: offer.prepaid_minutes,
+      voucher: offer.voucher === 1,
       stream: received.stream,
       pc,
       leave,
