@@ -177,6 +177,13 @@ const EnvSchema = z.object({
     (url) => /^(stun|stuns|turn|turns):[^\s,]+$/.test(url),
     'must be a comma list of stun: or turn: URLs',
   ),
+  /** Where live rooms' media runs: the SFU inside this process (default), or Janus (JANUS_URLS). */
+  LIVE_SFU: z.enum(['embedded', 'janus']).default('embedded'),
+  /** The Janus instances (WebSocket API URLs) rooms are placed on when LIVE_SFU=janus. */
+  JANUS_URLS: commaList(
+    (url) => /^wss?:\/\/[^\s,]+$/.test(url),
+    'must be a comma list of ws:// or wss:// URLs',
+  ),
   /** The TURN server's shared secret: each browser gets a credential valid for TURN_TTL_S. */
   TURN_SECRET: z.string().default(''),
   TURN_TTL_S: z.coerce.number().int().min(60).max(604_800).default(86_400),
@@ -241,6 +248,9 @@ export interface Config {
     iceUrls: string[];
     turnSecret: string;
     turnTtlS: number;
+    /** LIVE_SFU: the embedded SFU, or Janus instances at JANUS_URLS. */
+    sfu: 'embedded' | 'janus';
+    janusUrls: string[];
     /** How often open paid sessions are billed (a minute is charged within this of its start). */
     tickMs: number;
     /** The billing clock; tests move it by hand. */
@@ -263,6 +273,9 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     throw new ConfigError(
       'Invalid configuration:\n  HTTP_HEADERS_TIMEOUT_MS: must not be longer than HTTP_REQUEST_TIMEOUT_MS',
     );
+  }
+  if (e.LIVE_SFU === 'janus' && e.JANUS_URLS.length === 0) {
+    throw new ConfigError('Invalid configuration:\n  JANUS_URLS: required when LIVE_SFU=janus');
   }
   return {
     port: e.PORT,
@@ -304,6 +317,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       iceUrls: e.ICE_URLS,
       turnSecret: e.TURN_SECRET,
       turnTtlS: e.TURN_TTL_S,
+      sfu: e.LIVE_SFU,
+      janusUrls: e.JANUS_URLS,
       tickMs: 1_000,
     },
   };

@@ -6,6 +6,8 @@ import type { Config } from '../config';
 import { createFileStore } from '../files';
 import { LocalFaceCheck } from '../identity/local-face-check';
 import { createEmbeddedSfu } from '../live/embedded-sfu';
+import { createJanusSfu } from '../live/janus-sfu';
+import type { Sfu } from '../live/sfu';
 import { loadClip, type Vp8Clip } from '../live/vp8-clip';
 import { LocalSmsOutbox } from '../sms/outbox';
 import type { SmsProvider } from '../sms/provider';
@@ -118,9 +120,7 @@ export function createServices(
       vouchersChanged: (userid) => vouchers.changed(userid),
       tickMs: config.live.tickMs,
       now: config.live.now,
-      sfu: createEmbeddedSfu({
-        iceServers: config.live.iceUrls.filter((url) => url.startsWith('stun')).map((urls) => ({ urls })),
-      }),
+      sfu: createSfu(config.live),
       notifier: rt.notifier,
       presence: rt.presence,
       ice: config.live,
@@ -128,6 +128,13 @@ export function createServices(
     }),
     appConfig: appConfig(config),
   };
+}
+
+/** LIVE_SFU: the SFU in this process, or rooms placed on the Janus instances. */
+function createSfu(live: Config['live']): Sfu {
+  const iceServers = live.iceUrls.filter((url) => url.startsWith('stun')).map((urls) => ({ urls }));
+  if (live.sfu === 'janus') return createJanusSfu({ urls: live.janusUrls, iceServers });
+  return createEmbeddedSfu({ iceServers });
 }
 
 let clip: Vp8Clip | undefined;
