@@ -384,7 +384,12 @@ const memberPages = [
     },
   }),
   soon(M, 'livechat', 'Live chat', 'Chat with a broadcaster in real time.', 'live'),
-  soon(M, 'oneononelist', 'One-on-One', 'Your One-on-One invitations and sessions.', 'live'),
+  page(
+    M,
+    'oneononelist',
+    { title: 'One-on-One', description: 'Your One-on-One invitations and sessions.' },
+    lazyRouteComponent(() => import('../features/live/OneOnOneListPage'), 'OneOnOneListPage'),
+  ),
   page(
     M,
     'watchbroadcaster',

@@ -13,6 +13,8 @@ export const notificationsState = proxy({
   livechat: [] as Bubble[],
   /** The bell: recent invitations of every list, newest first. */
   recent: [] as RecentEntry[],
+  /** The recent lists have been read from IndexedDB at least once (till then a page shows loading). */
+  recentReady: false,
   /** The bell was last opened at (ms); entries after it count as unread. */
   readAt: 0,
 });

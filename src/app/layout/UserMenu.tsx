@@ -72,6 +72,13 @@ export function UserMenu() {
               ))}
             {me.role === 'man' && (
               <li>
+                <Link to="/oneononelist" className="menu-item" onClick={close}>
+                  One-on-One
+                </Link>
+              </li>
+            )}
+            {me.role === 'man' && (
+              <li>
                 <Link to="/sayhilistindex/all" className="menu-item" onClick={close}>
                   Say Hi
                 </Link>

@@ -1,5 +1,5 @@
 /** The bell's list: recent invitations (IndexedDB, newest first) with the time each has left. */
-import { useNavigate } from '@tanstack/react-router';
+import { Link, useNavigate } from '@tanstack/react-router';
 import { useEffect, useState } from 'react';
 import { useSnapshot } from 'valtio';
 import { notificationsState } from '../../state/notifications';
@@ -35,6 +35,11 @@ export function RecentList({ onPick, unreadAfter }: { onPick: () => void; unread
           ))}
         </ul>
       )}
+      <p className="recent-footer">
+        <Link to="/oneononelist" onClick={onPick} data-testid="all-one-on-one">
+          All One-on-One invitations
+        </Link>
+      </p>
       <DesktopAlertsButton />
     </>
   );

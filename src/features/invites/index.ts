@@ -100,8 +100,12 @@ function watchRecent(id: string): () => void {
     next: (rows) => {
       entries = rows;
       apply();
+      notificationsState.recentReady = true;
     },
-    error: (error) => console.warn('[invites] recent list', error),
+    error: (error) => {
+      notificationsState.recentReady = true;
+      console.warn('[invites] recent list', error);
+    },
   });
   const timer = setInterval(apply, 1000);
   return () => {
@@ -123,6 +127,7 @@ export function linkInvites(): () => void {
       unwatch?.();
       unwatch = null;
       notificationsState.recent = [];
+      notificationsState.recentReady = false;
     }
     running = want;
     if (!want) return;
