@@ -3,6 +3,7 @@
  * her room; the visit then shows under his sessions with what it cost. A member with neither sees
  * the empty states, and a failed load offers a retry, at phone and desktop widths.
  */
+import AxeBuilder from '@axe-core/playwright';
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import { LiveSessionsApi, type MySessionsAnswer } from '../../protocol/live-sessions';
 import { InviteApi } from '../../protocol/realtime';
@@ -20,6 +21,14 @@ async function inviteWhenOnline(lady: APIRequestContext, member: string): Promis
   const body = (await answer.json()) as { errno: number; data: { invite_id: string } };
   expect(body.errno).toBe(0);
   return body.data.invite_id;
+}
+
+/** axe's serious and critical findings on the page as it is. */
+async function seriousAxe(page: Page): Promise<string[]> {
+  const { violations } = await new AxeBuilder({ page }).analyze();
+  return violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
 }
 
 /** The page's width fits the window: nothing scrolls sideways. */
@@ -82,6 +91,10 @@ test('a member accepts a One-on-One invitation from his One-on-One page and then
   await expect(session.getByRole('link', { name: 'Valentina' })).toHaveAttribute('href', /anchor\/A2003/);
   // How long it lasted.
   await expect(session).toContainText(/\d+ (s|min)/);
+  // Both lists read on a phone too, and pass axe there.
+  await page.setViewportSize({ width: 390, height: 844 });
+  expect(await fitsWidth(page)).toBe(true);
+  expect(await seriousAxe(page)).toEqual([]);
   await lady.dispose();
   await man.close();
 });
