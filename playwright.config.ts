@@ -4,10 +4,17 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from '@playwright/test';
 import { chromiumLaunchOptions } from './tests/e2e/chromium';
-import { AUTO_INVITE_PORT, PUSH_SERVICE_ORIGIN, E2E_PORT as port } from './tests/e2e/ports';
+import {
+  AUTO_INVITE_PORT,
+  JANUS_PORT,
+  LIVE_JANUS_PORT,
+  PUSH_SERVICE_ORIGIN,
+  E2E_PORT as port,
+} from './tests/e2e/ports';
 
 const dataDir = mkdtempSync(join(tmpdir(), 'glimmer-e2e-'));
 const autoDataDir = mkdtempSync(join(tmpdir(), 'glimmer-e2e-auto-'));
+const janusDataDir = mkdtempSync(join(tmpdir(), 'glimmer-e2e-janus-'));
 /**
  * tests/e2e/push.spec.ts runs a local push service at PUSH_SERVICE_ORIGIN with this committed,
  * long-lived self-signed certificate for 127.0.0.1 (test only; its key is no secret). The server
@@ -31,6 +38,16 @@ export default defineConfig({
     trace: 'retain-on-failure',
     launchOptions: chromiumLaunchOptions,
   },
+  projects: [
+    { name: 'chromium' },
+    // The live rooms' media story (tests tagged @sfu) again with the rooms on Janus.
+    {
+      name: 'janus',
+      grep: /@sfu/,
+      testMatch: 'live.spec.ts',
+      use: { baseURL: `http://localhost:${LIVE_JANUS_PORT}` },
+    },
+  ],
   webServer: [
     {
       command: 'node scripts/start.mjs',
@@ -60,6 +77,27 @@ export default defineConfig({
         AUTO_INVITE: '1',
         AUTO_INVITE_SPEED: '10',
         AUTO_INVITE_SEED: '7',
+      },
+    },
+    {
+      command: 'node --import tsx scripts/janus.ts',
+      port: JANUS_PORT,
+      reuseExistingServer: false,
+      timeout: 30_000,
+      env: { JANUS_PORT: String(JANUS_PORT) },
+    },
+    {
+      command: 'node scripts/start.mjs',
+      url: `http://localhost:${LIVE_JANUS_PORT}/push/vapidPublicKey`,
+      reuseExistingServer: false,
+      timeout: 120_000,
+      env: {
+        PORT: String(LIVE_JANUS_PORT),
+        DATA_DIR: janusDataDir,
+        GLIMMER_QUIET: '1',
+        AUTO_INVITE: '0',
+        LIVE_SFU: 'janus',
+        JANUS_URLS: `ws://127.0.0.1:${JANUS_PORT}`,
       },
     },
   ],

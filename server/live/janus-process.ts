@@ -32,6 +32,8 @@ export interface JanusProcessOptions {
 export interface JanusProcess {
   url: string;
   pid: number;
+  /** Settles when Janus exits, whoever stopped it. */
+  exited: Promise<void>;
   stop(): Promise<void>;
 }
 
@@ -115,7 +117,11 @@ admin: {
     await stop();
     throw new Error(`Janus did not start: ${(error as Error).message}\n${log}`);
   }
-  return { url: `ws://127.0.0.1:${options.port}`, pid: child.pid ?? 0, stop };
+  const exited = new Promise<void>((resolve) => {
+    if (child.exitCode !== null || child.signalCode !== null) resolve();
+    else child.once('exit', () => resolve());
+  });
+  return { url: `ws://127.0.0.1:${options.port}`, pid: child.pid ?? 0, exited, stop };
 }
 
 async function waitForPort(port: number, child: ChildProcess, timeoutMs = 10_000): Promise<void> {

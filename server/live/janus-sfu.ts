@@ -31,6 +31,8 @@ const SOURCE = 'glimmer-source';
 const LOBBY = 'glimmer-lobby:';
 /** How long an old source stays while its replacement connects (if it never does, it goes anyway). */
 const REPLACE_AFTER_MS = 10_000;
+/** How long a publisher's hangup waits for her own API call before it counts as her leaving. */
+const GONE_GRACE_MS = 2000;
 /** Janus VideoRoom: the feed does not exist (yet). */
 const NO_SUCH_FEED = 428;
 
@@ -60,6 +62,8 @@ interface Viewer {
   streams: VideoRoomStream[];
   feed: number;
   answered: boolean;
+  /** His connection to Janus is up: only then does a switch keep the negotiated description. */
+  up: boolean;
 }
 
 interface Room {
@@ -183,7 +187,7 @@ export function createJanusSfu(options: JanusSfuOptions): Sfu {
   async function follow(room: Room): Promise<void> {
     if (room.closed || room.viewers.size === 0) return;
     const now = await target(room);
-    for (const viewer of room.viewers) if (viewer.answered) await switchTo(viewer, now);
+    for (const viewer of room.viewers) if (viewer.up) await switchTo(viewer, now);
     const placeholder = room.lobby?.placeholder;
     const kinds = new Set(room.feed?.streams.map((s) => s.type));
     const standIn = [...room.viewers].some((v) => v.streams.some((s) => !kinds.has(s.type)));
@@ -285,12 +289,15 @@ export function createJanusSfu(options: JanusSfuOptions): Sfu {
         const room = roomOf(roomId);
         room.claimed = true;
         const { source, answer } = await join(room, offer);
-        const gone = () => {
-          if (room.source !== source) return;
-          room.source = undefined;
-          room.claimed = false;
-          onGone?.();
-        };
+        // Told after a moment: a browser that ends on purpose closes its connection first and then
+        // calls the API, whose unpublish or close says why (Janus hears the close at once).
+        const gone = () =>
+          setTimeout(() => {
+            if (room.source !== source) return;
+            room.source = undefined;
+            room.claimed = false;
+            onGone?.();
+          }, GONE_GRACE_MS).unref();
         source.handle.once(Janode.EVENT.HANDLE_HANGUP, gone);
         source.handle.once(Janode.EVENT.HANDLE_ICE_FAILED, gone);
         source.handle.once(Janode.EVENT.HANDLE_DETACHED, gone);
@@ -352,10 +359,16 @@ export function createJanusSfu(options: JanusSfuOptions): Sfu {
             streams: (joined.streams ?? []).filter((s) => s.type !== 'data'),
             feed: feed.feed,
             answered: false,
+            up: false,
           };
           viewers.set(viewer.viewerId, viewer);
           room.viewers.add(viewer);
           handle.once(Janode.EVENT.HANDLE_HANGUP, () => closeViewer(viewer));
+          handle.once(Janode.EVENT.HANDLE_WEBRTCUP, () => {
+            viewer.up = true;
+            // The source may have come or gone since his offer.
+            void serial(roomId, () => follow(room)).catch(() => {});
+          });
           return { viewerId: viewer.viewerId, offer: joined.jsep?.sdp ?? '' };
         } catch (error) {
           detach(handle);
@@ -368,12 +381,8 @@ export function createJanusSfu(options: JanusSfuOptions): Sfu {
       const viewer = viewers.get(viewerId);
       if (!viewer) throw new Error('no such viewer');
       await viewer.handle.start({ jsep: { type: 'answer', sdp } });
-      await serial(viewer.room.roomId, async () => {
-        viewer.answered = true;
-        // The source may have come or gone between his offer and his answer.
-        await follow(viewer.room);
-        await showCount(viewer.room);
-      });
+      viewer.answered = true;
+      await serial(viewer.room.roomId, () => showCount(viewer.room));
     },
 
     leave(viewerId) {

@@ -2,6 +2,7 @@
  * Live rooms in real Chromium with a fake camera and microphone: a demo broadcaster's clip, and a
  * broadcaster going live from her workspace, watched by a member through the server's SFU. The
  * tests read the member's RTCPeerConnection stats, so "video plays" means frames were decoded.
+ * Those tagged @sfu run twice: on the embedded SFU, and on Janus (the `janus` project).
  */
 import { type Browser, expect, type Page, test } from '@playwright/test';
 import { FaceIdText } from '../../protocol/face-id';
@@ -55,7 +56,9 @@ async function expectFramesGrowing(page: Page) {
   await expect.poll(() => framesDecoded(page), { timeout: 5_000 }).toBeGreaterThan(before + 5);
 }
 
-test('a member opens live.html of a demo broadcaster and sees her live video', async ({ page }) => {
+test('a member opens live.html of a demo broadcaster and sees her live video', { tag: '@sfu' }, async ({
+  page,
+}) => {
   await recordPeerConnections(page);
   await signInAsMember(page);
   const opened = Date.now();
@@ -120,9 +123,9 @@ async function newPage(browser: Browser) {
   return page;
 }
 
-test('A2001 goes live from her workspace, M1001 watches her, and her End closes his room at once', async ({
-  browser,
-}) => {
+test('A2001 goes live from her workspace, M1001 watches her, and her End closes his room at once', {
+  tag: '@sfu',
+}, async ({ browser }) => {
   const lady = await newPage(browser);
   const member = await newPage(browser);
   await signInAsBroadcaster(lady, 'A2001');
@@ -179,9 +182,9 @@ test('A2001 goes live from her workspace, M1001 watches her, and her End closes 
   }
 });
 
-test('a One-on-One from his accepted request: she joins, he turns his camera on, both see each other, she ends it', async ({
-  browser,
-}) => {
+test('a One-on-One from his accepted request: she joins, he turns his camera on, both see each other, she ends it', {
+  tag: '@sfu',
+}, async ({ browser }) => {
   const lady = await newPage(browser);
   const member = await newPage(browser);
   // As a member meets it: he asks from her profile, she answers from her workspace.

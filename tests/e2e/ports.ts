@@ -2,6 +2,10 @@
 export const E2E_PORT = Number(process.env.E2E_PORT ?? 8181);
 /** A second server with the automatic invitations on, ten times faster. */
 export const AUTO_INVITE_PORT = E2E_PORT + 1;
+/** The live rooms' story again on a server whose rooms run on Janus (LIVE_SFU=janus)… */
+export const LIVE_JANUS_PORT = E2E_PORT + 2;
+/** …and that Janus's WebSocket API (scripts/janus.ts). */
+export const JANUS_PORT = E2E_PORT + 3;
 /**
  * The local Web Push service tests/e2e/push.spec.ts runs (HTTPS, tests/fixtures/push-service-*.pem):
  * the e2e server allows its origin (PUSH_ALLOWED_ORIGINS) and trusts its certificate.
