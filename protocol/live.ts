@@ -159,6 +159,16 @@ export interface WatchAnswer {
   anchor: { anchor_id: string; nickname: string; photourl: string };
 }
 
+/**
+ * live/answer's data (ours): his balance once the room has charged what it charges on entry, and
+ * whether it is under a minute of One-on-One in a paid room. The header reads it here because the
+ * creditNotice of that charge can come before his socket has signed in.
+ */
+export interface RoomAnswered {
+  credit: number;
+  low_credit: 0 | 1;
+}
+
 export interface MemberWatchAnswer {
   viewer_id: string;
   sdp: string;

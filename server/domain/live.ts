@@ -22,6 +22,7 @@ import {
   PREMIUM_ROOM_VIEWERS,
   ROOM_TYPE_PREMIUM,
   ROOM_TYPE_PUBLIC,
+  type RoomAnswered,
   type RoomChatLine,
   type ViewersAnswer,
   type WatchAnswer,
@@ -36,7 +37,7 @@ import type { Notifier } from '../realtime/deliver';
 import type { Presence } from '../realtime/presence';
 import type { Db } from '../storage/contract';
 import type { StorageRepositories } from '../storage/repositories';
-import { notifyCredit } from './credit';
+import { creditOf, notifyCredit, ONE_MINUTE_HUNDREDTHS } from './credit';
 import { ApiError, invalidParams, notFound } from './errors';
 import { LiveBilling } from './live-billing';
 import { sayInRoom } from './live-chat';
@@ -188,7 +189,7 @@ export class LiveService {
   }
 
   /** His answer: the media flows, and billing starts once she is there too. */
-  async answer(userid: string, viewerId: string, sdp: string): Promise<Record<string, never>> {
+  async answer(userid: string, viewerId: string, sdp: string): Promise<RoomAnswered> {
     const seat = this.seats.of(userid, viewerId);
     try {
       await this.deps.sfu.answer(viewerId, sdp);
@@ -199,7 +200,9 @@ export class LiveService {
     seat.answered = true;
     if ((await this.deps.sfu.hasSource(seat.roomId)) && !(await this.seats.startBilling(seat)))
       throw lackCredit();
-    return {};
+    const hundredths = (await this.deps.repos.members.find(userid))?.creditHundredths ?? 0;
+    const low = seat.rate > 0 && hundredths < ONE_MINUTE_HUNDREDTHS;
+    return { credit: creditOf(hundredths), low_credit: low ? 1 : 0 };
   }
 
   async leave(userid: string, viewerId: string): Promise<Record<string, never>> {

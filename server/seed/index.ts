@@ -1,5 +1,5 @@
 /**
- * Demo data, seeded once per database: broadcasters A2001..A2064, members M1001..M1005, follows,
+ * Demo data, seeded once per database: broadcasters A2001..A2064, members M1001..M1007, follows,
  * the gift catalogue and shows in every state. Idempotent across reruns and across processes: a
  * settings marker, an advisory lock and ON CONFLICT DO NOTHING on every row.
  */

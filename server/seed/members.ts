@@ -90,6 +90,31 @@ export const DEMO_MEMBERS: readonly MemberSeed[] = [
     guideMail: false,
     priv: ALL_PRIVILEGES,
   },
+  // Credit for one minute of a premium room: he sees the low-credit warning, then his room ends.
+  {
+    userid: 'M1006',
+    nickname: 'Thomas',
+    creditHundredths: 7,
+    poststamp: 0,
+    chatmin: 0,
+    isPaid: true,
+    consumeLevel: 1,
+    agreeProvision: true,
+    guideMail: false,
+    priv: ALL_PRIVILEGES,
+  },
+  {
+    userid: 'M1007',
+    nickname: 'Charles',
+    creditHundredths: 2_000,
+    poststamp: 0,
+    chatmin: 0,
+    isPaid: true,
+    consumeLevel: 2,
+    agreeProvision: true,
+    guideMail: false,
+    priv: ALL_PRIVILEGES,
+  },
 ];
 
 /** Broadcasters M1001 follows: online, live and offline ones, with and without booking. */

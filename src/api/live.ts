@@ -13,6 +13,7 @@ import {
   type JoinPrivateAnswer,
   LiveApi,
   type MemberWatchAnswer,
+  type RoomAnswered,
   type RoomChatLine,
   type ViewersAnswer,
   type WatchAnswer,
@@ -21,7 +22,8 @@ import type { LiveSearch } from '../features/live/search';
 import { call } from './http';
 
 export const watchRoom = (search: LiveSearch) => call<WatchAnswer>(LiveApi.watch, { ...search });
-export const answerRoom = (viewer_id: string, sdp: string) => call(LiveApi.answer, { viewer_id, sdp });
+export const answerRoom = (viewer_id: string, sdp: string) =>
+  call<RoomAnswered>(LiveApi.answer, { viewer_id, sdp });
 export const leaveRoom = (viewer_id: string) => call(LiveApi.leave, { viewer_id });
 export const memberCamera = (viewer_id: string, sdp: string) =>
   call<{ sdp: string }>(LiveApi.memberCamera, { viewer_id, sdp });

@@ -31,6 +31,14 @@ export async function serverBalances(page: Page): Promise<{ credits: string; sta
   return { credits: data.credit.toFixed(2), stamps: String(data.poststamp) };
 }
 
+/** A member signed in through the API alone, without a browser page (dispose it at the end). */
+export async function memberApi(baseURL: string, userid: string): Promise<APIRequestContext> {
+  const api = await request.newContext({ baseURL });
+  const answer = await api.post('/user/login?is_ajax=1', { form: { userid, password: DEMO_PASSWORD } });
+  expect(answer.ok(), `${userid} signs in`).toBe(true);
+  return api;
+}
+
 /**
  * A broadcaster signed in through the API alone, without a browser page: for a test that needs
  * several of them at once (dispose it at the end).

@@ -1,13 +1,21 @@
-/** Who is watching her public room while she is live, and what this broadcast has earned. */
+/**
+ * Who is watching her public room while she is live, each with Invite One-on-One (her instant
+ * invitation: his Accept takes him to the One-on-One, where she joins him), and what this
+ * broadcast has earned.
+ */
 import { useEffect, useState } from 'react';
 import { useSnapshot } from 'valtio';
 import { VIEWERS_REFRESH_MS, type ViewersAnswer } from '../../../protocol/live';
 import { moneyLabel } from '../../../protocol/money';
+import { instantInviteUser } from '../../api/invites';
 import { liveViewers } from '../../api/live';
+import { errorText } from '../../api/use-request';
 import { configState, currencyOf } from '../../state/config';
 
 export function LiveViewers() {
   const [answer, setAnswer] = useState<ViewersAnswer | null>(null);
+  /** What became of each invitation she sent from this list, by member. */
+  const [invited, setInvited] = useState<Record<string, string>>({});
   const { config } = useSnapshot(configState);
   const { words, multiplier } = currencyOf(config);
   useEffect(() => {
@@ -24,6 +32,15 @@ export function LiveViewers() {
       clearInterval(timer);
     };
   }, []);
+  const invite = async (userid: string) => {
+    setInvited((current) => ({ ...current, [userid]: 'Sending…' }));
+    try {
+      await instantInviteUser(userid);
+      setInvited((current) => ({ ...current, [userid]: 'Invited' }));
+    } catch (error) {
+      setInvited((current) => ({ ...current, [userid]: errorText(error) }));
+    }
+  };
   if (!answer) return null;
   return (
     <div className="live-viewers" data-testid="live-viewers">
@@ -33,8 +50,20 @@ export function LiveViewers() {
       ) : (
         <ul>
           {answer.viewers.map((v) => (
-            <li key={v.user_id}>
-              {v.nickname} <span className="muted">({v.user_id})</span>
+            <li key={v.user_id} data-userid={v.user_id}>
+              {v.nickname} <span className="muted">({v.user_id})</span>{' '}
+              {invited[v.user_id] && invited[v.user_id] !== 'Sending…' ? (
+                <span role="status">{invited[v.user_id]}</span>
+              ) : (
+                <button
+                  type="button"
+                  className="btn btn-small"
+                  disabled={invited[v.user_id] === 'Sending…'}
+                  onClick={() => void invite(v.user_id)}
+                >
+                  Invite One-on-One
+                </button>
+              )}
             </li>
           ))}
         </ul>

@@ -2,8 +2,6 @@ import { useEffect, useState } from 'react';
 import { useSnapshot } from 'valtio';
 import { BILLING_MINUTE_MS, LiveText } from '../../../protocol/live';
 import { moneyLabel } from '../../../protocol/money';
-import { EventRoute } from '../../../protocol/realtime';
-import { realtime } from '../../realtime';
 import { balancesState } from '../../state/balances';
 import { configState, currencyOf } from '../../state/config';
 
@@ -22,17 +20,12 @@ export function RoomMeter({
 }) {
   const [started] = useState(() => Date.now());
   const [now, setNow] = useState(started);
-  const [low, setLow] = useState(false);
   const balances = useSnapshot(balancesState);
   const { config } = useSnapshot(configState);
   const { words, multiplier } = currencyOf(config);
   useEffect(() => {
     const timer = setInterval(() => setNow(Date.now()), 1000);
-    const off = realtime.on(EventRoute.lackOfCredit, () => setLow(true));
-    return () => {
-      clearInterval(timer);
-      off();
-    };
+    return () => clearInterval(timer);
   }, []);
   const seconds = Math.floor((now - started) / 1000);
   const clock = `${Math.floor(seconds / 60)}:${String(seconds % 60).padStart(2, '0')}`;
@@ -56,7 +49,8 @@ export function RoomMeter({
       ) : (
         <span>Free to watch</span>
       )}
-      {low && creditPerMinute > 0 && (
+      {/* The shell's flag, set by lackOfCreditNotice: it may arrive before this room has rendered. */}
+      {balances.lowCredit && creditPerMinute > 0 && (
         <p role="alert" className="live-warning">
           {LiveText.creditWillLack}
         </p>

@@ -15,6 +15,7 @@ import {
   watchMember,
   watchRoom,
 } from '../../api/live';
+import { applyCreditNotice, applyLackOfCredit } from '../../realtime/handlers';
 import type { LiveSearch } from './search';
 
 /** Spec 000 §5: RTC needs media-device and peer-connection support. */
@@ -69,7 +70,12 @@ export async function openRoom(search: LiveSearch): Promise<WatchedRoom> {
     void leaveRoom(offer.viewer_id).catch(() => {});
   };
   try {
-    const received = await receive(offer, (sdp) => answerRoom(offer.viewer_id, sdp));
+    const received = await receive(offer, async (sdp) => {
+      const { credit, low_credit } = await answerRoom(offer.viewer_id, sdp);
+      // His socket may sign in after the entry charge's notices went out: the answer says it too.
+      applyCreditNotice({ credit });
+      if (low_credit === 1) applyLackOfCredit();
+    });
     pc = received.pc;
     return {
       roomId: offer.room_id,

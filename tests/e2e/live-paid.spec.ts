@@ -1,0 +1,113 @@
+/**
+ * Paid live rooms in Chromium with a fake camera: she invites a viewer of her public room to a
+ * One-on-One and his balance pays for it; a member who runs out of credit is warned, then his room
+ * ends and its media stops; a premium room full with six viewers refuses the seventh.
+ */
+import { expect, test } from '@playwright/test';
+import { LiveText } from '../../protocol/live';
+import { memberApi, serverBalances, signInAsBroadcaster, signInAsMember } from './helpers';
+import {
+  expectConnectionClosed,
+  expectFramesGrowing,
+  faceVerified,
+  fakeMediaLaunchOptions,
+  newPage,
+  recordPeerConnections,
+} from './live-helpers';
+
+test.use({ launchOptions: fakeMediaLaunchOptions });
+
+/** Demo broadcasters live in premium rooms (server/seed/anchors.ts: every third live one). */
+const PREMIUM_FOR_FULL_ROOM = 'A2018';
+const PREMIUM_FOR_LOW_CREDIT = 'A2009';
+
+test('she invites a viewer of her public room to a One-on-One; he accepts, both are on camera, and he pays 0.30 a minute', async ({
+  browser,
+}) => {
+  const lady = await newPage(browser);
+  const member = await newPage(browser);
+  try {
+    await signInAsBroadcaster(lady, 'A2001');
+    await faceVerified(lady);
+    await lady.getByRole('button', { name: 'Turn camera on' }).click();
+    await lady.getByRole('button', { name: 'Go live' }).click();
+    await expect(lady.getByText('You are live in your public room.')).toBeVisible();
+
+    await signInAsMember(member);
+    await member.goto('/page/live.html#anchorid=A2001&type=public');
+    await expectFramesGrowing(member);
+    const viewer = lady.getByTestId('live-viewers').locator('li[data-userid="M1001"]');
+    await viewer.getByRole('button', { name: 'Invite One-on-One' }).click();
+    await expect(viewer).toContainText('Invited');
+
+    const bubble = member.getByTestId('invite-bubble').filter({ hasText: 'Olena' });
+    await expect(bubble).toBeVisible();
+    const before = Number((await serverBalances(member)).credits);
+    await bubble.getByTestId('bubble-accept').click();
+    await expect(member).toHaveURL(/#\/live\?anchorid=A2001&type=private/);
+    await expect(member.getByText(LiveText.waitingAnchor)).toBeVisible();
+    await expect(member.getByTestId('live-meter')).toContainText('0.30 credits a minute');
+
+    await lady.getByRole('button', { name: /^Join / }).click();
+    await expectFramesGrowing(member);
+    await member.getByRole('button', { name: 'Turn my camera on for her' }).click();
+    await expect(lady.getByTestId('his-camera')).toBeVisible();
+    await expectFramesGrowing(lady);
+    // His first minute is paid as she joins; the header follows.
+    await expect
+      .poll(async () => Number((await serverBalances(member)).credits))
+      .toBeCloseTo(before - 0.3, 2);
+    await expect(member.getByTestId('balance-credits')).toContainText((before - 0.3).toFixed(2));
+
+    await member.getByRole('link', { name: 'Leave the room' }).click();
+    await expect(lady.getByText(`James: ${LiveText.memberLeft}`)).toBeVisible();
+  } finally {
+    await lady.request.post('/lady/v1/live/end?is_ajax=1', { form: {} });
+    await lady.context().close();
+    await member.context().close();
+  }
+});
+
+test('a premium room with six viewers tells the seventh it is full', async ({ browser }) => {
+  const base = test.info().project.use.baseURL ?? '';
+  const watchers = await Promise.all(
+    ['M1001', 'M1002', 'M1003', 'M1005', 'M1006', 'M1007'].map((id) => memberApi(base, id)),
+  );
+  const seats: { api: (typeof watchers)[number]; viewer: string }[] = [];
+  const member = await newPage(browser);
+  try {
+    for (const api of watchers) {
+      const answer = await api.post('/man/v1/live/watch?is_ajax=1', {
+        form: { anchorid: PREMIUM_FOR_FULL_ROOM, type: 'public' },
+      });
+      const body = (await answer.json()) as { errno: number; data: { viewer_id: string } };
+      expect(body.errno).toBe(0);
+      seats.push({ api, viewer: body.data.viewer_id });
+    }
+    await signInAsMember(member, 'M1004');
+    await member.goto(`/page/live.html#anchorid=${PREMIUM_FOR_FULL_ROOM}&type=public`);
+    await expect(member.getByTestId('live-end')).toHaveText(LiveText.fullRoom);
+    await expect(member.getByRole('button', { name: 'Try again' })).toBeVisible();
+  } finally {
+    for (const { api, viewer } of seats)
+      await api.post('/man/v1/live/leave?is_ajax=1', { form: { viewer_id: viewer } });
+    for (const api of watchers) await api.dispose();
+    await member.context().close();
+  }
+});
+
+test('a member whose credit runs out is warned, then his room ends and its media stops', async ({ page }) => {
+  // M1006 holds 0.07: the first premium minute (0.05) leaves less than a minute of One-on-One.
+  test.setTimeout(120_000);
+  await recordPeerConnections(page);
+  await signInAsMember(page, 'M1006');
+  await page.goto(`/page/live.html#anchorid=${PREMIUM_FOR_LOW_CREDIT}&type=public`);
+  await expectFramesGrowing(page);
+  await expect(page.getByTestId('live-meter')).toContainText('0.05 credits a minute');
+  await expect(page.getByRole('alert').filter({ hasText: LiveText.creditWillLack })).toBeVisible();
+  await expect(page.getByTestId('balance-credits')).toContainText('0.02');
+  // The second minute cannot be paid: the server closes the room at its start.
+  await expect(page.getByTestId('live-end')).toHaveText(LiveText.lackCredit, { timeout: 75_000 });
+  await expectConnectionClosed(page);
+  expect((await serverBalances(page)).credits).toBe('0.02');
+});
