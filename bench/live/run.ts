@@ -1,6 +1,8 @@
 /**
- * Live video on the embedded SFU: one publisher sending a 1 Mbps video stream and N viewers, all
- * real WebRTC peers (werift) on loopback; the SFU runs in a child process so its CPU is its own.
+ * Live video on the embedded SFU and on Janus, in the same run: one publisher sending a 1 Mbps video
+ * stream and N viewers, all real WebRTC peers (werift) on this machine; the SFU adapter runs in a
+ * child process so its CPU is its own, and Janus (started here, server/live/janus-process.ts) is
+ * read from /proc/<pid>/stat.
  * Prints forwarded Mbps, SFU CPU per viewer, packet loss, the time from a viewer's watch call to
  * his first packet (p50, p95), and how long forwarding goes on after the room is closed.
  *
@@ -9,13 +11,13 @@
  * Aims (issue: live video): 50 viewers of a 1 Mbps stream under 1% loss; watch → first packet
  * under 1 s at p50 on loopback (the browser's first decoded frame follows its first key frame; the
  * e2e tests read that in Chromium); forwarding stops within 1 s of the room's end.
- * Janus, the SFU for scale, is to be measured beside it in the same run once its adapter lands.
  */
-import { fork } from 'node:child_process';
-import { writeFileSync } from 'node:fs';
+import { type ChildProcess, execSync, fork } from 'node:child_process';
+import { readFileSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg } from 'node:os';
 import { parseArgs } from 'node:util';
 import { MediaStreamTrack, RTCPeerConnection, RtpHeader, RtpPacket } from 'werift';
+import { startJanus } from '../../server/live/janus-process';
 
 const { values } = parseArgs({
   options: {
@@ -31,28 +33,43 @@ const MBPS = Number(values.mbps);
 const PAYLOAD = 1100;
 const PACKETS_PER_S = Math.round((MBPS * 1_000_000) / 8 / PAYLOAD);
 
-const child = fork(new URL('./sfu-child.ts', import.meta.url), { execArgv: ['--import', 'tsx'] });
-let nextId = 1;
-const waiting = new Map<number, { resolve: (v: unknown) => void; reject: (e: Error) => void }>();
-const ready = new Promise<void>((resolve) => {
-  child.on('message', (m: { id?: number; value?: unknown; error?: string; ready?: boolean }) => {
-    if (m.ready) return resolve();
-    const w = waiting.get(m.id ?? -1);
-    if (!w) return;
-    waiting.delete(m.id ?? -1);
-    if (m.error) w.reject(new Error(m.error));
-    else w.resolve(m.value);
+/** One SFU under test: its adapter in a child process, asked over IPC. */
+function adapter(args: string[]) {
+  const child: ChildProcess = fork(new URL('./sfu-child.ts', import.meta.url), args, {
+    execArgv: ['--import', 'tsx'],
   });
-});
-function ask<T>(message: Record<string, unknown>): Promise<T> {
-  const id = nextId++;
-  child.send({ id, ...message });
-  return new Promise((resolve, reject) =>
-    waiting.set(id, { resolve: resolve as (v: unknown) => void, reject }),
-  );
+  let nextId = 1;
+  const waiting = new Map<number, { resolve: (v: unknown) => void; reject: (e: Error) => void }>();
+  const ready = new Promise<void>((resolve) => {
+    child.on('message', (m: { id?: number; value?: unknown; error?: string; ready?: boolean }) => {
+      if (m.ready) return resolve();
+      const w = waiting.get(m.id ?? -1);
+      if (!w) return;
+      waiting.delete(m.id ?? -1);
+      if (m.error) w.reject(new Error(m.error));
+      else w.resolve(m.value);
+    });
+  });
+  function ask<T>(message: Record<string, unknown>): Promise<T> {
+    const id = nextId++;
+    child.send({ id, ...message });
+    return new Promise((resolve, reject) =>
+      waiting.set(id, { resolve: resolve as (v: unknown) => void, reject }),
+    );
+  }
+  return { ready, ask, kill: () => child.kill() };
+}
+type Ask = ReturnType<typeof adapter>['ask'];
+
+const CLOCK_TICKS = Number(execSync('getconf CLK_TCK').toString().trim()) || 100;
+/** CPU seconds a process has used so far (utime + stime, fields 14 and 15 of /proc/<pid>/stat). */
+function processCpuS(pid: number): number {
+  const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+  const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+  return (Number(fields[11]) + Number(fields[12])) / CLOCK_TICKS;
 }
 
-async function publisher(room: string) {
+async function publisher(ask: Ask, room: string) {
   const pc = new RTCPeerConnection();
   const track = new MediaStreamTrack({ kind: 'video' });
   pc.addTransceiver(track, { direction: 'sendonly' });
@@ -92,7 +109,7 @@ interface ViewerStats {
   lastAt: number;
 }
 
-async function viewer(room: string): Promise<{ stats: ViewerStats; pc: RTCPeerConnection }> {
+async function viewer(ask: Ask, room: string): Promise<{ stats: ViewerStats; pc: RTCPeerConnection }> {
   const stats: ViewerStats = { asked: performance.now(), packets: 0, bytes: 0, lost: 0, lastAt: 0 };
   const { viewerId, offer } = await ask<{ viewerId: string; offer: string }>({ op: 'watch', room });
   const pc = new RTCPeerConnection();
@@ -123,21 +140,32 @@ const percentile = (xs: number[], p: number) => {
   return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? Number.NaN;
 };
 
-async function main() {
-  await ready;
+interface Figures {
+  mbps: number;
+  cpuPct: number;
+  loss: number;
+  p50: number;
+  p95: number;
+  tail: number;
+}
+
+/** One SFU's run: `cpuS` reads the CPU seconds of the process that forwards the media. */
+async function measure(args: string[], cpuS: (ask: Ask) => Promise<number>): Promise<Figures> {
+  const sfu = adapter(args);
+  const { ask } = sfu;
+  await sfu.ready;
   const room = 'BENCH';
-  const pub = await publisher(room);
+  const pub = await publisher(ask, room);
   const viewers: { stats: ViewerStats; pc: RTCPeerConnection }[] = [];
-  for (let i = 0; i < VIEWERS; i++) viewers.push(await viewer(room));
+  for (let i = 0; i < VIEWERS; i++) viewers.push(await viewer(ask, room));
   // Let every viewer connect, then measure a clean window.
   await new Promise((r) => setTimeout(r, 2000));
   const start = viewers.map((v) => ({ packets: v.stats.packets, bytes: v.stats.bytes, lost: v.stats.lost }));
-  const cpuStart = await ask<NodeJS.CpuUsage>({ op: 'cpu' });
+  const cpuStart = await cpuS(ask);
   const t0 = performance.now();
   await new Promise((r) => setTimeout(r, SECONDS * 1000));
   const elapsed = (performance.now() - t0) / 1000;
-  const cpuEnd = await ask<NodeJS.CpuUsage>({ op: 'cpu' });
-  const cpuS = (cpuEnd.user - cpuStart.user + cpuEnd.system - cpuStart.system) / 1e6;
+  const cpuUsed = (await cpuS(ask)) - cpuStart;
   let packets = 0;
   let bytes = 0;
   let lost = 0;
@@ -154,37 +182,70 @@ async function main() {
   await new Promise((r) => setTimeout(r, 1500));
   const tail = Math.max(0, ...viewers.map((v) => v.stats.lastAt - closedAt));
   pub.stop();
+  for (const v of viewers) await v.pc.close();
+  await pub.close();
+  await ask({ op: 'stop' });
+  sfu.kill();
+  return {
+    mbps: (bytes * 8) / elapsed / 1e6,
+    cpuPct: (cpuUsed / elapsed) * 100,
+    loss: packets + lost > 0 ? (lost / (packets + lost)) * 100 : 100,
+    p50: percentile(firsts, 50),
+    p95: percentile(firsts, 95),
+    tail,
+  };
+}
 
-  const mbps = (bytes * 8) / elapsed / 1e6;
-  const loss = packets + lost > 0 ? (lost / (packets + lost)) * 100 : 100;
-  const cpuPct = (cpuS / elapsed) * 100;
+const childCpuS = async (ask: Ask) => {
+  const usage = await ask<NodeJS.CpuUsage>({ op: 'cpu' });
+  return (usage.user + usage.system) / 1e6;
+};
+
+async function main() {
+  const embedded = await measure([], childCpuS);
+  const janus = await startJanus({ port: 8790 + Math.floor(Math.random() * 100) });
+  let onJanus: Figures;
+  try {
+    onJanus = await measure(['--janus', janus.url], async () => processCpuS(janus.pid));
+  } finally {
+    await janus.stop();
+  }
+  const row = (name: string, unit: string, digits: number, pick: (f: Figures) => number, aim = '') =>
+    `${name.padEnd(33)}${pick(embedded).toFixed(digits).padStart(7)} ${unit.padEnd(5)}${pick(onJanus)
+      .toFixed(digits)
+      .padStart(9)} ${unit.padEnd(5)} ${aim}`.trimEnd();
+  const verdict = (ok: (f: Figures) => boolean) =>
+    `${ok(embedded) ? 'PASS' : 'MISS'}/${ok(onJanus) ? 'PASS' : 'MISS'}`;
   const lines = [
-    `bench/live — ${new Date().toISOString()} — embedded SFU (werift), loopback, ${cpus().length} cores, load ${loadavg()
+    `bench/live — ${new Date().toISOString()} — embedded SFU (werift) and Janus 1.1 VideoRoom, this machine, ${cpus().length} cores, load ${loadavg()
       .map((l) => l.toFixed(2))
       .join(' ')}`,
     `1 publisher at ${MBPS} Mbps (${PACKETS_PER_S} packets/s of ${PAYLOAD} bytes), ${VIEWERS} viewers, ${SECONDS} s measured`,
     '',
-    'figure                           embedded SFU   aim',
-    `forwarded                        ${mbps.toFixed(1).padStart(7)} Mbps   ${(MBPS * VIEWERS).toFixed(0)} Mbps`,
-    `SFU CPU (one process)            ${cpuPct.toFixed(0).padStart(7)} %      —`,
-    `SFU CPU per viewer               ${(cpuPct / VIEWERS).toFixed(2).padStart(7)} %      —`,
-    `packet loss                      ${loss.toFixed(2).padStart(7)} %      < 1 %   ${loss < 1 ? 'PASS' : 'MISS'}`,
-    `watch → first packet p50         ${percentile(firsts, 50).toFixed(0).padStart(7)} ms     < 1000 ms ${percentile(firsts, 50) < 1000 ? 'PASS' : 'MISS'}`,
-    `watch → first packet p95         ${percentile(firsts, 95).toFixed(0).padStart(7)} ms`,
-    `forwarding after the room ended  ${tail.toFixed(0).padStart(7)} ms     < 1000 ms ${tail < 1000 ? 'PASS' : 'MISS'}`,
+    'figure                           embedded SFU          Janus    aim',
+    row('forwarded', 'Mbps', 1, (f) => f.mbps, `${(MBPS * VIEWERS).toFixed(0)} Mbps`),
+    row('SFU CPU (one process)', '%', 0, (f) => f.cpuPct),
+    row('SFU CPU per viewer', '%', 2, (f) => f.cpuPct / VIEWERS),
+    row('packet loss', '%', 2, (f) => f.loss, `< 1 %   ${verdict((f) => f.loss < 1)}`),
+    row('watch → first packet p50', 'ms', 0, (f) => f.p50, `< 1000 ms ${verdict((f) => f.p50 < 1000)}`),
+    row('watch → first packet p95', 'ms', 0, (f) => f.p95),
+    row(
+      'forwarding after the room ended',
+      'ms',
+      0,
+      (f) => f.tail,
+      `< 1000 ms ${verdict((f) => f.tail < 1000)}`,
+    ),
     '',
-    'Janus (the SFU for scale) is not measured yet: its adapter is still to come.',
+    "SFU CPU: the embedded SFU's Node process; for Janus, the janus process (/proc/<pid>/stat). The Janus",
+    "adapter's own Node process only signals. The viewers' and publisher's werift peers share the bench process.",
   ];
   console.log(lines.join('\n'));
   if (values.out) writeFileSync(values.out, `${lines.join('\n')}\n`);
-  for (const v of viewers) await v.pc.close();
-  await pub.close();
-  child.kill();
   process.exit(0);
 }
 
 main().catch((error) => {
   console.error(error);
-  child.kill();
   process.exit(1);
 });

@@ -1,16 +1,22 @@
 /**
- * The embedded SFU in a process of its own, driven over IPC by bench/live/run.ts, so that its CPU
- * is measured apart from the publisher's and the viewers' (which the bench process carries).
+ * The SFU adapter in a process of its own, driven over IPC by bench/live/run.ts, so that its CPU
+ * is measured apart from the publisher's and the viewers' (which the bench process carries):
+ * the embedded SFU, or with `--janus <ws url>` the Janus adapter (Janus's own CPU is read from
+ * /proc by run.ts).
  */
+import { parseArgs } from 'node:util';
 import { createEmbeddedSfu } from '../../server/live/embedded-sfu';
+import { createJanusSfu } from '../../server/live/janus-sfu';
 
-const sfu = createEmbeddedSfu();
+const { values } = parseArgs({ options: { janus: { type: 'string' } } });
+const sfu = values.janus ? createJanusSfu({ urls: [values.janus] }) : createEmbeddedSfu();
 
 type Ask =
   | { id: number; op: 'publish'; room: string; sdp: string }
   | { id: number; op: 'watch'; room: string }
   | { id: number; op: 'answer'; viewer: string; sdp: string }
   | { id: number; op: 'close'; room: string }
+  | { id: number; op: 'stop' }
   | { id: number; op: 'cpu' };
 
 process.on('message', async (ask: Ask) => {
@@ -20,6 +26,7 @@ process.on('message', async (ask: Ask) => {
     else if (ask.op === 'watch') reply(await sfu.watch(ask.room));
     else if (ask.op === 'answer') reply(await sfu.answer(ask.viewer, ask.sdp));
     else if (ask.op === 'close') reply(sfu.close(ask.room));
+    else if (ask.op === 'stop') reply(await sfu.stop());
     else reply(process.cpuUsage());
   } catch (error) {
     process.send?.({ id: ask.id, error: String(error) });
