@@ -15,71 +15,26 @@
  */
 import { randomUUID } from 'node:crypto';
 import Janode from 'janode';
-import type {
-  VideoRoomError,
-  VideoRoomHandle,
-  VideoRoomPublisher,
-  VideoRoomStream,
-} from 'janode/plugins/videoroom';
+import type { VideoRoomHandle, VideoRoomPublisher } from 'janode/plugins/videoroom';
 import { JanusInstance } from './janus-instance';
 import { janusRoomNumber, placeRoom } from './janus-placement';
-import { createServerPeer, type ServerPeer } from './server-peer';
+import {
+  type Feed,
+  GONE_GRACE_MS,
+  heard,
+  LOBBY,
+  type Lobby,
+  REPLACE_AFTER_MS,
+  type Room,
+  SOURCE,
+  type Source,
+  subscribe,
+  VideoRoomEvent,
+  type Viewer,
+} from './janus-room';
+import { createServerPeer } from './server-peer';
 import type { IceServer, Sfu } from './sfu';
 import { playClip } from './vp8-clip';
-
-const SOURCE = 'glimmer-source';
-const LOBBY = 'glimmer-lobby:';
-/** How long an old source stays while its replacement connects (if it never does, it goes anyway). */
-const REPLACE_AFTER_MS = 10_000;
-/** How long a publisher's hangup waits for her own API call before it counts as her leaving. */
-const GONE_GRACE_MS = 2000;
-/** Janus VideoRoom: the feed does not exist (yet). */
-const NO_SUCH_FEED = 428;
-
-interface Source {
-  handle: VideoRoomHandle;
-  peer?: ServerPeer;
-  stopClip?: () => void;
-}
-
-interface Feed {
-  feed: number;
-  streams: VideoRoomStream[];
-}
-
-interface Lobby {
-  handle: VideoRoomHandle;
-  feed: number;
-  placeholder?: { peer: ServerPeer; streams: VideoRoomStream[] };
-  shownCount: number;
-}
-
-interface Viewer {
-  viewerId: string;
-  room: Room;
-  handle: VideoRoomHandle;
-  /** The subscription's own streams (its mids), by kind. */
-  streams: VideoRoomStream[];
-  feed: number;
-  answered: boolean;
-  /** His connection to Janus is up: only then does a switch keep the negotiated description. */
-  up: boolean;
-}
-
-interface Room {
-  roomId: string;
-  number: number;
-  janus: JanusInstance;
-  /** This process's source in the room, and whether one is on its way (publishClip is not awaited). */
-  source?: Source;
-  claimed: boolean;
-  lobby?: Lobby;
-  /** The room's current source as this process's lobby last heard. */
-  feed?: Feed;
-  viewers: Set<Viewer>;
-  forwarded: number;
-  closed: boolean;
-}
 
 export interface JanusSfuOptions {
   /** The Janus instances' WebSocket URLs (JANUS_URLS). */
@@ -175,14 +130,6 @@ export function createJanusSfu(options: JanusSfuOptions): Sfu {
     return lobby;
   }
 
-  /** Takes note of a (new) source among `publishers`; true if the room's source changed. */
-  function heard(room: Room, publishers: VideoRoomPublisher[]): boolean {
-    const source = publishers.filter((p) => p.display === SOURCE).at(-1);
-    if (!source || source.feed === room.feed?.feed) return false;
-    room.feed = { feed: source.feed, streams: source.streams ?? [] };
-    return true;
-  }
-
   /** Puts every answered viewer of this process on the room's current media; drops an unneeded placeholder. */
   async function follow(room: Room): Promise<void> {
     if (room.closed || room.viewers.size === 0) return;
@@ -261,19 +208,6 @@ export function createJanusSfu(options: JanusSfuOptions): Sfu {
     } catch (error) {
       detach(handle);
       throw error;
-    }
-  }
-
-  /** A publisher is a feed once Janus has its media up, a moment after ours says so: a few tries. */
-  async function subscribe(handle: VideoRoomHandle, room: number, feed: number) {
-    for (let attempt = 1; ; attempt++) {
-      try {
-        // No new offer to the browser when a feed goes (autoupdate off): we switch his streams instead.
-        return await handle.joinSubscriber({ room, streams: [{ feed }], autoupdate: false });
-      } catch (error) {
-        if ((error as VideoRoomError)._code !== NO_SUCH_FEED || attempt >= 10) throw error;
-        await new Promise((resolve) => setTimeout(resolve, 100));
-      }
     }
   }
 
@@ -453,9 +387,3 @@ export function createJanusSfu(options: JanusSfuOptions): Sfu {
     },
   };
 }
-
-const VideoRoomEvent = {
-  PUB_LIST: 'videoroom_publisher_list',
-  UNPUBLISHED: 'videoroom_unpublished',
-  LEAVING: 'videoroom_leaving',
-} as const;
