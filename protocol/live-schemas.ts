@@ -58,6 +58,8 @@ export const GoLiveBody = z.object({
     .number()
     .pipe(z.union([z.literal(ROOM_TYPE_PUBLIC), z.literal(ROOM_TYPE_PREMIUM)]))
     .default(ROOM_TYPE_PUBLIC),
+  /** Her scheduled show's room instead of her public room. */
+  live_show_id: ref.optional(),
 });
 /** The member's One-on-One sessions: how many of the newest (the page asks for all 20). */
 export const MySessionsQuery = z.object({

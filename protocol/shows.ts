@@ -76,6 +76,18 @@ export const ShowMessages = {
 /** Under this many seconds to start a show is ongoing: Watch Now (spec 002 §4, §9: "under 60 s"; the
  * other statement, 59 s, is the same whole-second moment). */
 export const SHOW_ONGOING_UNDER_S = 60;
+/** A show's room opens at Watch Now (SHOW_ONGOING_UNDER_S before its start) and closes at its end. */
+export type ShowRoomState = 'notYet' | 'open' | 'over';
+
+/** Where a show's room stands at `nowMs`; a cancelled (4, 5) or finished (3) show has none. */
+export function showRoomState(
+  show: { startMs: number; durationMin: number; status: number },
+  nowMs: number,
+): ShowRoomState {
+  if (show.status >= 3 || nowMs > show.startMs + show.durationMin * 60_000) return 'over';
+  return nowMs < show.startMs - SHOW_ONGOING_UNDER_S * 1000 ? 'notYet' : 'open';
+}
+
 /**
  * Notify me is locked at this many seconds or fewer (spec 001 §4 "4 minutes or less"; 002 says
  * "fewer than 240 seconds": we take the first, so the exact 240th second is locked on both sides).

@@ -155,6 +155,16 @@ export class LiveBilling {
     return result;
   }
 
+  /** Hundredths her room's visitors paid for minutes started since `since` (prepaid ones were paid before). */
+  async earned(anchorId: string, roomId: string, since: Date): Promise<number> {
+    const [row] = await this.db.query<{ earned: unknown }>(
+      `SELECT COALESCE(SUM(rate * GREATEST(minutes_paid - prepaid_minutes, 0)), 0) AS earned
+         FROM live_sessions WHERE anchor_id = $1 AND room_id = $2 AND started_at >= $3`,
+      [anchorId, roomId, since],
+    );
+    return toInt(row?.earned ?? 0);
+  }
+
   /** His session in that room that has not ended (a reload resumes it rather than paying again). */
   async openSession(memberId: string, roomId: string): Promise<string | undefined> {
     const [row] = await this.db.query<{ session_id: string }>(

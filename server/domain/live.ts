@@ -44,6 +44,7 @@ import { sayInRoom } from './live-chat';
 import { cameraRoomOf, connectionGone, LiveSeats, type Seat } from './live-seats';
 import type { PrivateAsk } from './one-on-one';
 import { roomFor } from './room-for';
+import { ownShowRoom } from './show-room';
 import { TickLoop } from './tick-loop';
 
 /** Her public room's id, as the seeded rooms are named (A2002 → PR2002). */
@@ -173,7 +174,8 @@ export class LiveService {
       billed: Boolean(resumed),
     };
     this.seats.add(seat);
-    if (waiting) await this.seats.tellHer(LiveEvent.memberEntered, seat);
+    // She is told of a member waiting in a One-on-One; a show's ticket holders wait for her start.
+    if (waiting && seat.oneOnOne) await this.seats.tellHer(LiveEvent.memberEntered, seat);
     return {
       room_id: room.roomId,
       room_type: room.roomType,
@@ -282,13 +284,26 @@ export class LiveService {
     return {};
   }
 
-  /** She goes live in her public room (premium if she chooses): her offer in, the SFU's answer out. */
-  async goLive(anchorId: string, offer: string, roomType: number = ROOM_TYPE_PUBLIC): Promise<GoLiveAnswer> {
+  /**
+   * She goes live: in her public room (premium if she chooses), or in her scheduled show's room from
+   * its Watch Now to its end. Her offer in, the SFU's answer out. One broadcast at a time.
+   */
+  async goLive(
+    anchorId: string,
+    offer: string,
+    roomType: number = ROOM_TYPE_PUBLIC,
+    liveShowId?: string,
+  ): Promise<GoLiveAnswer> {
     if (!(await this.deps.faceVerified(anchorId)))
       throw new ApiError(Errno.FACE_ID_REQUIRED, FaceIdText.required);
-    const roomId = publicRoomOf(anchorId);
-    // A second start (another tab, a reload) replaces the first; its viewers come back on their own.
-    this.endRoom(roomId, 'common');
+    const now = this.deps.now?.() ?? Date.now();
+    const roomId = liveShowId
+      ? await ownShowRoom(this.deps.db, anchorId, liveShowId, now)
+      : publicRoomOf(anchorId);
+    for (const other of this.roomsOf(anchorId)) if (other !== roomId) this.endRoom(other, 'end');
+    // A second start of her public room (another tab, a reload) replaces the first; its viewers come
+    // back on their own. Ticket holders waiting in her show's room stay: her camera reaches them.
+    if (!liveShowId) this.endRoom(roomId, 'common');
     const sdp = await described(
       this.deps.sfu.publish(roomId, offer, () => {
         // Her connection dropped (tab closed, network lost): the room ends as if she had ended it.
@@ -296,15 +311,26 @@ export class LiveService {
       }),
     );
     this.broadcasting.set(roomId, anchorId);
-    this.liveSince.set(roomId, new Date(this.deps.now?.() ?? Date.now()));
-    await this.deps.repos.anchors.setLive(anchorId, { publicRoomId: roomId, roomType });
+    this.liveSince.set(roomId, new Date(now));
+    if (liveShowId) {
+      for (const seat of this.seats.inRoom(roomId)) if (seat.answered) await this.seats.startBilling(seat);
+    } else {
+      await this.deps.repos.anchors.setLive(anchorId, { publicRoomId: roomId, roomType });
+    }
     return { room_id: roomId, sdp, ice_servers: iceServersFor(anchorId, this.deps.ice) };
   }
 
+  /** Her broadcast ends (her public room, or her show's): every viewer's connection closes at once. */
   async end(anchorId: string, status: ManEndStatus = 'end'): Promise<Record<string, never>> {
+    for (const roomId of this.roomsOf(anchorId)) this.endRoom(roomId, status);
     this.endRoom(publicRoomOf(anchorId), status);
     await this.deps.repos.anchors.setLive(anchorId, null);
     return {};
+  }
+
+  /** The rooms her camera feeds here. */
+  private roomsOf(anchorId: string): string[] {
+    return [...this.broadcasting].filter(([, id]) => id === anchorId).map(([roomId]) => roomId);
   }
 
   /** One billing pass (the loop runs it; tests call it with a moved clock). */
@@ -354,20 +380,16 @@ export class LiveService {
     );
   }
 
-  /** Her public room's viewers here, and what their minutes have paid since she went live. */
+  /** Her broadcast's viewers here, and what their minutes have paid since she went live. */
   async viewers(anchorId: string): Promise<ViewersAnswer> {
-    const roomId = publicRoomOf(anchorId);
-    const seats = this.seats.inRoom(roomId);
+    const roomId = this.roomsOf(anchorId)[0] ?? publicRoomOf(anchorId);
     const since = this.liveSince.get(roomId) ?? new Date(this.deps.now?.() ?? Date.now());
-    const [row] = await this.deps.db.query<{ earned: unknown }>(
-      `SELECT COALESCE(SUM(rate * GREATEST(minutes_paid - prepaid_minutes, 0)), 0) AS earned
-         FROM live_sessions WHERE anchor_id = $1 AND room_id = $2 AND started_at >= $3`,
-      [anchorId, roomId, since],
-    );
     return {
       room_id: roomId,
-      viewers: seats.map((s) => ({ user_id: s.userid, nickname: s.nickname, photourl: s.photourl })),
-      earned: Number(row?.earned ?? 0) / 100,
+      viewers: this.seats
+        .inRoom(roomId)
+        .map((s) => ({ user_id: s.userid, nickname: s.nickname, photourl: s.photourl })),
+      earned: (await this.billing.earned(anchorId, roomId, since)) / 100,
     };
   }
 

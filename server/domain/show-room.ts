@@ -5,7 +5,7 @@
  */
 import { Errno } from '../../protocol/errors';
 import { LiveText } from '../../protocol/live';
-import { SHOW_ONGOING_UNDER_S } from '../../protocol/shows';
+import { showRoomState } from '../../protocol/shows';
 import type { Db } from '../storage/contract';
 import { ApiError, notFound } from './errors';
 
@@ -18,13 +18,7 @@ export async function showPass(
   liveShowId: string,
   now: number,
 ): Promise<{ roomId: string }> {
-  const [show] = await db.query<{
-    anchor_id: string;
-    start_time: unknown;
-    duration_min: number;
-    status: number;
-    ticket: number | null;
-  }>(
+  const [show] = await db.query<ShowTimes & { anchor_id: string; ticket: number | null }>(
     `SELECT s.anchor_id, s.start_time, s.duration_min, s.status, t.status AS ticket
        FROM shows s LEFT JOIN tickets t ON t.live_show_id = s.live_show_id AND t.member_id = $2
       WHERE s.live_show_id = $1`,
@@ -32,10 +26,35 @@ export async function showPass(
   );
   if (!show || show.anchor_id !== anchorId) throw notFound();
   if (Number(show.ticket) !== 1) throw new ApiError(Errno.NO_PRIVILEGE, LiveText.noTicket);
-  const start = new Date(show.start_time as string).getTime();
-  const closed = show.status === 4 || show.status === 5 || now > start + show.duration_min * 60_000;
-  if (closed) throw new ApiError(Errno.ANCHOR_NOT_LIVE, LiveText.showOver);
-  if (now < start - SHOW_ONGOING_UNDER_S * 1000)
-    throw new ApiError(Errno.ANCHOR_NOT_LIVE, LiveText.showNotYet);
+  mustBeOpen(show, now);
   return { roomId: showRoomOf(liveShowId) };
+}
+
+/** Her own show's room, if it is open now: from Watch Now to its end. */
+export async function ownShowRoom(
+  db: Db,
+  anchorId: string,
+  liveShowId: string,
+  now: number,
+): Promise<string> {
+  const [show] = await db.query<ShowTimes>(
+    'SELECT start_time, duration_min, status FROM shows WHERE live_show_id = $1 AND anchor_id = $2',
+    [liveShowId, anchorId],
+  );
+  if (!show) throw notFound();
+  mustBeOpen(show, now);
+  return showRoomOf(liveShowId);
+}
+
+interface ShowTimes {
+  start_time: unknown;
+  duration_min: number;
+  status: number;
+}
+
+function mustBeOpen(show: ShowTimes, now: number) {
+  const startMs = new Date(show.start_time as string).getTime();
+  const state = showRoomState({ startMs, durationMin: show.duration_min, status: show.status }, now);
+  if (state === 'over') throw new ApiError(Errno.ANCHOR_NOT_LIVE, LiveText.showOver);
+  if (state === 'notYet') throw new ApiError(Errno.ANCHOR_NOT_LIVE, LiveText.showNotYet);
 }

@@ -275,6 +275,82 @@ describe('a show room', () => {
   });
 });
 
+describe('her show', () => {
+  it('she broadcasts it from Watch Now to its ticket holders, waiting ones included, and End closes it', async () => {
+    const [show] = await server.db.query<{ live_show_id: string; anchor_id: string }>(
+      `SELECT live_show_id, anchor_id FROM shows WHERE status = 1 AND anchor_id <> 'A2001'
+        ORDER BY live_show_id DESC LIMIT 1`,
+    );
+    if (!show) throw new Error('no show in the demo data');
+    const { live_show_id, anchor_id } = show;
+    await server.db.query(
+      `UPDATE anchors SET face_verified_until = now() + interval '1 day' WHERE userid = $1`,
+      [anchor_id],
+    );
+    await server.db.query(
+      `INSERT INTO tickets (live_show_id, member_id, status, price) VALUES ($1, 'M1003', 1, 100)
+       ON CONFLICT (live_show_id, member_id) DO UPDATE SET status = 1`,
+      [live_show_id],
+    );
+    const at = (offsetS: number) =>
+      server.db.query('UPDATE shows SET start_time = $2, duration_min = 30 WHERE live_show_id = $1', [
+        live_show_id,
+        new Date(now + offsetS * 1000),
+      ]);
+    const [{ state: stateBefore } = { state: '' }] = await server.db.query<{ state: string }>(
+      'SELECT state FROM anchors WHERE userid = $1',
+      [anchor_id],
+    );
+    const lady = await withSocket(anchor_id);
+    const holder = await withSocket('M1003');
+    const startShow = async () => {
+      const camera = await cameraOffer();
+      const answer = await lady.client.form<{ room_id: string; sdp: string }>(LiveApi.goLive, {
+        sdp: camera.sdp,
+        live_show_id,
+      });
+      if (answer.body.errno === 0) await camera.take(answer.body.data.sdp);
+      return answer.body;
+    };
+
+    await at(120);
+    expect(await startShow()).toMatchObject({ errno: Errno.ANCHOR_NOT_LIVE, errmsg: LiveText.showNotYet });
+    // Another broadcaster cannot start her show.
+    const other = await server.loginAs('A2001');
+    const theirs = await other.form(LiveApi.goLive, { sdp: (await cameraOffer()).sdp, live_show_id });
+    expect(theirs.body.errno).toBe(Errno.NOT_FOUND);
+
+    // Watch Now: he is in before her, and waits for her (she is online); she is not asked to join.
+    await at(50);
+    const entered = await enter(holder.client, {
+      anchorid: anchor_id,
+      type: 'public',
+      liveShowid: live_show_id,
+    });
+    expect(entered).toMatchObject({ room_id: `PS${live_show_id}`, waiting: 1 });
+    expect(await startShow()).toMatchObject({ errno: 0, data: { room_id: `PS${live_show_id}` } });
+    const viewers = await lady.client.call<{ room_id: string; viewers: { user_id: string }[] }>(
+      LiveApi.viewers,
+      {},
+    );
+    expect(viewers.room_id).toBe(`PS${live_show_id}`);
+    expect(viewers.viewers.map((v) => v.user_id)).toEqual(['M1003']);
+    expect(lady.socket.received.some((m) => m.route === LiveEvent.memberEntered)).toBe(false);
+    // Her show is not her public room: Discover's Live badge is not hers for it.
+    const [{ state } = { state: '' }] = await server.db.query<{ state: string }>(
+      'SELECT state FROM anchors WHERE userid = $1',
+      [anchor_id],
+    );
+    expect(state).toBe(stateBefore);
+
+    const closed = holder.socket.waitFor(
+      (m) => m.route === EventRoute.roomClose && JSON.stringify(m.req_data).includes(`PS${live_show_id}`),
+    );
+    await lady.client.call(LiveApi.endLive, {});
+    expect((await closed).req_data).toMatchObject({ room_id: `PS${live_show_id}`, status: 'end' });
+  });
+});
+
 describe("a room's chat", () => {
   it('reaches everyone in the room filtered, and holds 240 characters with an emoji counting one', async () => {
     const james = await withSocket('M1001');

@@ -82,7 +82,8 @@ export const liveRoutes = [
     path: LiveApi.goLive,
     auth: 'lady',
     schema: GoLiveBody,
-    handler: (ctx, body) => ctx.services.live.goLive(ctx.caller.userid, body.sdp, body.room_type),
+    handler: (ctx, body) =>
+      ctx.services.live.goLive(ctx.caller.userid, body.sdp, body.room_type, body.live_show_id),
   }),
   defineRoute({
     path: LiveApi.memberChat,
