@@ -28,8 +28,12 @@ export const leaveRoom = (viewer_id: string) => call(LiveApi.leave, { viewer_id 
 export const memberCamera = (viewer_id: string, sdp: string) =>
   call<{ sdp: string }>(LiveApi.memberCamera, { viewer_id, sdp });
 export const memberCameraOff = (viewer_id: string) => call(LiveApi.memberCameraOff, { viewer_id });
-export const goLive = (sdp: string, room_type: number) =>
-  call<GoLiveAnswer>(LiveApi.goLive, { sdp, room_type: String(room_type) });
+export const goLive = (sdp: string, room_type: number, live_show_id?: string) =>
+  call<GoLiveAnswer>(LiveApi.goLive, {
+    sdp,
+    room_type: String(room_type),
+    ...(live_show_id ? { live_show_id } : {}),
+  });
 export const endLive = () => call(LiveApi.endLive, {});
 export const joinPrivate = (room_id: string, sdp: string) =>
   call<JoinPrivateAnswer>(LiveApi.joinPrivate, { room_id, sdp });

@@ -1,25 +1,24 @@
 /**
  * The broadcaster's camera in her workspace: a preview with the camera of her choice, then Go live
- * (her public room opens, members see her Live) and End (every viewer's room closes at once).
+ * (her public room opens, members see her Live; or her show's room, for its ticket holders) and End
+ * (every viewer's room closes at once).
  */
 import { useEffect, useRef, useState } from 'react';
-import {
-  LiveText,
-  PREMIUM_CREDIT_PER_MINUTE,
-  PREMIUM_ROOM_VIEWERS,
-  ROOM_TYPE_PREMIUM,
-  ROOM_TYPE_PUBLIC,
-} from '../../../protocol/live';
+import { LiveText } from '../../../protocol/live';
 import { endLive, sayAsLady } from '../../api/live';
+import { getOwnShows, type LadyShowInfo } from '../../api/shows';
 import { errorText } from '../../api/use-request';
 import { useStreamVideo } from './camera';
 import { FaceIdCheck } from './FaceIdCheck';
 import { LiveViewers } from './LiveViewers';
 import { RoomChat } from './RoomChat';
+import { roomChoices } from './room-choice';
 import { type Broadcast, canBroadcast, startBroadcast } from './rtc';
 import './live.css';
 
 type Phase = 'off' | 'preview' | 'starting' | 'live' | 'ending';
+/** Her shows are read again this often, so one whose Watch Now comes while she waits appears. */
+const SHOWS_REFRESH_MS = 30_000;
 
 export function GoLivePanel({ onLiveChange }: { onLiveChange?: (live: boolean) => void }) {
   const [phase, setPhase] = useState<Phase>('off');
@@ -27,7 +26,10 @@ export function GoLivePanel({ onLiveChange }: { onLiveChange?: (live: boolean) =
   const [cameras, setCameras] = useState<MediaDeviceInfo[]>([]);
   const [cameraId, setCameraId] = useState('');
   const [camera, setCamera] = useState<MediaStream | null>(null);
-  const [roomType, setRoomType] = useState<number>(ROOM_TYPE_PUBLIC);
+  const [shows, setShows] = useState<LadyShowInfo[]>([]);
+  const [choiceKey, setChoiceKey] = useState('public');
+  const choices = roomChoices(shows, Date.now());
+  const choice = choices.find((c) => c.key === choiceKey) ?? choices[0];
   const [faceOk, setFaceOk] = useState(false);
   const broadcast = useRef<Broadcast | null>(null);
   // The camera goes off with the page; so does the broadcast (the server ends it when she drops).
@@ -38,6 +40,21 @@ export function GoLivePanel({ onLiveChange }: { onLiveChange?: (live: boolean) =
     },
     [],
   );
+  useEffect(() => {
+    let on = true;
+    // Without her shows she can still go live in her public room: a failed read only hides them.
+    const load = () =>
+      getOwnShows(0).then(
+        (list) => on && setShows(list),
+        () => {},
+      );
+    void load();
+    const timer = setInterval(load, SHOWS_REFRESH_MS);
+    return () => {
+      on = false;
+      clearInterval(timer);
+    };
+  }, []);
 
   async function openCamera(deviceId = cameraId) {
     setError('');
@@ -61,7 +78,7 @@ export function GoLivePanel({ onLiveChange }: { onLiveChange?: (live: boolean) =
     setPhase('starting');
     setError('');
     try {
-      const started = await startBroadcast(camera, roomType);
+      const started = await startBroadcast(camera, choice.roomType, choice.liveShowId);
       broadcast.current = started;
       // The server ended it (she joined a One-on-One, another tab went live) or the network went.
       started.pc.addEventListener('connectionstatechange', () => {
@@ -142,27 +159,19 @@ export function GoLivePanel({ onLiveChange }: { onLiveChange?: (live: boolean) =
         disabled={phase === 'live' || phase === 'starting' || phase === 'ending'}
       >
         <legend>Room</legend>
-        <label>
-          <input
-            type="radio"
-            name="room-type"
-            checked={roomType === ROOM_TYPE_PUBLIC}
-            onChange={() => setRoomType(ROOM_TYPE_PUBLIC)}
-          />{' '}
-          Public: free to watch
-        </label>
-        <label>
-          <input
-            type="radio"
-            name="room-type"
-            checked={roomType === ROOM_TYPE_PREMIUM}
-            onChange={() => setRoomType(ROOM_TYPE_PREMIUM)}
-          />{' '}
-          Premium: at most {PREMIUM_ROOM_VIEWERS} viewers, each paying {PREMIUM_CREDIT_PER_MINUTE} credits a
-          minute
-        </label>
+        {choices.map((c) => (
+          <label key={c.key}>
+            <input
+              type="radio"
+              name="room-type"
+              checked={c.key === choice.key}
+              onChange={() => setChoiceKey(c.key)}
+            />{' '}
+            {c.label}
+          </label>
+        ))}
       </fieldset>
-      <FaceIdCheck roomType={roomType} onStatus={setFaceOk} />
+      <FaceIdCheck roomType={choice.roomType} onStatus={setFaceOk} />
       {error && <p role="alert">{error}</p>}
       {phase === 'live' && broadcast.current && (
         <>
@@ -174,7 +183,8 @@ export function GoLivePanel({ onLiveChange }: { onLiveChange?: (live: boolean) =
         </>
       )}
       <p aria-live="polite" className="go-live-state">
-        {phase === 'live' && 'You are live in your public room.'}
+        {phase === 'live' &&
+          (choice.liveShowId ? 'You are live in your show room.' : 'You are live in your public room.')}
         {phase === 'starting' && 'Going live…'}
         {phase === 'ending' && 'Ending your broadcast…'}
       </p>

@@ -103,10 +103,14 @@ export interface Broadcast {
 }
 
 /** She goes live with the tracks of `camera`: her offer out, the SFU's answer in. */
-export async function startBroadcast(camera: MediaStream, roomType: number): Promise<Broadcast> {
+export async function startBroadcast(
+  camera: MediaStream,
+  roomType: number,
+  liveShowId?: string,
+): Promise<Broadcast> {
   let roomId = '';
   const pc = await publishCamera(camera, async (sdp) => {
-    const answer = await goLive(sdp, roomType);
+    const answer = await goLive(sdp, roomType, liveShowId);
     roomId = answer.room_id;
     return answer.sdp;
   });
