@@ -4,57 +4,22 @@
  * tests read the member's RTCPeerConnection stats, so "video plays" means frames were decoded.
  * Those tagged @sfu run twice: on the embedded SFU, and on Janus (the `janus` project).
  */
-import { type Browser, expect, type Page, test } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { FaceIdText } from '../../protocol/face-id';
 import { LiveText } from '../../protocol/live';
-import { chromiumLaunchOptions } from './chromium';
 import { signInAsBroadcaster, signInAsMember } from './helpers';
+import {
+  expectConnectionClosed,
+  expectFramesGrowing,
+  faceCheck,
+  faceVerified,
+  fakeMediaLaunchOptions,
+  framesDecoded,
+  newPage,
+  recordPeerConnections,
+} from './live-helpers';
 
-test.use({
-  launchOptions: {
-    ...chromiumLaunchOptions,
-    args: [
-      ...chromiumLaunchOptions.args,
-      '--use-fake-device-for-media-stream',
-      '--use-fake-ui-for-media-stream',
-    ],
-  },
-});
-
-/** Keeps every RTCPeerConnection the page makes where the test can read its stats. */
-async function recordPeerConnections(page: Page) {
-  await page.addInitScript(() => {
-    const Original = window.RTCPeerConnection;
-    const made: RTCPeerConnection[] = [];
-    (window as unknown as { __peers: RTCPeerConnection[] }).__peers = made;
-    window.RTCPeerConnection = class extends Original {
-      constructor(config?: RTCConfiguration) {
-        super(config);
-        made.push(this);
-      }
-    } as typeof RTCPeerConnection;
-  });
-}
-
-/** Video frames the page's newest connection has decoded so far. */
-function framesDecoded(page: Page): Promise<number> {
-  return page.evaluate(async () => {
-    const peers = (window as unknown as { __peers: RTCPeerConnection[] }).__peers;
-    const pc = peers.at(-1);
-    if (!pc) return 0;
-    let frames = 0;
-    (await pc.getStats()).forEach((report: { type: string; kind?: string; framesDecoded?: number }) => {
-      if (report.type === 'inbound-rtp' && report.kind === 'video') frames = report.framesDecoded ?? 0;
-    });
-    return frames;
-  });
-}
-
-async function expectFramesGrowing(page: Page) {
-  await expect.poll(() => framesDecoded(page), { timeout: 15_000 }).toBeGreaterThan(5);
-  const before = await framesDecoded(page);
-  await expect.poll(() => framesDecoded(page), { timeout: 5_000 }).toBeGreaterThan(before + 5);
-}
+test.use({ launchOptions: fakeMediaLaunchOptions });
 
 test('a member opens live.html of a demo broadcaster and sees her live video', { tag: '@sfu' }, async ({
   page,
@@ -102,27 +67,6 @@ test('a room that is not on says so and offers a way back', async ({ page }) => 
   await expect(page.getByRole('link', { name: 'Back to Discover' })).toBeVisible();
 });
 
-/**
- * Her face-ID check through the local stand-in: the popup shows her camera, the operator's
- * verdict closes it, and the workspace reads the result.
- */
-async function faceCheck(lady: Page, verdict: 'Pass' | 'Fail') {
-  const popupOpens = lady.waitForEvent('popup');
-  await lady.getByRole('button', { name: 'Verify my face' }).click();
-  const popup = await popupOpens;
-  await expect(popup.getByRole('heading', { name: 'Face ID check for A2001' })).toBeVisible();
-  await expect(lady.getByText(FaceIdText.cannotSee)).toBeVisible();
-  await popup.getByRole('button', { name: verdict }).click();
-  await popup.waitForEvent('close');
-}
-
-async function newPage(browser: Browser) {
-  const context = await browser.newContext();
-  const page = await context.newPage();
-  await recordPeerConnections(page);
-  return page;
-}
-
 test('A2001 goes live from her workspace, M1001 watches her, and her End closes his room at once', {
   tag: '@sfu',
 }, async ({ browser }) => {
@@ -166,13 +110,7 @@ test('A2001 goes live from her workspace, M1001 watches her, and her End closes 
     await lady.getByRole('button', { name: 'End broadcast' }).click();
     await expect(member.getByTestId('live-end')).toHaveText(LiveText.end);
     // The media stopped with the room, not only the page: his connection is closed.
-    await expect
-      .poll(() =>
-        member.evaluate(
-          () => (window as unknown as { __peers: RTCPeerConnection[] }).__peers.at(-1)?.signalingState,
-        ),
-      )
-      .toBe('closed');
+    await expectConnectionClosed(member);
     await expect(lady.getByRole('button', { name: 'Go live' })).toBeVisible();
   } finally {
     // Leave A2001 online for the other specs whatever happened above.
@@ -197,8 +135,7 @@ test('a One-on-One from his accepted request: she joins, he turns his camera on,
     await expect(member.getByTestId('request-panel')).toContainText('Waiting for Olena');
     await signInAsBroadcaster(lady, 'A2001');
     // Her camera in a One-on-One needs a face-ID pass too (the test above may have given one).
-    await expect(lady.getByTestId('face-id')).toContainText(/verified|Verify/);
-    if (await lady.getByRole('button', { name: 'Verify my face' }).isVisible()) await faceCheck(lady, 'Pass');
+    await faceVerified(lady);
     await lady
       .locator('[data-testid="incoming-request"][data-userid="M1001"]')
       .getByTestId('accept-request')
@@ -232,8 +169,7 @@ test('her workspace notices when the server ends her broadcast (here, from anoth
   const lady = await newPage(browser);
   try {
     await signInAsBroadcaster(lady, 'A2001');
-    await expect(lady.getByTestId('face-id')).toContainText(/verified|Verify/);
-    if (await lady.getByRole('button', { name: 'Verify my face' }).isVisible()) await faceCheck(lady, 'Pass');
+    await faceVerified(lady);
     await lady.getByRole('button', { name: 'Turn camera on' }).click();
     await lady.getByRole('button', { name: 'Go live' }).click();
     await expect(lady.getByText('You are live in your public room.')).toBeVisible();
