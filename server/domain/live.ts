@@ -33,7 +33,7 @@ import type { IceConfig } from '../live/ice';
 import { iceServersFor } from '../live/ice';
 import type { Sfu } from '../live/sfu';
 import type { Vp8Clip } from '../live/vp8-clip';
-import type { Notifier } from '../realtime/deliver';
+import { isKickoff, KICKOFF_CHANNEL, type Notifier } from '../realtime/deliver';
 import type { Presence } from '../realtime/presence';
 import type { Db } from '../storage/contract';
 import type { StorageRepositories } from '../storage/repositories';
@@ -101,14 +101,23 @@ export class LiveService {
   /** Starts billing and listens for rooms ended elsewhere; the returned function stops both. */
   async start(bus: Bus): Promise<() => Promise<void>> {
     this.bus = bus;
-    const off = await bus.subscribe(LIVE_END_CHANNEL, (message) => {
+    const offEnd = await bus.subscribe(LIVE_END_CHANNEL, (message) => {
       const { sessionId, status } = message as { sessionId: string; status: ManEndStatus };
       for (const seat of this.seats.where((s) => s.sessionId === sessionId)) this.seats.close(seat, status);
+    });
+    // A login elsewhere kicks the old window off: its rooms end, so no minute is paid for a room
+    // nobody can see any more, and her broadcast from it stops.
+    const offKick = await bus.subscribe(KICKOFF_CHANNEL, (message) => {
+      if (!isKickoff(message)) return;
+      for (const seat of this.seats.where((s) => s.userid === message.userid))
+        this.seats.close(seat, 'loginKicked');
+      if (this.roomsOf(message.userid).length > 0) void this.end(message.userid, 'common').catch(() => {});
     });
     this.loop.start();
     return async () => {
       await this.loop.stop();
-      await off();
+      await offEnd();
+      await offKick();
     };
   }
 

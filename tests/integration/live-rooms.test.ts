@@ -231,6 +231,22 @@ describe('end statuses the server causes', () => {
     await lady.client.call(LiveApi.joinPrivate, { room_id: `PV${request.invitation_id}`, sdp: camera.sdp });
     expect(await status(closed)).toBe('willPrivate');
   });
+
+  it('a login elsewhere ends the rooms of the old window with loginKicked: no minute is paid after it', async () => {
+    const member = await server.loginAs('M1002');
+    const offer = await enter(member, { anchorid: 'A2009', type: 'public' });
+    expect(offer.credit_per_minute).toBeGreaterThan(0);
+    expect(await server.services.live.viewerCount('A2009')).toBe(1);
+    await server.loginAs('M1002');
+    await expect.poll(() => server.services.live.viewerCount('A2009')).toBe(0);
+    const endStatus = async () =>
+      (
+        await server.db.query<{ end_status: string | null }>(
+          `SELECT end_status FROM live_sessions WHERE member_id = 'M1002' ORDER BY started_at DESC LIMIT 1`,
+        )
+      )[0]?.end_status;
+    await expect.poll(endStatus).toBe('loginKicked');
+  });
 });
 
 describe('a show room', () => {
