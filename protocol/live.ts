@@ -14,6 +14,8 @@ export const LiveApi = {
   answer: '/man/v1/live/answer',
   /** Ours: the member leaves the room. */
   leave: '/man/v1/live/leave',
+  /** Ours: the STUN/TURN servers for a connection this browser offers (her camera, his camera). */
+  iceServers: '/share/v1/live/iceServers',
   /** Ours: the broadcaster goes live in her public room with her camera (her offer, our answer). */
   goLive: '/lady/v1/live/start',
   /** Ours: she ends her broadcast; every viewer's connection closes at once. */

@@ -13,6 +13,7 @@ import { Errno } from '../../protocol/errors';
 import { FaceIdText } from '../../protocol/face-id';
 import {
   type GoLiveAnswer,
+  type IceServerInfo,
   type JoinPrivateAnswer,
   LiveErrno,
   LiveEvent,
@@ -400,6 +401,11 @@ export class LiveService {
         .map((s) => ({ user_id: s.userid, nickname: s.nickname, photourl: s.photourl })),
       earned: (await this.billing.earned(anchorId, roomId, since)) / 100,
     };
+  }
+
+  /** The STUN/TURN servers (time-limited TURN credentials) for a connection the caller offers. */
+  iceServers(userid: string): IceServerInfo[] {
+    return iceServersFor(userid, this.deps.ice);
   }
 
   viewerCount(anchorId: string): Promise<number> {

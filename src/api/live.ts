@@ -10,6 +10,7 @@ import {
 } from '../../protocol/face-id';
 import {
   type GoLiveAnswer,
+  type IceServerInfo,
   type JoinPrivateAnswer,
   LiveApi,
   type MemberWatchAnswer,
@@ -28,6 +29,8 @@ export const leaveRoom = (viewer_id: string) => call(LiveApi.leave, { viewer_id 
 export const memberCamera = (viewer_id: string, sdp: string) =>
   call<{ sdp: string }>(LiveApi.memberCamera, { viewer_id, sdp });
 export const memberCameraOff = (viewer_id: string) => call(LiveApi.memberCameraOff, { viewer_id });
+export const getIceServers = async () =>
+  (await call<{ ice_servers: IceServerInfo[] }>(LiveApi.iceServers, {})).ice_servers;
 export const goLive = (sdp: string, room_type: number, live_show_id?: string) =>
   call<GoLiveAnswer>(LiveApi.goLive, {
     sdp,

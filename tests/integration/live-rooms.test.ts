@@ -367,6 +367,18 @@ describe('her show', () => {
   });
 });
 
+describe('ICE servers', () => {
+  it('are given to a signed-in member or broadcaster before they offer a camera, and to nobody else', async () => {
+    for (const userid of ['M1001', 'A2001']) {
+      const client = await server.loginAs(userid);
+      const answer = await client.call<{ ice_servers: unknown[] }>(LiveApi.iceServers, {});
+      expect(Array.isArray(answer.ice_servers), userid).toBe(true);
+    }
+    const visitor = await server.client().form(LiveApi.iceServers, {});
+    expect(visitor.body.errno).not.toBe(0);
+  });
+});
+
 describe("a room's chat", () => {
   it('reaches everyone in the room filtered, and holds 240 characters with an emoji counting one', async () => {
     const james = await withSocket('M1001');

@@ -19,6 +19,12 @@ import { defineRoute } from '../route';
 
 export const liveRoutes = [
   defineRoute({
+    path: LiveApi.iceServers,
+    auth: 'user',
+    schema: Empty,
+    handler: async (ctx) => ({ ice_servers: ctx.services.live.iceServers(ctx.caller.userid) }),
+  }),
+  defineRoute({
     path: LiveApi.watch,
     auth: 'man',
     schema: WatchBody,

@@ -7,6 +7,7 @@ import type { IceServerInfo } from '../../../protocol/live';
 import {
   answerMember,
   answerRoom,
+  getIceServers,
   goLive,
   joinPrivate,
   leaveRoom,
@@ -121,8 +122,10 @@ export async function startBroadcast(
 async function publishCamera(
   camera: MediaStream,
   send: (sdp: string) => Promise<string>,
+  iceServers?: IceServerInfo[],
 ): Promise<RTCPeerConnection> {
-  const pc = new RTCPeerConnection();
+  // Behind a NAT her offer needs TURN candidates, so the servers come before the offer is made.
+  const pc = new RTCPeerConnection(rtcConfig(iceServers ?? (await getIceServers())));
   for (const track of camera.getTracks())
     pc.addTransceiver(track, { direction: 'sendonly', streams: [camera] });
   try {
