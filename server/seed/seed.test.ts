@@ -44,7 +44,7 @@ afterAll(async () => {
 describe('seedDemoData', () => {
   it('is idempotent: a second run, even at another time, changes nothing', async () => {
     const before = await counts();
-    expect(before).toMatchObject({ users: 69, members: 5, anchors: 64, gifts: 16 });
+    expect(before).toMatchObject({ users: 71, members: 7, anchors: 64, gifts: 16 });
     const again = await seedDemoData(db, { now: new Date(now.getTime() + 86_400_000) });
     expect(again.seeded).toBe(false);
     expect(await counts()).toEqual(before);

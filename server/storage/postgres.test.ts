@@ -49,7 +49,7 @@ describe('PostgreSQL storage', () => {
     const rows = await db.query('SELECT version FROM schema_migrations');
     expect(rows).toHaveLength((await loadMigrations()).length);
     const [users] = await db.query<{ n: number }>('SELECT count(*)::int AS n FROM users');
-    expect(users?.n).toBe(69);
+    expect(users?.n).toBe(71);
   });
 
   repositoryChecks(() => db);
