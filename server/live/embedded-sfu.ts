@@ -8,9 +8,10 @@
  * connection. A viewer that joins asks the publisher for a key frame so his picture starts at once.
  */
 import { randomUUID } from 'node:crypto';
-import { MediaStreamTrack, RTCPeerConnection, RTCRtpCodecParameters, type RTCRtpTransceiver } from 'werift';
+import { MediaStreamTrack, type RTCPeerConnection, type RTCRtpTransceiver } from 'werift';
 import type { IceServer, Sfu } from './sfu';
 import { playClip } from './vp8-clip';
+import { gathered, newServerPeer } from './werift-peer';
 
 type Kind = 'video' | 'audio';
 
@@ -29,20 +30,6 @@ interface Room {
   forwarded: number;
 }
 
-const codecs = {
-  video: [
-    new RTCRtpCodecParameters({
-      mimeType: 'video/VP8',
-      clockRate: 90_000,
-      rtcpFeedback: [{ type: 'nack' }, { type: 'nack', parameter: 'pli' }, { type: 'ccm', parameter: 'fir' }],
-    }),
-  ],
-  audio: [new RTCRtpCodecParameters({ mimeType: 'audio/opus', clockRate: 48_000, channels: 2 })],
-};
-
-/** How long the server waits for its own ICE candidates before it answers without the rest. */
-const GATHER_TIMEOUT_MS = 3000;
-
 export interface EmbeddedSfuOptions {
   iceServers?: IceServer[];
   /** Addresses offered besides the machine's interfaces (127.0.0.1 lets a browser on this machine in). */
@@ -53,24 +40,7 @@ export function createEmbeddedSfu(options: EmbeddedSfuOptions = {}): Sfu {
   const rooms = new Map<string, Room>();
   const viewers = new Map<string, Viewer>();
 
-  const newPeer = () =>
-    new RTCPeerConnection({
-      codecs,
-      iceServers: options.iceServers ?? [],
-      iceUseIpv4: true,
-      iceUseIpv6: false,
-      iceAdditionalHostAddresses: options.extraHostAddresses ?? ['127.0.0.1'],
-    });
-
-  async function gathered(pc: RTCPeerConnection): Promise<string> {
-    if (pc.iceGatheringState !== 'complete') {
-      await Promise.race([
-        pc.iceGatheringStateChange.watch((state) => state === 'complete'),
-        new Promise((resolve) => setTimeout(resolve, GATHER_TIMEOUT_MS).unref()),
-      ]);
-    }
-    return pc.localDescription?.sdp ?? '';
-  }
+  const newPeer = () => newServerPeer(options.iceServers, options.extraHostAddresses);
 
   function roomOf(roomId: string): Room {
     let room = rooms.get(roomId);

@@ -3,21 +3,10 @@
  * sends nothing but holds a room's media lines open until a real source comes. Used where rooms
  * run on Janus, which only takes media over WebRTC.
  */
-import { MediaStreamTrack, RTCPeerConnection, RTCRtpCodecParameters } from 'werift';
+import { MediaStreamTrack, type RTCPeerConnection } from 'werift';
 import type { IceServer } from './sfu';
+import { gathered, newServerPeer } from './werift-peer';
 
-const codecs = {
-  video: [
-    new RTCRtpCodecParameters({
-      mimeType: 'video/VP8',
-      clockRate: 90_000,
-      rtcpFeedback: [{ type: 'nack' }, { type: 'nack', parameter: 'pli' }, { type: 'ccm', parameter: 'fir' }],
-    }),
-  ],
-  audio: [new RTCRtpCodecParameters({ mimeType: 'audio/opus', clockRate: 48_000, channels: 2 })],
-};
-
-const GATHER_TIMEOUT_MS = 3000;
 const CONNECT_TIMEOUT_MS = 10_000;
 
 export interface ServerPeer {
@@ -34,27 +23,16 @@ export async function createServerPeer(options: {
   audio: boolean;
   iceServers?: IceServer[];
 }): Promise<ServerPeer> {
-  const pc = new RTCPeerConnection({
-    codecs,
-    iceServers: options.iceServers ?? [],
-    iceUseIpv4: true,
-    iceUseIpv6: false,
-    iceAdditionalHostAddresses: ['127.0.0.1'],
-  });
+  const pc = newServerPeer(options.iceServers);
   const video = new MediaStreamTrack({ kind: 'video' });
   pc.addTransceiver(video, { direction: 'sendonly' });
   if (options.audio) pc.addTransceiver(new MediaStreamTrack({ kind: 'audio' }), { direction: 'sendonly' });
   await pc.setLocalDescription(await pc.createOffer());
-  if (pc.iceGatheringState !== 'complete') {
-    await Promise.race([
-      pc.iceGatheringStateChange.watch((state) => state === 'complete'),
-      new Promise((resolve) => setTimeout(resolve, GATHER_TIMEOUT_MS).unref()),
-    ]);
-  }
+  const offer = await gathered(pc);
   return {
     pc,
     video,
-    offer: pc.localDescription?.sdp ?? '',
+    offer,
     async connect(answer) {
       await pc.setRemoteDescription({ type: 'answer', sdp: answer });
       if (pc.connectionState === 'connected') return;
