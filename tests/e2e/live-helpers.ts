@@ -6,6 +6,7 @@
 import { type Browser, expect, type Page } from '@playwright/test';
 import { FaceIdText } from '../../protocol/face-id';
 import { chromiumLaunchOptions } from './chromium';
+import { signInAsBroadcaster } from './helpers';
 
 export const fakeMediaLaunchOptions = {
   ...chromiumLaunchOptions,
@@ -91,4 +92,13 @@ export async function newPage(browser: Browser) {
   const page = await context.newPage();
   await recordPeerConnections(page);
   return page;
+}
+
+/** She signs in, passes face ID if she has to, and goes live in her public room. */
+export async function goLiveInPublicRoom(lady: Page, anchorId = 'A2001') {
+  await signInAsBroadcaster(lady, anchorId);
+  await faceVerified(lady);
+  await lady.getByRole('button', { name: 'Turn camera on' }).click();
+  await lady.getByRole('button', { name: 'Go live' }).click();
+  await expect(lady.getByText('You are live in your public room.')).toBeVisible();
 }

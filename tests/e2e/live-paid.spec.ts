@@ -5,12 +5,12 @@
  */
 import { expect, test } from '@playwright/test';
 import { LiveText } from '../../protocol/live';
-import { memberApi, serverBalances, signInAsBroadcaster, signInAsMember } from './helpers';
+import { memberApi, serverBalances, signInAsMember } from './helpers';
 import {
   expectConnectionClosed,
   expectFramesGrowing,
-  faceVerified,
   fakeMediaLaunchOptions,
+  goLiveInPublicRoom,
   newPage,
   recordPeerConnections,
 } from './live-helpers';
@@ -27,11 +27,7 @@ test('she invites a viewer of her public room to a One-on-One; he accepts, both 
   const lady = await newPage(browser);
   const member = await newPage(browser);
   try {
-    await signInAsBroadcaster(lady, 'A2001');
-    await faceVerified(lady);
-    await lady.getByRole('button', { name: 'Turn camera on' }).click();
-    await lady.getByRole('button', { name: 'Go live' }).click();
-    await expect(lady.getByText('You are live in your public room.')).toBeVisible();
+    await goLiveInPublicRoom(lady);
 
     await signInAsMember(member);
     await member.goto('/page/live.html#anchorid=A2001&type=public');

@@ -15,6 +15,7 @@ import {
   faceVerified,
   fakeMediaLaunchOptions,
   framesDecoded,
+  goLiveInPublicRoom,
   newPage,
   recordPeerConnections,
 } from './live-helpers';
@@ -168,11 +169,7 @@ test('her workspace notices when the server ends her broadcast (here, from anoth
 }) => {
   const lady = await newPage(browser);
   try {
-    await signInAsBroadcaster(lady, 'A2001');
-    await faceVerified(lady);
-    await lady.getByRole('button', { name: 'Turn camera on' }).click();
-    await lady.getByRole('button', { name: 'Go live' }).click();
-    await expect(lady.getByText('You are live in your public room.')).toBeVisible();
+    await goLiveInPublicRoom(lady);
     await lady.request.post('/lady/v1/live/end?is_ajax=1', { form: {} });
     await expect(lady.getByText(LiveText.broadcastStopped)).toBeVisible({ timeout: 40_000 });
     await expect(lady.getByRole('button', { name: 'Go live' })).toBeVisible();
