@@ -55,6 +55,8 @@ export const InviteApi = {
   handleBooking: '/manList/v1/handleBooking',
   sendBookingRequest: '/man/v1/sendBookingRequest',
   cancelPrivateRequest: '/man/v1/cancelPrivateRequest',
+  /** Ours: what became of his request (a tab whose socket was away missed her answer). */
+  requestStatus: '/man/v1/getBookingRequestStatus',
   /** Ours: a member asks a broadcaster for a hang-out. */
   hangoutRequest: '/man/v1/sendHangoutRequest',
   /** Ours: invitations still alive for the member (for a start while they were away). */
@@ -288,6 +290,14 @@ export interface RequestHandledNotice {
   anchor_id: string;
   nickname: string;
   accepted: 0 | 1;
+}
+
+/** getBookingRequestStatus's data (ours): his request as it stands. */
+export interface RequestStatusAnswer {
+  invitation_id: string;
+  anchor_id: string;
+  nickname: string;
+  status: InvitationStatus;
 }
 
 /** imShare/lackOfCreditNotice req_data: credit fell below one minute of One-on-One. */

@@ -18,6 +18,7 @@ import {
   type MemberInstantRequestNotice,
   type RequestCancelledNotice,
   type RequestHandledNotice,
+  type RequestStatusAnswer,
 } from '../../protocol/realtime';
 import type { MemberRecord } from '../storage/contract';
 import type { StorageRepositories } from '../storage/repositories';
@@ -119,6 +120,19 @@ export class RequestService {
     await this.rt.notifier.deliver(record.anchorId, EventRoute.requestCancelled, notice);
     await this.refunded([closed.refund]);
     return { left_credit: creditOf(member.creditHundredths) };
+  }
+
+  /** His own request as it stands: the answer a socket that was away missed. */
+  async status(memberId: string, invitationId: string): Promise<RequestStatusAnswer> {
+    const record = await this.repos.invitations.find(invitationId);
+    if (!record || record.userId !== memberId || !record.kind.startsWith('request_')) throw notFound();
+    const anchor = await this.repos.anchors.find(record.anchorId);
+    return {
+      invitation_id: invitationId,
+      anchor_id: record.anchorId,
+      nickname: anchor?.nickname ?? '',
+      status: record.status,
+    };
   }
 
   /** POST /man/v1/sendHangoutRequest: both need the hang-out privilege; she must be online. */

@@ -1,4 +1,4 @@
-/** The invitation calls of issue 3 (paths and answer shapes in protocol/realtime.ts). */
+/** The invitation calls (paths and answer shapes in protocol/realtime.ts). */
 import {
   type BookingRequestAnswer,
   type CancelRequestAnswer,
@@ -9,6 +9,7 @@ import {
   InviteApi,
   type OnlineMembersData,
   type RecentInvitesData,
+  type RequestStatusAnswer,
 } from '../../protocol/realtime';
 import type { Flag } from '../../protocol/types';
 import { call } from './http';
@@ -35,6 +36,8 @@ export const handleBooking = (invitationId: string, type: HandleType) =>
 export const sendBookingRequest = (anchorId: string) =>
   call<BookingRequestAnswer>(InviteApi.sendBookingRequest, { userid: anchorId });
 
+export const requestStatus = (invitationId: string) =>
+  call<RequestStatusAnswer>(InviteApi.requestStatus, { invitation_id: invitationId });
 export const cancelPrivateRequest = (invitationId: string) =>
   call<CancelRequestAnswer>(InviteApi.cancelPrivateRequest, { invitation_id: invitationId });
 

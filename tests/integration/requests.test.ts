@@ -15,6 +15,7 @@ import {
   type IncomingRequestsData,
   InviteApi,
   MEMBER_REQUEST_LIFETIME_S,
+  type RequestStatusAnswer,
 } from '../../protocol/realtime';
 import type { MoneyData } from '../../protocol/types';
 import { type Client, startServer, type TestServer, type TestSocket } from './harness';
@@ -257,6 +258,16 @@ describe('the broadcaster answers requests', () => {
       room_type: expect.any(Number),
     });
     expect([2, 4]).toContain((willStart.req_data as { room_type: number }).room_type);
+    // A tab whose socket was away asks what became of it; nobody else can.
+    expect(
+      await james.call<RequestStatusAnswer>(InviteApi.requestStatus, { invitation_id: a.invitation_id }),
+    ).toMatchObject({ invitation_id: a.invitation_id, anchor_id: 'A2001', status: 'accepted' });
+    expect((await errnoOf(william, InviteApi.requestStatus, { invitation_id: a.invitation_id })).errno).toBe(
+      Errno.NOT_FOUND,
+    );
+    expect(
+      await william.call<RequestStatusAnswer>(InviteApi.requestStatus, { invitation_id: b.invitation_id }),
+    ).toMatchObject({ status: 'sent' });
     // Accepted: the held minute pays the first minute of the show.
     expect(await credit(james)).toBe(120.2);
 

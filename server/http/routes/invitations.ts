@@ -68,6 +68,12 @@ export const invitationRoutes = [
     },
   }),
   defineRoute({
+    path: InviteApi.requestStatus,
+    auth: 'man',
+    schema: InvitationIdBody,
+    handler: (ctx, body) => ctx.services.requests.status(ctx.caller.userid, body.invitation_id),
+  }),
+  defineRoute({
     path: InviteApi.cancelPrivateRequest,
     auth: 'man',
     schema: InvitationIdBody,

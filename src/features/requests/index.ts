@@ -7,7 +7,12 @@ import { useNavigate } from '@tanstack/react-router';
 import { useEffect } from 'react';
 import { proxy, subscribe } from 'valtio';
 import { EventRoute, type RequestHandledNotice } from '../../../protocol/realtime';
-import { cancelPrivateRequest, sendBookingRequest, sendHangoutRequest } from '../../api/invites';
+import {
+  cancelPrivateRequest,
+  requestStatus,
+  sendBookingRequest,
+  sendHangoutRequest,
+} from '../../api/invites';
 import { realtime } from '../../realtime';
 import { balancesState } from '../../state/balances';
 import { userState } from '../../state/user';
@@ -19,7 +24,7 @@ let starter: ((anchorId: string, invitationId: string) => void) | null = null;
 
 export const requestStore = createRequestStore({
   state: requestsState,
-  calls: { sendBookingRequest, cancelPrivateRequest, sendHangoutRequest },
+  calls: { sendBookingRequest, cancelPrivateRequest, sendHangoutRequest, requestStatus },
   setCredit: (credit) => {
     balancesState.credit = credit;
   },
@@ -27,6 +32,9 @@ export const requestStore = createRequestStore({
 });
 
 realtime.on<RequestHandledNotice>(EventRoute.requestHandled, requestStore.handled);
+realtime.onStatus((status) => {
+  if (status === 'online') void requestStore.recheck();
+});
 
 // Another member in this tab (or none) starts with no requests.
 let owner = userState.me?.userid ?? '';

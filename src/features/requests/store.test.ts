@@ -29,6 +29,12 @@ function setup(calls: Partial<RequestCalls> = {}) {
     sendBookingRequest: vi.fn(async () => ({ invitation_id: 'R1', left_credit: 11.7 })),
     cancelPrivateRequest: vi.fn(async () => ({ left_credit: 12 })),
     sendHangoutRequest: vi.fn(async () => ({ invite_id: 'H1' })),
+    requestStatus: vi.fn(async (id: string) => ({
+      invitation_id: id,
+      anchor_id: 'A2001',
+      nickname: 'Olena',
+      status: 'sent' as const,
+    })),
     ...calls,
   };
   const store = createRequestStore({ state, calls: fullCalls, setCredit, startOneOnOne, now: Date.now });
@@ -244,5 +250,48 @@ describe('request errors', () => {
     for (const errno of [10007, 10010, 10011, 10012, 10013, 10014, 10015, 10016, 10025]) {
       expect(REQUEST_ERRNO_TEXT[errno]).toBeTruthy();
     }
+  });
+});
+
+describe('asking again when the socket is back', () => {
+  beforeEach(() => vi.useFakeTimers());
+  afterEach(() => vi.useRealTimers());
+
+  const status = (value: 'sent' | 'accepted' | 'declined' | 'expired' | 'cancelled') =>
+    vi.fn(async (id: string) => ({
+      invitation_id: id,
+      anchor_id: 'A2001',
+      nickname: 'Olena',
+      status: value,
+    }));
+
+  it('an acceptance the socket missed still opens the One-on-One', async () => {
+    const t = setup({ requestStatus: status('accepted') });
+    await t.store.sendOneOnOne('A2001', 'Olena');
+    await t.store.recheck();
+    expect(t.calls.requestStatus).toHaveBeenCalledWith('R1');
+    expect(t.of()?.phase).toBe('accepted');
+    vi.advanceTimersByTime(START_DELAY_MS);
+    expect(t.startOneOnOne).toHaveBeenCalledWith('A2001', 'R1');
+  });
+
+  it('a missed decline or expiry shows as such; an open request keeps waiting', async () => {
+    for (const [answer, phase] of [
+      ['declined', 'declined'],
+      ['expired', 'expired'],
+      ['cancelled', 'cancelled'],
+      ['sent', 'waiting'],
+    ] as const) {
+      const t = setup({ requestStatus: status(answer) });
+      await t.store.sendOneOnOne('A2001', 'Olena');
+      await t.store.recheck();
+      expect(t.of()?.phase, answer).toBe(phase);
+    }
+  });
+
+  it('asks nothing when no request is waiting', async () => {
+    const t = setup();
+    await t.store.recheck();
+    expect(t.calls.requestStatus).not.toHaveBeenCalled();
   });
 });

@@ -12,6 +12,7 @@ import {
   type HangoutRequestAnswer,
   MEMBER_REQUEST_LIFETIME_S,
   type RequestHandledNotice,
+  type RequestStatusAnswer,
 } from '../../../protocol/realtime';
 import { type RequestError, requestErrorOf } from './errors';
 
@@ -48,6 +49,7 @@ export interface RequestCalls {
   sendBookingRequest(anchorId: string): Promise<BookingRequestAnswer>;
   cancelPrivateRequest(invitationId: string): Promise<CancelRequestAnswer>;
   sendHangoutRequest(anchorId: string): Promise<HangoutRequestAnswer>;
+  requestStatus(invitationId: string): Promise<RequestStatusAnswer>;
 }
 
 export interface RequestStoreDeps {
@@ -205,6 +207,35 @@ export function createRequestStore(deps: RequestStoreDeps) {
     }
   }
 
+  /**
+   * The socket is (back) online: her answer may have come while it was away (or before it first
+   * signed in), so each waiting request is asked about once.
+   */
+  async function recheck(): Promise<void> {
+    const round = generation;
+    const waiting = Object.values(state.byAnchor).filter((r) => r.phase === 'waiting' && r.invitationId);
+    await Promise.all(
+      waiting.map(async (item) => {
+        const id = item.invitationId;
+        try {
+          const now = await deps.calls.requestStatus(id);
+          if (round !== generation || item.invitationId !== id) return;
+          if (now.status === 'accepted' || now.status === 'declined') {
+            handled({ ...now, accepted: now.status === 'accepted' ? 1 : 0 });
+          } else if (now.status === 'expired') {
+            clearExpiry(item.anchorId);
+            expire(item.anchorId);
+          } else if (now.status === 'cancelled' && item.phase === 'waiting') {
+            clearExpiry(item.anchorId);
+            item.phase = 'cancelled';
+          }
+        } catch {
+          // Still waiting as far as we know: her answer or the expiry timer settles it.
+        }
+      }),
+    );
+  }
+
   /** Hang-out: one request, answered by the server at once; she answers in her workspace. */
   async function sendHangout(anchorId: string, nickname: string): Promise<void> {
     const item = entry(anchorId, nickname);
@@ -240,7 +271,7 @@ export function createRequestStore(deps: RequestStoreDeps) {
     state.byAnchor = {};
   }
 
-  return { sendOneOnOne, cancel, handled, sendHangout, dismiss, reset };
+  return { sendOneOnOne, cancel, handled, recheck, sendHangout, dismiss, reset };
 }
 
 export type RequestStore = ReturnType<typeof createRequestStore>;
