@@ -6,7 +6,7 @@ import { z } from 'zod';
 import { FACE_ID_SERVICE_TYPE } from './face-id';
 import { LIVE_CHAT_MAX, LIVE_TYPES, ROOM_TYPE_PREMIUM, ROOM_TYPE_PUBLIC } from './live';
 import { MY_SESSIONS_MAX } from './live-sessions';
-import { userid } from './schema-parts';
+import { flag, userid } from './schema-parts';
 
 /** A session description: a browser's audio and video offer with its candidates is some 3-6 KB. */
 const SDP_MAX = 9_000;
@@ -52,6 +52,8 @@ export const AnswerBody = z.object({ viewer_id: viewerId, sdp });
 export const CameraBody = z.object({ viewer_id: viewerId, sdp });
 export const MemberChatBody = z.object({ viewer_id: viewerId, text: chatText });
 export const LeaveBody = z.object({ viewer_id: viewerId });
+/** away=1: the page is going (closed or reloading); a reload within the grace resumes the visit. */
+export const MemberLeaveBody = LeaveBody.extend({ away: flag.optional() });
 export const GoLiveBody = z.object({
   sdp,
   room_type: z.coerce

@@ -255,6 +255,8 @@ export interface Config {
     tickMs: number;
     /** The billing clock; tests move it by hand. */
     now?: () => number;
+    /** How long a room whose viewer's connection went waits for his reload (tests shorten it). */
+    resumeGraceMs?: number;
   };
 }
 

@@ -120,6 +120,7 @@ export function createServices(
       vouchersChanged: (userid) => vouchers.changed(userid),
       tickMs: config.live.tickMs,
       now: config.live.now,
+      resumeGraceMs: config.live.resumeGraceMs,
       sfu: createSfu(config.live),
       notifier: rt.notifier,
       presence: rt.presence,

@@ -46,6 +46,9 @@ export interface Seat {
   billed: boolean;
 }
 
+/** How long a seat whose connection went without a word waits for a reload to resume it. */
+export const RESUME_GRACE_MS = 20_000;
+
 export class LiveSeats {
   private readonly seats = new Map<string, Seat>();
   /** Her connection watching his camera, by One-on-One room. */
@@ -56,6 +59,7 @@ export class LiveSeats {
     private readonly notifier: Notifier,
     private readonly billing: LiveBilling,
     private readonly vouchersChanged: (userid: string) => Promise<void>,
+    private readonly resumeGraceMs = RESUME_GRACE_MS,
   ) {}
 
   add(seat: Seat) {
@@ -123,6 +127,19 @@ export class LiveSeats {
   closeRoom(roomId: string, status: ManEndStatus) {
     for (const seat of this.inRoom(roomId)) this.close(seat, status);
     this.sfu.close(roomId);
+  }
+
+  /**
+   * His connection went without a word (the tab closed, the network went). A reload within the
+   * grace resumes the session (the new seat replaces this one); otherwise the seat ends, so no
+   * later minute is charged for a room nobody is watching.
+   */
+  lost(viewerId: string) {
+    const seat = this.seats.get(viewerId);
+    if (!seat) return;
+    setTimeout(() => {
+      if (this.seats.get(viewerId) === seat) this.close(seat, 'common');
+    }, this.resumeGraceMs).unref();
   }
 
   /** His connection closes; the seat stays billed (a reload resumes it). */

@@ -68,6 +68,8 @@ export interface LiveDeps {
   faceVerified: (anchorId: string) => Promise<boolean>;
   /** How often open sessions are billed; and the clock (tests move it). */
   tickMs: number;
+  /** How long a seat whose connection went waits for a reload (live-seats.ts; tests shorten it). */
+  resumeGraceMs?: number;
   now?: () => number;
 }
 
@@ -95,7 +97,13 @@ export class LiveService {
 
   constructor(private readonly deps: LiveDeps) {
     this.billing = new LiveBilling(deps.db, deps.now);
-    this.seats = new LiveSeats(deps.sfu, deps.notifier, this.billing, deps.vouchersChanged);
+    this.seats = new LiveSeats(
+      deps.sfu,
+      deps.notifier,
+      this.billing,
+      deps.vouchersChanged,
+      deps.resumeGraceMs,
+    );
     this.loop = new TickLoop(() => this.tick(), deps.tickMs);
   }
 
@@ -165,7 +173,9 @@ export class LiveService {
       else if (this.deps.demoClip) sfu.publishClip(room.roomId, this.deps.demoClip());
       else throw notLive();
     }
-    const { viewerId, offer } = await sfu.watch(room.roomId);
+    let seatId = '';
+    const { viewerId, offer } = await sfu.watch(room.roomId, () => this.seats.lost(seatId));
+    seatId = viewerId;
     const seat: Seat = {
       viewerId,
       sessionId: resumed ?? `LS${randomUUID()}`,
@@ -217,9 +227,15 @@ export class LiveService {
     return { credit: creditOf(hundredths), low_credit: low ? 1 : 0 };
   }
 
-  async leave(userid: string, viewerId: string): Promise<Record<string, never>> {
+  /** He leaves; `away`: his page is going (a reload resumes the visit within the grace). */
+  async leave(userid: string, viewerId: string, away = false): Promise<Record<string, never>> {
     const seat = this.seats.get(viewerId);
     if (!seat || seat.userid !== userid) return {};
+    if (away) {
+      this.deps.sfu.leave(viewerId);
+      this.seats.lost(viewerId);
+      return {};
+    }
     this.seats.close(seat, 'end', false, false);
     // Awaited: once he is told he has left, no later minute is charged.
     await this.billing.close(seat.sessionId, 'end');

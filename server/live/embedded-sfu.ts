@@ -109,7 +109,7 @@ export function createEmbeddedSfu(options: EmbeddedSfuOptions = {}): Sfu {
       });
     },
 
-    async watch(roomId) {
+    async watch(roomId, onGone) {
       // A viewer may come before the source (a One-on-One she has not joined yet).
       const room = roomOf(roomId);
       const pc = newPeer();
@@ -124,7 +124,11 @@ export function createEmbeddedSfu(options: EmbeddedSfuOptions = {}): Sfu {
       viewers.set(viewerId, viewer);
       pc.connectionStateChange.subscribe((state) => {
         if (state === 'connected') room.requestKeyframe();
-        if (state === 'failed' || state === 'closed') closeViewer(viewer);
+        if (state !== 'failed' && state !== 'closed') return;
+        // Still listed: the close came from his side, not from leave() or close().
+        const fromHisSide = viewers.has(viewerId);
+        closeViewer(viewer);
+        if (fromHisSide) onGone?.();
       });
       await pc.setLocalDescription(await pc.createOffer());
       return { viewerId, offer: await gathered(pc) };

@@ -278,7 +278,7 @@ export function createJanusSfu(options: JanusSfuOptions): Sfu {
       }).catch(() => {});
     },
 
-    watch(roomId) {
+    watch(roomId, onGone) {
       return serial(roomId, async () => {
         const room = roomOf(roomId);
         await room.janus.ensureRoom(room.number);
@@ -297,7 +297,12 @@ export function createJanusSfu(options: JanusSfuOptions): Sfu {
           };
           viewers.set(viewer.viewerId, viewer);
           room.viewers.add(viewer);
-          handle.once(Janode.EVENT.HANDLE_HANGUP, () => closeViewer(viewer));
+          handle.once(Janode.EVENT.HANDLE_HANGUP, () => {
+            // Still listed: the hangup came from his side, not from leave() or close().
+            const fromHisSide = viewers.has(viewer.viewerId);
+            closeViewer(viewer);
+            if (fromHisSide) onGone?.();
+          });
           handle.once(Janode.EVENT.HANDLE_WEBRTCUP, () => {
             viewer.up = true;
             // The source may have come or gone since his offer.

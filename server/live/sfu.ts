@@ -24,8 +24,9 @@ export interface Sfu {
   /** The room's source stops; its viewers stay (another source may come). */
   unpublish(roomId: string): void;
   /** A new viewer: the server's offer of the room's media, to be answered by `answer`. A viewer may
-   * come before the source; the media starts when it does. */
-  watch(roomId: string): Promise<{ viewerId: string; offer: string }>;
+   * come before the source; the media starts when it does. `onGone` runs if his connection fails
+   * or closes from his side (not after `leave` or `close`). */
+  watch(roomId: string, onGone?: () => void): Promise<{ viewerId: string; offer: string }>;
   answer(viewerId: string, sdp: string): Promise<void>;
   /** The viewer's connection closes; the room goes on. */
   leave(viewerId: string): void;

@@ -43,6 +43,8 @@ export interface CallOptions {
   renewSession?: boolean;
   /** 'GET' for the calls the spec makes with GET: the payload goes in the query. */
   method?: 'GET';
+  /** The request outlives the page (a call made as the page goes away). */
+  keepalive?: boolean;
 }
 
 export interface ClientDeps {
@@ -73,10 +75,19 @@ export function createApiClient(deps: ClientDeps) {
     new ApiError(NETWORK_ERRNO, isOffline() ? Messages.offline : Messages.badNetwork, true);
 
   /** One round trip. Resolves with the envelope; rejects only when there is no usable answer. */
-  async function send<T>(path: string, body?: FormBody, method?: 'GET'): Promise<ApiAnswer<T>> {
+  async function send<T>(
+    path: string,
+    body?: FormBody,
+    method?: 'GET',
+    keepalive?: boolean,
+  ): Promise<ApiAnswer<T>> {
     const controller = new AbortController();
     const timer = setTimeout(() => controller.abort(), timeoutMs);
-    const init = { ...requestInit(path, body), signal: controller.signal };
+    const init = {
+      ...requestInit(path, body),
+      signal: controller.signal,
+      ...(keepalive ? { keepalive } : {}),
+    };
     let answer: unknown;
     try {
       const response = await (method === 'GET'
@@ -124,9 +135,9 @@ export function createApiClient(deps: ClientDeps) {
   }
 
   async function call<T>(path: string, body?: FormBody, options: CallOptions = {}): Promise<T> {
-    let answer = await send<T>(path, body, options.method);
+    let answer = await send<T>(path, body, options.method, options.keepalive);
     if (isSessionErrno(answer.errno) && options.renewSession !== false) {
-      if (await renewToken()) answer = await send<T>(path, body, options.method);
+      if (await renewToken()) answer = await send<T>(path, body, options.method, options.keepalive);
       if (isSessionErrno(answer.errno)) {
         deps.onLoginTimeout();
         throw new ApiError(answer.errno, Messages.loginTimeout);

@@ -25,7 +25,10 @@ import { call } from './http';
 export const watchRoom = (search: LiveSearch) => call<WatchAnswer>(LiveApi.watch, { ...search });
 export const answerRoom = (viewer_id: string, sdp: string) =>
   call<RoomAnswered>(LiveApi.answer, { viewer_id, sdp });
-export const leaveRoom = (viewer_id: string) => call(LiveApi.leave, { viewer_id });
+export const leaveRoom = (viewer_id: string, away = false) =>
+  away
+    ? call(LiveApi.leave, { viewer_id, away: '1' }, { keepalive: true })
+    : call(LiveApi.leave, { viewer_id });
 export const memberCamera = (viewer_id: string, sdp: string) =>
   call<{ sdp: string }>(LiveApi.memberCamera, { viewer_id, sdp });
 export const memberCameraOff = (viewer_id: string) => call(LiveApi.memberCameraOff, { viewer_id });

@@ -21,7 +21,13 @@ const peers: RTCPeerConnection[] = [];
 const sockets: TestSocket[] = [];
 
 beforeAll(async () => {
-  const live = { ...loadConfig({}).live, demoStreams: true, tickMs: 600_000, now: () => now };
+  const live = {
+    ...loadConfig({}).live,
+    demoStreams: true,
+    tickMs: 600_000,
+    now: () => now,
+    resumeGraceMs: 300,
+  };
   cluster = await startCluster({ live });
   ({ a, b } = cluster);
 });
@@ -78,7 +84,7 @@ async function enter(member: Client, anchorid: string) {
     viewer_id: offer.viewer_id,
     sdp: pc.localDescription?.sdp ?? '',
   });
-  return { offer, answered };
+  return { offer, answered, pc };
 }
 
 it('charges a premium room 0.05 a started minute, once per minute with both processes ticking', async () => {
@@ -173,6 +179,25 @@ it('lets a broadcast voucher for the room type pay the first 10 minutes, once pe
   expect(await credit('M1001')).toBe(before - 5);
   expect(await charges('M1001')).toEqual([`live:S:${BROADCAST_VOUCHER_MINUTES + 1}`]);
   await member.form(LiveApi.leave, { viewer_id: again.offer.viewer_id });
+});
+
+it('keeps the visit of a member whose page went for a reload to resume, then ends it: no minute after', async () => {
+  const anchorid = await premiumAnchor();
+  const member = await a.loginAs('M1003');
+  const first = await enter(member, anchorid);
+  // A reload: the page says it is going, and the new one comes back within the grace.
+  await member.form(LiveApi.leave, { viewer_id: first.offer.viewer_id, away: 1 });
+  const again = await enter(member, anchorid);
+  await new Promise((resolve) => setTimeout(resolve, 600));
+  expect((await sessionOf('M1003')).end_status).toBeNull();
+  expect(await charges('M1003')).toEqual(['live:S:1']);
+
+  // The tab closes: nobody comes back, so the visit ends once the grace is over.
+  await member.form(LiveApi.leave, { viewer_id: again.offer.viewer_id, away: 1 });
+  await expect.poll(async () => (await sessionOf('M1003')).end_status).toBe('common');
+  now += 5 * 60_000;
+  await tickBoth();
+  expect(await charges('M1003')).toEqual(['live:S:1']);
 });
 
 /** More members than the demo has: copies of M1001 (same password), with credit. */

@@ -9,6 +9,7 @@ import {
   LadyChatBody,
   LeaveBody,
   MemberChatBody,
+  MemberLeaveBody,
   MySessionsQuery,
   RoomBody,
   WatchBody,
@@ -45,8 +46,8 @@ export const liveRoutes = [
   defineRoute({
     path: LiveApi.leave,
     auth: 'man',
-    schema: LeaveBody,
-    handler: (ctx, body) => ctx.services.live.leave(ctx.caller.userid, body.viewer_id),
+    schema: MemberLeaveBody,
+    handler: (ctx, body) => ctx.services.live.leave(ctx.caller.userid, body.viewer_id, body.away === 1),
   }),
   defineRoute({
     path: LiveApi.memberCamera,

@@ -49,6 +49,9 @@ export function LivePage(search: LiveSearch) {
       if (room && notice.room_id === room.roomId)
         end(LiveText[notice.status as ManEndStatus] ?? LiveText.common);
     });
+    // The page closing or reloading: the server keeps the visit a moment for a reload to resume.
+    const onHide = () => room?.leave(true);
+    window.addEventListener('pagehide', onHide);
     openRoom(search).then(
       (opened) => {
         room = opened;
@@ -68,6 +71,7 @@ export function LivePage(search: LiveSearch) {
       over = true;
       clearTimeout(lostTimer);
       offClose();
+      window.removeEventListener('pagehide', onHide);
       room?.leave();
     };
     // The search's fields, not its object: a re-render must not reopen the room.

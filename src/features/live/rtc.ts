@@ -56,7 +56,8 @@ export interface WatchedRoom {
   voucher: boolean;
   stream: MediaStream;
   pc: RTCPeerConnection;
-  leave(): void;
+  /** `away`: the page is going (closed or reloading): the server keeps the visit for a reload. */
+  leave(away?: boolean): void;
 }
 
 /** Opens a room as a viewer: the stream starts once the connection is up. */
@@ -64,11 +65,11 @@ export async function openRoom(search: LiveSearch): Promise<WatchedRoom> {
   const offer = await watchRoom(search);
   let pc: RTCPeerConnection | undefined;
   let left = false;
-  const leave = () => {
+  const leave = (away = false) => {
     if (left) return;
     left = true;
     pc?.close();
-    void leaveRoom(offer.viewer_id).catch(() => {});
+    void leaveRoom(offer.viewer_id, away).catch(() => {});
   };
   try {
     const received = await receive(offer, async (sdp) => {
