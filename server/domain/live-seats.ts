@@ -130,15 +130,16 @@ export class LiveSeats {
   }
 
   /**
-   * His connection went without a word (the tab closed, the network went). A reload within the
-   * grace resumes the session (the new seat replaces this one); otherwise the seat ends, so no
-   * later minute is charged for a room nobody is watching.
+   * His connection went (the tab closed or reloaded, the network went, he signed in elsewhere).
+   * Coming back within the grace resumes the session (the new seat replaces this one); otherwise
+   * the seat ends with `status`, so no later minute is charged for a room nobody is watching.
    */
-  lost(viewerId: string) {
+  lost(viewerId: string, status: ManEndStatus = 'common') {
     const seat = this.seats.get(viewerId);
     if (!seat) return;
+    this.sfu.leave(viewerId);
     setTimeout(() => {
-      if (this.seats.get(viewerId) === seat) this.close(seat, 'common');
+      if (this.seats.get(viewerId) === seat) this.close(seat, status);
     }, this.resumeGraceMs).unref();
   }
 

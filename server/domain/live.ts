@@ -114,12 +114,12 @@ export class LiveService {
       const { sessionId, status } = message as { sessionId: string; status: ManEndStatus };
       for (const seat of this.seats.where((s) => s.sessionId === sessionId)) this.seats.close(seat, status);
     });
-    // A login elsewhere kicks the old window off: its rooms end, so no minute is paid for a room
-    // nobody can see any more, and her broadcast from it stops.
+    // A login elsewhere kicks the old window off: its media stops at once; the new login may
+    // resume the visit within the grace, else it ends with loginKicked. Her broadcast from it ends.
     const offKick = await bus.subscribe(KICKOFF_CHANNEL, (message) => {
       if (!isKickoff(message)) return;
       for (const seat of this.seats.where((s) => s.userid === message.userid))
-        this.seats.close(seat, 'loginKicked');
+        this.seats.lost(seat.viewerId, 'loginKicked');
       if (this.roomsOf(message.userid).length > 0) void this.end(message.userid, 'common').catch(() => {});
     });
     this.loop.start();
@@ -232,7 +232,6 @@ export class LiveService {
     const seat = this.seats.get(viewerId);
     if (!seat || seat.userid !== userid) return {};
     if (away) {
-      this.deps.sfu.leave(viewerId);
       this.seats.lost(viewerId);
       return {};
     }

@@ -26,7 +26,13 @@ const peers: RTCPeerConnection[] = [];
 const sockets: TestSocket[] = [];
 
 beforeAll(async () => {
-  const live = { ...loadConfig({}).live, demoStreams: true, tickMs: 600_000, now: () => now };
+  const live = {
+    ...loadConfig({}).live,
+    demoStreams: true,
+    tickMs: 600_000,
+    now: () => now,
+    resumeGraceMs: 300,
+  };
   server = await startServer({ config: { live } });
   // Their face-ID check passed (tests/integration/face-id.test.ts goes through the check itself).
   await server.db.query(
@@ -232,20 +238,27 @@ describe('end statuses the server causes', () => {
     expect(await status(closed)).toBe('willPrivate');
   });
 
-  it('a login elsewhere ends the rooms of the old window with loginKicked: no minute is paid after it', async () => {
-    const member = await server.loginAs('M1002');
-    const offer = await enter(member, { anchorid: 'A2009', type: 'public' });
-    expect(offer.credit_per_minute).toBeGreaterThan(0);
+  it('a login elsewhere stops the old window at once; the new login resumes the visit, or it ends with loginKicked', async () => {
+    const sessions = async () =>
+      server.db.query<{ session_id: string; end_status: string | null }>(
+        `SELECT session_id, end_status FROM live_sessions WHERE member_id = 'M1002' ORDER BY started_at DESC`,
+      );
+    const first = await server.loginAs('M1002');
+    await enter(first, { anchorid: 'A2009', type: 'public' });
     expect(await server.services.live.viewerCount('A2009')).toBe(1);
-    await server.loginAs('M1002');
+    // He signs in again (another device) and opens the room again at once: the same visit goes on.
+    const second = await server.loginAs('M1002');
     await expect.poll(() => server.services.live.viewerCount('A2009')).toBe(0);
-    const endStatus = async () =>
-      (
-        await server.db.query<{ end_status: string | null }>(
-          `SELECT end_status FROM live_sessions WHERE member_id = 'M1002' ORDER BY started_at DESC LIMIT 1`,
-        )
-      )[0]?.end_status;
-    await expect.poll(endStatus).toBe('loginKicked');
+    await enter(second, { anchorid: 'A2009', type: 'public' });
+    await new Promise((resolve) => setTimeout(resolve, 600));
+    const [visit, ...earlier] = await sessions();
+    expect(visit?.end_status).toBeNull();
+    expect(earlier.filter((v) => v.end_status === null)).toEqual([]);
+
+    // Signed in elsewhere again and not coming back: the visit ends with loginKicked.
+    await server.loginAs('M1002');
+    await expect.poll(async () => (await sessions())[0]?.end_status).toBe('loginKicked');
+    expect((await sessions())[0]?.session_id).toBe(visit?.session_id);
   });
 });
 
