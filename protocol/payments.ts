@@ -1,0 +1,92 @@
+/**
+ * Buying credits (spec 000 §1, §2, §9: the purchase popup and the add-credit page; 002 §7 money).
+ * The add-credit page is opened with the spec's query; the member picks a pack, the server makes an
+ * order and answers the provider's hosted checkout address (Stripe Checkout, or the built-in test
+ * provider's page); credits are granted only when the provider's signed webhook says the order is
+ * paid, once per order, through the ledger.
+ *
+ * Decisions where the spec is silent, written down here:
+ * - The packs, their prices (US dollars, in cents) and the calls below are ours.
+ * - The add-credit page is `/nx/page/Payment/checkout` (the spec's page for the newer variant);
+ *   config's addCreditPage names it, and the spec's query goes with it (ADD_CREDIT_QUERY_KEYS).
+ */
+
+export const PaymentApi = {
+  /** Ours: the credit packs on sale. */
+  packs: '/man/v1/payment/getCreditPacks',
+  /** Ours: an order for one pack; answers the provider's checkout address to open. */
+  createOrder: '/man/v1/payment/createOrder',
+  /** Ours: one of his orders as it stands (the page asks after the checkout returns). */
+  order: '/man/v1/payment/getOrder',
+} as const;
+
+/** Server-to-server and provider pages (not the app's API envelope). */
+export const PaymentPaths = {
+  /** Stripe's webhook (signed with the endpoint secret, `Stripe-Signature`). */
+  stripeWebhook: '/payment/webhook/stripe',
+  /** The built-in test provider's webhook (signed the same way, with its own secret). */
+  testWebhook: '/payment/webhook/test',
+  /** The built-in test provider's hosted checkout page (`?session=…`). */
+  testCheckout: '/payment/test-checkout',
+} as const;
+
+/** The add-credit page (spec 000 §1: /nx/page/Payment/checkout, the newer variant). */
+export const ADD_CREDIT_PAGE = '/nx/page/Payment/checkout';
+/** The payment target the add-credit query names: order type 7 is a live purchase. */
+export const PAYMENT_TARGET_LIVE = '/payment/live_purchase.php';
+export const PAYMENT_TARGET_CHECKOUT = '/payment/checkout.php';
+/** Spec 000 §9 defaults. */
+export const DEFAULT_ORDER_TYPE = 7;
+export const DEFAULT_CLICK_FROM = 'A01';
+export const DEFAULT_PAGE_STYLE = 1;
+/** The query the add-credit page is opened with, in the spec's order. */
+export const ADD_CREDIT_QUERY_KEYS = [
+  'target',
+  'channel',
+  'pageContent',
+  'clickFrom',
+  'orderType',
+  'promotion',
+  'pageStyle',
+  'number',
+  'orderno',
+  'backtoUrl',
+  'referer',
+] as const;
+
+/** The purchase popup (spec 000 §2, §9): 755x575 centred; the opener polls its close every 50 ms. */
+export const PURCHASE_POPUP = { width: 755, height: 575 } as const;
+export const PURCHASE_POPUP_POLL_MS = 50;
+export const PurchaseText = {
+  overlay: "Don't see the secure payment browser?",
+  clickMe: 'Click Me',
+} as const;
+
+export interface CreditPack {
+  pack_id: string;
+  /** Credits granted. */
+  credits: number;
+  /** What it costs, in cents of `currency`. */
+  price_cents: number;
+  currency: 'usd';
+  /** A saving to show (e.g. 'Save 10%'), or ''. */
+  save_desc: string;
+}
+
+export type OrderState = 'created' | 'paid' | 'failed' | 'refunded';
+
+export interface OrderInfo {
+  order_id: string;
+  pack_id: string;
+  credits: number;
+  price_cents: number;
+  state: OrderState;
+  /** Why a payment failed, in words for the member ('' otherwise). */
+  failure: string;
+}
+
+export interface CreateOrderAnswer {
+  order: OrderInfo;
+  /** The provider's hosted checkout page for this order. */
+  checkout_url: string;
+}
