@@ -80,9 +80,12 @@ export interface OrderInfo {
   pack_id: string;
   credits: number;
   price_cents: number;
+  currency: 'usd';
   state: OrderState;
   /** Why a payment failed, in words for the member ('' otherwise). */
   failure: string;
+  /** When the order was made (Unix seconds). */
+  created_at: number;
 }
 
 export interface CreateOrderAnswer {
@@ -90,3 +93,32 @@ export interface CreateOrderAnswer {
   /** The provider's hosted checkout page for this order. */
   checkout_url: string;
 }
+
+/** Ours: the packs on sale, defined once (the server sells these; the page shows them). */
+export const CREDIT_PACKS: readonly CreditPack[] = [
+  { pack_id: 'credits_10', credits: 10, price_cents: 999, currency: 'usd', save_desc: '' },
+  { pack_id: 'credits_25', credits: 25, price_cents: 2299, currency: 'usd', save_desc: 'Save 8%' },
+  { pack_id: 'credits_50', credits: 50, price_cents: 4299, currency: 'usd', save_desc: 'Save 14%' },
+  { pack_id: 'credits_100', credits: 100, price_cents: 7999, currency: 'usd', save_desc: 'Save 20%' },
+];
+
+/**
+ * The checkout returns the browser to the order's return address (the add-credit page unless
+ * createOrder named another same-origin path) with these added to its query. The result says only
+ * what the member did there; the order's state (getOrder) says whether it was paid.
+ */
+export const ReturnQuery = { order: 'order_id', result: 'payment' } as const;
+export type CheckoutResult = 'success' | 'failed' | 'cancel';
+
+/** The ledger's reasons for a purchase's credits and for taking them back (refund, dispute). */
+export const PurchaseLedgerReason = { purchase: 'credit_purchase', takeBack: 'credit_takeback' } as const;
+
+/** Ours: createOrder when no payment provider is configured on this server. */
+export const PaymentErrno = { UNAVAILABLE: 10120 } as const;
+export const PaymentText = {
+  unavailable: 'Buying credits is not available right now. Please try again later.',
+  declined: 'Your card was declined.',
+  cancelled: 'The payment was cancelled.',
+  expired: 'The checkout expired before the payment was made.',
+  asyncFailed: 'The payment did not go through.',
+} as const;

@@ -24,6 +24,7 @@ import { registerCompression } from './http/compression';
 import { registerDevTools } from './http/dev-tools';
 import { registerMailFiles } from './http/mail-files';
 import { registerMedia } from './http/media';
+import { registerPayments } from './http/payments';
 import type { ApiRoute } from './http/route';
 import { apiRoutes } from './http/routes';
 import { registerSameOriginCheck } from './http/same-origin';
@@ -159,6 +160,7 @@ export async function createServer(config: Config, options: ServerOptions = {}):
     );
     registerMedia(app, repositories);
     registerMailFiles(app, services);
+    registerPayments(app, services);
     registerDevTools(app, config, services);
     await registerStatic(app, config.staticDir);
     await app.ready();

@@ -189,6 +189,13 @@ const EnvSchema = z.object({
   TURN_TTL_S: z.coerce.number().int().min(60).max(604_800).default(86_400),
   /** Accounts that may use the operator calls and development pages from anywhere (comma list). */
   OPERATOR_IDS: commaList((id) => /^[A-Za-z0-9_-]{1,32}$/.test(id), 'must be a comma list of user ids'),
+  /** Buying credits with Stripe Checkout: the API key and the webhook endpoint's signing secret. */
+  STRIPE_SECRET_KEY: z.string().trim().default(''),
+  STRIPE_WEBHOOK_SECRET: z.string().trim().default(''),
+  /** Another Stripe API address (a local stand-in in tests). */
+  STRIPE_API_BASE: optionalUrl(['https://', 'http://']),
+  /** The built-in test provider and its checkout page: on outside production. */
+  PAYMENTS_TEST_PROVIDER: z.enum(['', '0', '1', 'true', 'false']).default(''),
 });
 
 export interface Config {
@@ -258,6 +265,11 @@ export interface Config {
     /** How long a room whose viewer's connection went waits for his reload (tests shorten it). */
     resumeGraceMs?: number;
   };
+  /** Buying credits: Stripe when its keys are set (new orders go there), and the test provider. */
+  payments: {
+    stripe?: { secretKey: string; webhookSecret: string; apiBase?: string };
+    testProvider: boolean;
+  };
 }
 
 export class ConfigError extends Error {}
@@ -323,6 +335,32 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       janusUrls: e.JANUS_URLS,
       tickMs: 1_000,
     },
+    payments: paymentsConfig(e),
+  };
+}
+
+/** Both Stripe keys or neither; Stripe sends the browser back to absolute addresses (PUBLIC_ORIGIN). */
+function paymentsConfig(e: z.infer<typeof EnvSchema>): Config['payments'] {
+  const testProvider =
+    e.PAYMENTS_TEST_PROVIDER === ''
+      ? e.NODE_ENV !== 'production'
+      : e.PAYMENTS_TEST_PROVIDER === '1' || e.PAYMENTS_TEST_PROVIDER === 'true';
+  if (!e.STRIPE_SECRET_KEY && !e.STRIPE_WEBHOOK_SECRET) return { testProvider };
+  const missing = (['STRIPE_SECRET_KEY', 'STRIPE_WEBHOOK_SECRET', 'PUBLIC_ORIGIN'] as const).filter(
+    (k) => !e[k],
+  );
+  if (missing.length > 0) {
+    throw new ConfigError(
+      `Invalid configuration:\n${missing.map((k) => `  ${k}: required when a Stripe key is set`).join('\n')}`,
+    );
+  }
+  return {
+    stripe: {
+      secretKey: e.STRIPE_SECRET_KEY,
+      webhookSecret: e.STRIPE_WEBHOOK_SECRET,
+      apiBase: e.STRIPE_API_BASE,
+    },
+    testProvider,
   };
 }
 

@@ -9,6 +9,7 @@ import { createEmbeddedSfu } from '../live/embedded-sfu';
 import { createJanusSfu } from '../live/janus-sfu';
 import type { Sfu } from '../live/sfu';
 import { loadClip, type Vp8Clip } from '../live/vp8-clip';
+import { paymentProviders } from '../payments';
 import { LocalSmsOutbox } from '../sms/outbox';
 import type { SmsProvider } from '../sms/provider';
 import type { Db } from '../storage/contract';
@@ -24,6 +25,7 @@ import { LiveHistoryService } from './live-history';
 import { LoginGuard } from './login-guard';
 import { MailService } from './mail';
 import { MessageService } from './messages';
+import { PaymentService } from './payments';
 import { PhoneService } from './phone';
 import { RequestService } from './requests';
 import { SayHiService } from './sayhi';
@@ -62,6 +64,8 @@ export interface Services {
   /** The broadcaster's face-ID check before going live, and its local stand-in provider. */
   faceId: FaceIdService;
   faceCheck: LocalFaceCheck | undefined;
+  /** Buying credits: orders, the providers' checkouts and their webhooks. */
+  payments: PaymentService;
   appConfig: AppConfig;
 }
 
@@ -126,6 +130,12 @@ export function createServices(
       presence: rt.presence,
       ice: config.live,
       demoClip: config.live.demoStreams ? demoClip : undefined,
+    }),
+    payments: new PaymentService({
+      db,
+      notifier: rt.notifier,
+      providers: paymentProviders(config, db),
+      log: config.quiet ? () => undefined : (message) => console.warn(message),
     }),
     appConfig: appConfig(config),
   };

@@ -13,6 +13,7 @@ import { LiveApi } from '../../protocol/live';
 import { MailApi } from '../../protocol/mail';
 import { MessageApi, type SendPrivateMessageAnswer } from '../../protocol/messages';
 import { Api } from '../../protocol/paths';
+import { PaymentApi } from '../../protocol/payments';
 import { PushApi } from '../../protocol/push';
 import { InviteApi, RequestRoute } from '../../protocol/realtime';
 import { SayHiApi } from '../../protocol/sayhi';
@@ -116,6 +117,7 @@ const VALID_BY_PATH: Record<string, Record<string, string | number>> = {
   // Live rooms: a description that is not SDP is refused by the SFU, not only by the schema.
   [LiveApi.watch]: { type: 'public', isauto: '0', roomid: '', anchor_inviteid: '' },
   [LiveApi.goLive]: { room_type: 1 },
+  [PaymentApi.createOrder]: { pack_id: 'credits_10', return_url: '/nx/page/Payment/checkout' },
 };
 /** Fields that name something by id, and an id that names nothing. */
 const ID_FIELDS = new Set(['userid', 'anchorid', 'user_id', 'anchor_id', 'anchorId']);

@@ -7,6 +7,7 @@ import { invitationRoutes } from './invitations';
 import { liveRoutes } from './live';
 import { mailRoutes } from './mail';
 import { messageRoutes } from './messages';
+import { paymentRoutes } from './payments';
 import { sayHiRoutes } from './sayhi';
 import { sessionRoutes } from './session';
 import { showRoutes } from './shows';
@@ -24,4 +25,5 @@ export const apiRoutes: readonly ApiRoute[] = [
   ...mailRoutes,
   ...liveRoutes,
   ...faceIdRoutes,
+  ...paymentRoutes,
 ];

@@ -8,6 +8,7 @@ import { type LedgerRepository, ledgerRepository } from './ledger';
 import { loginFailuresRepository } from './login-failures';
 import { type MembersRepository, membersRepository } from './members';
 import { type MessagesRepository, messagesRepository } from './messages';
+import { type OrdersRepository, ordersRepository } from './orders';
 import { type SessionsRepository, sessionsRepository } from './sessions';
 import { settingsRepository } from './settings';
 import { type ShowsRepository, showsRepository } from './shows';
@@ -26,6 +27,7 @@ export type StorageRepositories = Repositories & {
   tickets: TicketsRepository;
   /** Issue 6: private messages, conversations, Intimacy, contacts. */
   messages: MessagesRepository;
+  orders: OrdersRepository;
 };
 
 export function createRepositories(db: Db): StorageRepositories {
@@ -44,5 +46,6 @@ export function createRepositories(db: Db): StorageRepositories {
     vouchers: vouchersRepository(db),
     tickets: ticketsRepository(db),
     messages: messagesRepository(db),
+    orders: ordersRepository(db),
   };
 }

@@ -1,0 +1,272 @@
+/**
+ * Buying credits. An order is made for a pack and the provider's hosted checkout opened; credits
+ * are granted only when the provider's signed webhook says the order is paid, with the amount and
+ * currency the order asked, in the transaction that marks it paid, through the ledger with the key
+ * order:<id>: a delivery repeated, late, out of order or on another process grants once. A refund
+ * or dispute takes them back (key refund:<id>), never below zero: what his balance no longer holds
+ * is written on the order, which is flagged.
+ */
+import { randomBytes } from 'node:crypto';
+import {
+  ADD_CREDIT_PAGE,
+  type CheckoutResult,
+  CREDIT_PACKS,
+  type CreateOrderAnswer,
+  type CreditPack,
+  type OrderInfo,
+  PaymentErrno,
+  PaymentText,
+  PurchaseLedgerReason,
+  ReturnQuery,
+} from '../../protocol/payments';
+import type { PaymentEvent, PaymentProvider, PaymentRef, ProviderName } from '../payments/provider';
+import { WebhookRefused } from '../payments/provider';
+import type { Notifier } from '../realtime/deliver';
+import type { Db } from '../storage/contract';
+import { ledgerRepository } from '../storage/repositories/ledger';
+import { type Order, ordersRepository } from '../storage/repositories/orders';
+import { notifyCredit } from './credit';
+import { ApiError, invalidParams, notFound } from './errors';
+
+export interface PaymentDeps {
+  db: Db;
+  notifier: Notifier;
+  /** The configured providers; new orders go to Stripe when it is there, else the test provider. */
+  providers: Partial<Record<ProviderName, PaymentProvider>>;
+  log: (message: string) => void;
+}
+
+/** What a webhook did, for the answer and the tests. */
+export type WebhookOutcome = 'granted' | 'failed' | 'taken back' | 'ignored';
+
+type Changed = { memberId: string; balance: number } | undefined;
+
+const newOrderId = () => `ord_${randomBytes(12).toString('base64url')}`;
+
+/** The return path with the order and the checkout's result added to its query. */
+export function returnUrl(path: string, orderId: string, result: CheckoutResult): string {
+  const query = new URLSearchParams({ [ReturnQuery.order]: orderId, [ReturnQuery.result]: result });
+  return `${path}${path.includes('?') ? '&' : '?'}${query}`;
+}
+
+export const orderInfo = (order: Order): OrderInfo => ({
+  order_id: order.orderId,
+  pack_id: order.packId,
+  credits: order.credits,
+  price_cents: order.amountCents,
+  currency: 'usd',
+  state: order.state,
+  failure: order.failure,
+  created_at: Math.floor(order.createdAt.getTime() / 1000),
+});
+
+export class PaymentService {
+  constructor(private readonly deps: PaymentDeps) {}
+
+  packs(): readonly CreditPack[] {
+    return CREDIT_PACKS;
+  }
+
+  /** The provider new orders go to, if any. */
+  get active(): PaymentProvider | undefined {
+    return this.deps.providers.stripe ?? this.deps.providers.test;
+  }
+
+  provider(name: ProviderName): PaymentProvider | undefined {
+    return this.deps.providers[name];
+  }
+
+  async createOrder(
+    memberId: string,
+    packId: string,
+    returnPath = ADD_CREDIT_PAGE,
+  ): Promise<CreateOrderAnswer> {
+    const pack = CREDIT_PACKS.find((p) => p.pack_id === packId);
+    if (!pack) throw invalidParams('pack_id: no such pack');
+    const provider = this.active;
+    if (!provider) throw new ApiError(PaymentErrno.UNAVAILABLE, PaymentText.unavailable);
+    const orders = ordersRepository(this.deps.db);
+    const order = await orders.create({
+      orderId: newOrderId(),
+      memberId,
+      packId: pack.pack_id,
+      credits: pack.credits,
+      amountCents: pack.price_cents,
+      currency: pack.currency,
+      provider: provider.name,
+      returnPath,
+    });
+    let checkout: Awaited<ReturnType<PaymentProvider['createCheckout']>>;
+    try {
+      checkout = await provider.createCheckout({
+        orderId: order.orderId,
+        packId: order.packId,
+        credits: order.credits,
+        amountCents: order.amountCents,
+        currency: order.currency,
+        successPath: returnUrl(returnPath, order.orderId, 'success'),
+        cancelPath: returnUrl(returnPath, order.orderId, 'cancel'),
+      });
+    } catch (error) {
+      this.deps.log(`payments: ${provider.name} checkout for ${order.orderId} failed: ${String(error)}`);
+      await orders.markFailed(order.orderId, PaymentText.unavailable);
+      throw new ApiError(PaymentErrno.UNAVAILABLE, PaymentText.unavailable);
+    }
+    await orders.setSession(order.orderId, checkout.sessionId);
+    return { order: orderInfo(order), checkout_url: checkout.url };
+  }
+
+  /** The order behind a provider's checkout session (the test provider's page shows it). */
+  checkoutOrder(provider: ProviderName, sessionId: string): Promise<Order | undefined> {
+    return ordersRepository(this.deps.db).bySession(provider, sessionId);
+  }
+
+  /** His own order; anyone else's reads as not there. */
+  async order(memberId: string, orderId: string): Promise<OrderInfo> {
+    const order = await ordersRepository(this.deps.db).byId(orderId);
+    if (!order || order.memberId !== memberId) throw notFound();
+    return orderInfo(order);
+  }
+
+  /** A webhook delivery: verified by its provider, then applied. Throws WebhookRefused. */
+  async receive(name: ProviderName, rawBody: Buffer, signature: string | undefined): Promise<WebhookOutcome> {
+    const provider = this.deps.providers[name];
+    if (!provider) throw new WebhookRefused(`the ${name} provider is not configured`);
+    const event = await provider.parseWebhook(rawBody, signature);
+    return event ? this.apply(name, event) : 'ignored';
+  }
+
+  async apply(provider: ProviderName, event: PaymentEvent): Promise<WebhookOutcome> {
+    switch (event.type) {
+      case 'paid': {
+        const changed = await this.deps.db.transaction((tx) => this.grant(tx, provider, event));
+        if (changed) await notifyCredit(this.deps.notifier, changed.memberId, changed.balance);
+        return changed ? 'granted' : 'ignored';
+      }
+      case 'failed':
+        return (await this.fail(provider, event.orderId, event.reason)) ? 'failed' : 'ignored';
+      case 'refunded':
+      case 'disputed': {
+        const changed = await this.deps.db.transaction((tx) =>
+          this.takeBack(tx, provider, event, event.type === 'disputed'),
+        );
+        if (changed) await notifyCredit(this.deps.notifier, changed.memberId, changed.balance);
+        return changed ? 'taken back' : 'ignored';
+      }
+    }
+  }
+
+  private async grant(
+    tx: Db,
+    provider: ProviderName,
+    event: PaymentEvent & { type: 'paid' },
+  ): Promise<Changed> {
+    const orders = ordersRepository(tx);
+    const order = await orders.lock(event.orderId);
+    if (!order || order.provider !== provider) {
+      this.deps.log(`payments: paid event for unknown order ${event.orderId} (${provider})`);
+      return undefined;
+    }
+    // Paid once: a repeat or a late delivery finds it paid (or refunded since) and does nothing.
+    if (order.state === 'paid' || order.state === 'refunded') return undefined;
+    const currency = event.currency.toLowerCase();
+    if (event.amountCents !== order.amountCents || currency !== order.currency) {
+      this.deps.log(
+        `payments: refused paid event for ${order.orderId}: ${event.amountCents} ${currency} paid, ` +
+          `${order.amountCents} ${order.currency} asked`,
+      );
+      return undefined;
+    }
+    if (order.sessionId && event.sessionId !== order.sessionId) {
+      this.deps.log(`payments: refused paid event for ${order.orderId}: session ${event.sessionId}`);
+      return undefined;
+    }
+    await orders.markPaid(order.orderId, event.paymentId);
+    const moved = await ledgerRepository(tx).move({
+      userId: order.memberId,
+      delta: order.credits * 100,
+      reason: PurchaseLedgerReason.purchase,
+      ref: order.orderId,
+      payee: null,
+      key: `order:${order.orderId}`,
+    });
+    return moved.status === 'moved'
+      ? { memberId: order.memberId, balance: moved.entry.balanceAfter }
+      : undefined;
+  }
+
+  /** Only an order not paid yet can fail; a failure after the payment changes nothing. */
+  private async fail(provider: ProviderName, orderId: string, reason: string): Promise<boolean> {
+    return this.deps.db.transaction(async (tx) => {
+      const orders = ordersRepository(tx);
+      const order = await orders.lock(orderId);
+      if (!order || order.provider !== provider || order.state !== 'created') return false;
+      await orders.markFailed(orderId, reason);
+      return true;
+    });
+  }
+
+  private async findForRefund(tx: Db, provider: ProviderName, ref: PaymentRef): Promise<Order | undefined> {
+    const orders = ordersRepository(tx);
+    const order = ref.orderId
+      ? await orders.lock(ref.orderId)
+      : ref.paymentId
+        ? await orders.lockByPayment(provider, ref.paymentId)
+        : undefined;
+    return order?.provider === provider ? order : undefined;
+  }
+
+  /**
+   * Takes back the credits of the refunded (or disputed) share of the payment, once per order;
+   * whatever his balance no longer holds is written down and the order flagged.
+   */
+  private async takeBack(
+    tx: Db,
+    provider: ProviderName,
+    event: PaymentRef & { amountCents: number },
+    disputed: boolean,
+  ): Promise<Changed> {
+    const order = await this.findForRefund(tx, provider, event);
+    const orders = ordersRepository(tx);
+    if (!order) {
+      this.deps.log(
+        `payments: refund or dispute for an unknown payment (${event.orderId ?? event.paymentId})`,
+      );
+      return undefined;
+    }
+    const change = { refundedCents: event.amountCents, disputed };
+    if (order.state === 'refunded') {
+      await orders.noteAgain(order.orderId, change);
+      return undefined;
+    }
+    if (order.state !== 'paid') {
+      this.deps.log(`payments: refund or dispute for ${order.orderId}, which is ${order.state}`);
+      return undefined;
+    }
+    const share = Math.min(Math.max(event.amountCents, 0), order.amountCents) / order.amountCents;
+    const wanted = Math.round(order.credits * 100 * share);
+    const ledger = ledgerRepository(tx);
+    const move = (delta: number) =>
+      ledger.move({
+        userId: order.memberId,
+        delta: -delta,
+        reason: PurchaseLedgerReason.takeBack,
+        ref: order.orderId,
+        payee: null,
+        key: `refund:${order.orderId}`,
+      });
+    let shortfall = 0;
+    let moved = wanted > 0 ? await move(wanted) : undefined;
+    if (moved?.status === 'insufficient') {
+      shortfall = wanted - moved.balance;
+      moved = moved.balance > 0 ? await move(moved.balance) : undefined;
+      this.deps.log(
+        `payments: ${order.memberId} flagged: ${shortfall} hundredths of ${order.orderId} not taken back`,
+      );
+    }
+    await orders.markRefunded(order.orderId, { ...change, shortfall });
+    return moved?.status === 'moved'
+      ? { memberId: order.memberId, balance: moved.entry.balanceAfter }
+      : undefined;
+  }
+}

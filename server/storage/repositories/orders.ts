@@ -1,0 +1,184 @@
+/**
+ * Orders for credit packs. Only the webhook handling changes an order's state, and it does so in
+ * the transaction that moves the credits (pass the transaction's handle), after `lock` has taken
+ * the order's row, so two deliveries of one event meet here and the second sees the first.
+ */
+import type { OrderState } from '../../../protocol/payments';
+import type { Db } from '../contract';
+import { toDate, toInt } from './rows';
+
+export interface Order {
+  orderId: string;
+  memberId: string;
+  packId: string;
+  credits: number;
+  amountCents: number;
+  currency: string;
+  state: OrderState;
+  provider: string;
+  sessionId: string | null;
+  paymentId: string | null;
+  returnPath: string;
+  failure: string;
+  refundedCents: number;
+  disputed: boolean;
+  flagged: boolean;
+  /** Hundredths of a credit a refund or dispute could not take back. */
+  shortfall: number;
+  createdAt: Date;
+}
+
+export interface NewOrder {
+  orderId: string;
+  memberId: string;
+  packId: string;
+  credits: number;
+  amountCents: number;
+  currency: string;
+  provider: string;
+  returnPath: string;
+}
+
+interface OrderRow {
+  order_id: string;
+  member_id: string;
+  pack_id: string;
+  credits: unknown;
+  amount_cents: unknown;
+  currency: string;
+  state: OrderState;
+  provider: string;
+  provider_session_id: string | null;
+  provider_payment_id: string | null;
+  return_path: string;
+  failure: string;
+  refunded_cents: unknown;
+  disputed: boolean;
+  flagged: boolean;
+  shortfall: unknown;
+  created_at: unknown;
+}
+
+const COLUMNS = `order_id, member_id, pack_id, credits, amount_cents, currency, state, provider,
+  provider_session_id, provider_payment_id, return_path, failure, refunded_cents, disputed, flagged,
+  shortfall, created_at`;
+
+const fromRow = (row: OrderRow): Order => ({
+  orderId: row.order_id,
+  memberId: row.member_id,
+  packId: row.pack_id,
+  credits: toInt(row.credits),
+  amountCents: toInt(row.amount_cents),
+  currency: row.currency,
+  state: row.state,
+  provider: row.provider,
+  sessionId: row.provider_session_id,
+  paymentId: row.provider_payment_id,
+  returnPath: row.return_path,
+  failure: row.failure,
+  refundedCents: toInt(row.refunded_cents),
+  disputed: row.disputed,
+  flagged: row.flagged,
+  shortfall: toInt(row.shortfall),
+  createdAt: toDate(row.created_at),
+});
+
+export function ordersRepository(db: Db) {
+  const one = async (where: string, params: unknown[], lock = false) => {
+    const [row] = await db.query<OrderRow>(
+      `SELECT ${COLUMNS} FROM orders WHERE ${where}${lock ? ' FOR UPDATE' : ''}`,
+      params,
+    );
+    return row && fromRow(row);
+  };
+
+  return {
+    async create(order: NewOrder): Promise<Order> {
+      const [row] = await db.query<OrderRow>(
+        `INSERT INTO orders (order_id, member_id, pack_id, credits, amount_cents, currency, provider, return_path)
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8) RETURNING ${COLUMNS}`,
+        [
+          order.orderId,
+          order.memberId,
+          order.packId,
+          order.credits,
+          order.amountCents,
+          order.currency,
+          order.provider,
+          order.returnPath,
+        ],
+      );
+      if (!row) throw new Error('orders: insert returned nothing');
+      return fromRow(row);
+    },
+
+    /** The provider's checkout session for the order, once it has made one. */
+    async setSession(orderId: string, sessionId: string): Promise<void> {
+      await db.query('UPDATE orders SET provider_session_id = $2, updated_at = now() WHERE order_id = $1', [
+        orderId,
+        sessionId,
+      ]);
+    },
+
+    byId: (orderId: string) => one('order_id = $1', [orderId]),
+
+    /** The order behind a provider's checkout session (the test provider's page looks it up). */
+    bySession: (provider: string, sessionId: string) =>
+      one('provider = $1 AND provider_session_id = $2', [provider, sessionId]),
+
+    /** Takes the order's row lock for the rest of the transaction. */
+    lock: (orderId: string) => one('order_id = $1', [orderId], true),
+
+    /** The order a payment belongs to, locked (refunds and disputes name the payment). */
+    lockByPayment: (provider: string, paymentId: string) =>
+      one('provider = $1 AND provider_payment_id = $2', [provider, paymentId], true),
+
+    async markPaid(orderId: string, paymentId: string | null): Promise<void> {
+      await db.query(
+        `UPDATE orders SET state = 'paid', failure = '', paid_at = now(), updated_at = now(),
+           provider_payment_id = COALESCE($2, provider_payment_id) WHERE order_id = $1`,
+        [orderId, paymentId],
+      );
+    },
+
+    async markFailed(orderId: string, failure: string): Promise<void> {
+      await db.query(
+        `UPDATE orders SET state = 'failed', failure = $2, updated_at = now() WHERE order_id = $1`,
+        [orderId, failure],
+      );
+    },
+
+    /** A refund or dispute took the credits back (all of them, or `shortfall` fewer and flagged). */
+    async markRefunded(
+      orderId: string,
+      change: { refundedCents: number; disputed: boolean; shortfall: number },
+    ): Promise<void> {
+      await db.query(
+        `UPDATE orders SET state = 'refunded', refunded_at = now(), updated_at = now(),
+           refunded_cents = GREATEST(refunded_cents, $2), disputed = disputed OR $3,
+           shortfall = $4, flagged = $4 > 0 WHERE order_id = $1`,
+        [orderId, change.refundedCents, change.disputed, change.shortfall],
+      );
+    },
+
+    /** A later refund or dispute of an order already taken back: only noted. */
+    async noteAgain(orderId: string, change: { refundedCents: number; disputed: boolean }): Promise<void> {
+      await db.query(
+        `UPDATE orders SET refunded_cents = GREATEST(refunded_cents, $2), disputed = disputed OR $3,
+           updated_at = now() WHERE order_id = $1`,
+        [orderId, change.refundedCents, change.disputed],
+      );
+    },
+
+    /** His orders, newest first. */
+    async forMember(memberId: string, limit = 50): Promise<Order[]> {
+      const rows = await db.query<OrderRow>(
+        `SELECT ${COLUMNS} FROM orders WHERE member_id = $1 ORDER BY created_at DESC, order_id LIMIT $2`,
+        [memberId, limit],
+      );
+      return rows.map(fromRow);
+    },
+  };
+}
+
+export type OrdersRepository = ReturnType<typeof ordersRepository>;
