@@ -530,8 +530,18 @@ const memberPages = [
         'Your credits, post stamps, vouchers, gifts and rides.',
         'release',
       ),
-      soon(back, 'chatminhistories', 'Chat minute history', 'How you used your chat minutes.', 'release'),
-      soon(back, 'credithistories', 'Credit history', 'Where your credits went.', 'release'),
+      page(
+        back,
+        'chatminhistories',
+        { title: 'Chat minute history', description: 'How you used your chat minutes.' },
+        lazyRouteComponent(() => import('../features/histories/HistoryPages'), 'ChatminHistoryPage'),
+      ),
+      page(
+        back,
+        'credithistories',
+        { title: 'Credit history', description: 'Where your credits went.' },
+        lazyRouteComponent(() => import('../features/histories/HistoryPages'), 'CreditHistoryPage'),
+      ),
       page(
         back,
         'stamps',
