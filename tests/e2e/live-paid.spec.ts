@@ -19,6 +19,8 @@ test.use({ launchOptions: fakeMediaLaunchOptions });
 
 /** Demo broadcasters live in premium rooms (server/seed/anchors.ts: every third live one). */
 const PREMIUM_FOR_FULL_ROOM = 'A2018';
+/** An online demo broadcaster with One-on-One (server/seed/anchors.ts). */
+const LADY = 'A2003';
 const PREMIUM_FOR_LOW_CREDIT = 'A2009';
 
 test('she invites a viewer of her public room to a One-on-One; he accepts, both are on camera, and he pays 0.30 a minute', async ({
@@ -27,20 +29,25 @@ test('she invites a viewer of her public room to a One-on-One; he accepts, both 
   const lady = await newPage(browser);
   const member = await newPage(browser);
   try {
-    await goLiveInPublicRoom(lady);
+    // Not A2001: live.spec.ts shows her first face-ID check, which must not have been passed before.
+    await goLiveInPublicRoom(lady, LADY);
+    const herName = ((await lady.getByRole('heading', { level: 1 }).textContent()) ?? '').replace(
+      /^Hello /,
+      '',
+    );
 
     await signInAsMember(member);
-    await member.goto('/page/live.html#anchorid=A2001&type=public');
+    await member.goto(`/page/live.html#anchorid=${LADY}&type=public`);
     await expectFramesGrowing(member);
     const viewer = lady.getByTestId('live-viewers').locator('li[data-userid="M1001"]');
     await viewer.getByRole('button', { name: 'Invite One-on-One' }).click();
     await expect(viewer).toContainText('Invited');
 
-    const bubble = member.getByTestId('invite-bubble').filter({ hasText: 'Olena' });
+    const bubble = member.getByTestId('invite-bubble').filter({ hasText: herName });
     await expect(bubble).toBeVisible();
     const before = Number((await serverBalances(member)).credits);
     await bubble.getByTestId('bubble-accept').click();
-    await expect(member).toHaveURL(/#\/live\?anchorid=A2001&type=private/);
+    await expect(member).toHaveURL(new RegExp(`#/live\\?anchorid=${LADY}&type=private`));
     await expect(member.getByText(LiveText.waitingAnchor)).toBeVisible();
     await expect(member.getByTestId('live-meter')).toContainText('0.30 credits a minute');
 
