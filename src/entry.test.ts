@@ -36,6 +36,17 @@ describe('resolveEntry', () => {
     expect(resolveEntry('/live.html', '')).toEqual({ kind: 'redirect', to: '/#/live' });
   });
 
+  it('opens the add-credit page as the add-credit route, with its query', () => {
+    expect(resolveEntry('/nx/page/Payment/checkout', '', '?clickFrom=S01&orderType=7')).toEqual({
+      kind: 'redirect',
+      to: '/#/addcredit?clickFrom=S01&orderType=7',
+    });
+    expect(resolveEntry('/nx/page/Payment/checkout/', '', '')).toEqual({
+      kind: 'redirect',
+      to: '/#/addcredit',
+    });
+  });
+
   it('leaves every other address to the hash router', () => {
     expect(resolveEntry('/', '#/masterlist')).toEqual({ kind: 'app' });
     expect(resolveEntry('/index.html', '')).toEqual({ kind: 'app' });

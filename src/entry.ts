@@ -1,8 +1,9 @@
 /**
  * Which page a full address opens. The server answers index.html for the login pages, the
- * maintenance page and the legacy list/live pages; everything else is the hash-routed app.
+ * maintenance page, the legacy list/live pages and the add-credit page; everything else is the hash-routed app.
  */
 import { Pages } from '../protocol/paths';
+import { ADD_CREDIT_PAGE } from '../protocol/payments';
 
 export type Entry =
   | { kind: 'member-login' }
@@ -32,11 +33,13 @@ function listRoute(hash: string): string {
   return `/#${route.startsWith('/') ? route : `/${route}`}`;
 }
 
-export function resolveEntry(pathname: string, hash: string): Entry {
+export function resolveEntry(pathname: string, hash: string, search = ''): Entry {
   if (samePath(pathname, Pages.memberLogin)) return { kind: 'member-login' };
   if (samePath(pathname, Pages.anchorLogin)) return { kind: 'anchor-login' };
   if (samePath(pathname, Pages.maintenance)) return { kind: 'maintenance' };
   if (Pages.legacyList.some((p) => samePath(pathname, p))) return { kind: 'redirect', to: listRoute(hash) };
   if (Pages.legacyLive.some((p) => samePath(pathname, p))) return { kind: 'redirect', to: liveRoute(hash) };
+  // The add-credit page's query (spec 000 §1) becomes the add-credit route's.
+  if (samePath(pathname, ADD_CREDIT_PAGE)) return { kind: 'redirect', to: `/#/addcredit${search}` };
   return { kind: 'app' };
 }

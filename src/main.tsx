@@ -50,7 +50,7 @@ function linkManifest() {
   document.head.append(link);
 }
 
-const entry = resolveEntry(window.location.pathname, window.location.hash);
+const entry = resolveEntry(window.location.pathname, window.location.hash, window.location.search);
 
 if (entry.kind === 'redirect') {
   window.location.replace(entry.to);

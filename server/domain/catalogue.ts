@@ -2,6 +2,7 @@
 
 import { fromHundredths } from '../../protocol/money';
 import { SOCKET_PATH } from '../../protocol/paths';
+import { ADD_CREDIT_PAGE } from '../../protocol/payments';
 import type { AppConfig, GiftListData } from '../../protocol/types';
 import type { Repositories } from '../storage/contract';
 
@@ -18,7 +19,7 @@ export function appConfig(money: MoneySettings): AppConfig {
     money_type: money.moneyType,
     money_multiplier: money.moneyMultiplier,
     corp_key: '',
-    addCreditPage: '/#/myhomeback/credithistories',
+    addCreditPage: ADD_CREDIT_PAGE,
     loginPage: '/user/login',
     anchorLoginPage: '/broadcast/login',
     socket_url: SOCKET_PATH,

@@ -9,6 +9,7 @@ import { resolve } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { Pages } from '../../protocol/paths';
+import { ADD_CREDIT_PAGE } from '../../protocol/payments';
 
 /** Paths that are the app itself rather than a file. */
 export const APP_PAGES = [
@@ -19,6 +20,7 @@ export const APP_PAGES = [
   '/static/maintenance',
   ...Pages.legacyList,
   ...Pages.legacyLive,
+  ADD_CREDIT_PAGE,
 ];
 
 const NO_CACHE = new Set(['sw.js', 'index.html', 'manifest.webmanifest', 'registerSW.js']);

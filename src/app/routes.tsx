@@ -369,6 +369,14 @@ const memberPages = [
   ),
   soon(M, 'checkout', 'Checkout', 'Pay for the flowers and gifts in your cart.', 'release'),
 
+  // Buying credits: /nx/page/Payment/checkout opens here with its query (src/entry.ts).
+  page(
+    M,
+    'addcredit',
+    { title: 'Add credits', description: 'Buy credits for live video, shows and mail.' },
+    lazyRouteComponent(() => import('../features/payments/AddCreditPage'), 'AddCreditPage'),
+  ),
+
   // Live rooms, hang-outs and invitations.
   createRoute({
     getParentRoute: () => M,

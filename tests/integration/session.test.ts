@@ -114,7 +114,7 @@ describe('session calls', () => {
       money_type: 'credits',
       money_multiplier: 1,
       corp_key: '',
-      addCreditPage: '/#/myhomeback/credithistories',
+      addCreditPage: '/nx/page/Payment/checkout',
       loginPage: '/user/login',
       anchorLoginPage: '/broadcast/login',
       socket_url: '/ws',

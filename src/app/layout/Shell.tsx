@@ -15,6 +15,10 @@ import './shell.css';
 
 // Invitations arrive over the socket, which starts after first paint.
 const InviteBubbles = afterPaint(() => import('../../features/invites/Bubbles').then((m) => m.InviteBubbles));
+// The purchase popup's overlay on this window (spec 000 §2): only an "Add credits" opens it.
+const PurchaseOverlay = afterPaint(() =>
+  import('../../features/payments/PurchaseOverlay').then((m) => m.PurchaseOverlay),
+);
 
 export function Shell() {
   const href = useLocation({ select: (l) => l.href });
@@ -62,6 +66,7 @@ export function Shell() {
       <Footer />
       <ScrollTopButton />
       <InviteBubbles />
+      <PurchaseOverlay />
     </div>
   );
 }

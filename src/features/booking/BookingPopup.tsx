@@ -20,6 +20,8 @@ import { ApiError } from '../../api/client';
 import { Modal } from '../../app/popups/Modal';
 import { balancesState } from '../../state/balances';
 import { configState } from '../../state/config';
+import { AddCreditsLink } from '../payments/AddCreditsLink';
+import { ClickFrom } from '../payments/click-from';
 import { PhoneVerify } from './PhoneVerify';
 import {
   type BookingErrorView,
@@ -289,8 +291,7 @@ export function BookingPopup({
         </p>
         {error && (
           <p className="booking-error" role="alert">
-            {error.message}{' '}
-            {error.addCredits && config?.addCreditPage && <a href={config.addCreditPage}>Add credits</a>}
+            {error.message} {error.addCredits && <AddCreditsLink clickFrom={ClickFrom.booking} />}
           </p>
         )}
       </div>

@@ -10,6 +10,8 @@ import { EventRoute } from '../../../protocol/realtime';
 import { sayAsMember } from '../../api/live';
 import { errorText } from '../../api/use-request';
 import { realtime } from '../../realtime';
+import { AddCreditsLink } from '../payments/AddCreditsLink';
+import { ClickFrom } from '../payments/click-from';
 import { useStreamVideo } from './camera';
 import { RoomChat } from './RoomChat';
 import { RoomMeter } from './RoomMeter';
@@ -114,6 +116,9 @@ export function LivePage(search: LiveSearch) {
             {state.text}
           </p>
           <div className="live-actions">
+            {state.text === LiveText.lackCredit && (
+              <AddCreditsLink clickFrom={ClickFrom.liveEnded} className="btn btn-primary" />
+            )}
             {canPlayLive() && (
               <button type="button" className="btn" onClick={() => setAttempt((n) => n + 1)}>
                 Try again

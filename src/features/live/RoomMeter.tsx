@@ -4,6 +4,8 @@ import { BILLING_MINUTE_MS, LiveText } from '../../../protocol/live';
 import { moneyLabel } from '../../../protocol/money';
 import { balancesState } from '../../state/balances';
 import { configState, currencyOf } from '../../state/config';
+import { AddCreditsLink } from '../payments/AddCreditsLink';
+import { ClickFrom } from '../payments/click-from';
 
 /**
  * Time in the room and, in a paid room, the price, what it has cost so far (each started minute)
@@ -52,7 +54,7 @@ export function RoomMeter({
       {/* The shell's flag, set by lackOfCreditNotice: it may arrive before this room has rendered. */}
       {balances.lowCredit && creditPerMinute > 0 && (
         <p role="alert" className="live-warning">
-          {LiveText.creditWillLack}
+          {LiveText.creditWillLack} <AddCreditsLink clickFrom={ClickFrom.liveLow} className="btn btn-small" />
         </p>
       )}
     </div>

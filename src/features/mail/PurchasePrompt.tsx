@@ -1,9 +1,9 @@
 /** The purchase prompt a paid action opens (rules.ts promptFor): buy stamps, add credits or pay the other way. */
 import { Link } from '@tanstack/react-router';
-import { useSnapshot } from 'valtio';
 import { CLICK_TYPE } from '../../../protocol/mail';
 import { Modal } from '../../app/popups/Modal';
-import { configState } from '../../state/config';
+import { AddCreditsLink } from '../payments/AddCreditsLink';
+import { ClickFrom } from '../payments/click-from';
 import type { Prompt } from './rules';
 
 export function PurchasePrompt({
@@ -16,7 +16,6 @@ export function PurchasePrompt({
   onPay: (clickType: number) => void;
   onClose: () => void;
 }) {
-  const addCreditPage = useSnapshot(configState).config?.addCreditPage;
   return (
     <Modal
       title={prompt.title}
@@ -55,11 +54,9 @@ export function PurchasePrompt({
                   </Link>
                 );
               case 'addCredits':
-                return addCreditPage ? (
-                  <a key={action} href={addCreditPage} className="btn btn-secondary">
-                    Add credits
-                  </a>
-                ) : null;
+                return (
+                  <AddCreditsLink key={action} clickFrom={ClickFrom.mail} className="btn btn-secondary" />
+                );
               default:
                 return null;
             }

@@ -12,8 +12,9 @@ import { errorText, useRequest } from '../../api/use-request';
 import { PaymentConfirm, useMoneyLabel } from '../../app/popups/PaymentConfirm';
 import { When } from '../../app/time/When';
 import { balancesState } from '../../state/balances';
-import { configState } from '../../state/config';
 import { showToast } from '../../state/ui';
+import { AddCreditsLink } from '../payments/AddCreditsLink';
+import { ClickFrom } from '../payments/click-from';
 import { applyBalances } from './state';
 import './mail.css';
 
@@ -42,7 +43,6 @@ function Confirm({ pack, onClose }: { pack: StampPack; onClose: () => void }) {
   const key = useRef(`s${Date.now().toString(36)}${Math.random().toString(36).slice(2, 10)}`);
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState('');
-  const addCreditPage = useSnapshot(configState).config?.addCreditPage;
   const original = useMoneyLabel(pack.original_price);
   async function buy() {
     setBusy(true);
@@ -74,13 +74,7 @@ function Confirm({ pack, onClose }: { pack: StampPack; onClose: () => void }) {
     >
       {error && (
         <p className="form-error" role="alert">
-          {error}
-          {addCreditPage && (
-            <>
-              {' '}
-              <a href={addCreditPage}>Add credits</a>
-            </>
-          )}
+          {error} <AddCreditsLink clickFrom={ClickFrom.stamps} />
         </p>
       )}
     </PaymentConfirm>

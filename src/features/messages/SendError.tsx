@@ -1,16 +1,15 @@
 /** A refused send as the member reads it: the server's reason; 10025 with the add-credits link. */
-import { useSnapshot } from 'valtio';
 import { MessageErrno, MessageTexts } from '../../../protocol/messages';
-import { configState } from '../../state/config';
+import { AddCreditsLink } from '../payments/AddCreditsLink';
+import { ClickFrom } from '../payments/click-from';
 
 export function SendError({ errno, errmsg }: { errno: number; errmsg: string }) {
-  const { config } = useSnapshot(configState);
   if (errno === MessageErrno.NO_CREDIT) {
     const [before, after] = MessageTexts.noCredit.split('{credits}');
     return (
       <>
         {before}
-        <a href={config?.addCreditPage ?? '/#/myhomeback/credithistories'}>credits</a>
+        <AddCreditsLink clickFrom={ClickFrom.message}>credits</AddCreditsLink>
         {after}
       </>
     );

@@ -6,7 +6,8 @@ import { useEffect, useState } from 'react';
 import { useSnapshot } from 'valtio';
 import { ONE_ON_ONE_CREDIT_PER_MINUTE } from '../../../protocol/realtime';
 import { useMoneyLabel, usePaymentConfirm } from '../../app/popups/PaymentConfirm';
-import { configState } from '../../state/config';
+import { AddCreditsLink } from '../payments/AddCreditsLink';
+import { ClickFrom } from '../payments/click-from';
 import { requestStore, requestsState } from './index';
 import type { AnchorRequests } from './store';
 import { requestText } from './text';
@@ -86,7 +87,6 @@ function useSecondsUntil(at: number, active: boolean): number {
 
 export function RequestMessages({ anchorId, nickname }: { anchorId: string; nickname: string }) {
   const item = useRequests(anchorId);
-  const { config } = useSnapshot(configState);
   const phase = item?.phase ?? 'idle';
   const left = useSecondsUntil(item?.expiresAt ?? 0, phase === 'waiting');
   if (!item) return null;
@@ -148,12 +148,12 @@ export function RequestMessages({ anchorId, nickname }: { anchorId: string; nick
       {error && (
         <p className="request-error" data-testid="request-error" data-errno={error.errno} role="alert">
           {error.message}
-          {error.addCredits && config?.addCreditPage && (
+          {error.addCredits && (
             <>
               {' '}
-              <a className="request-add-credits" href={config.addCreditPage}>
+              <AddCreditsLink clickFrom={ClickFrom.request} className="request-add-credits">
                 {requestText.addCredits}
-              </a>
+              </AddCreditsLink>
             </>
           )}
         </p>

@@ -12,7 +12,8 @@ import { ApiError } from '../../api/client';
 import { buyTicket } from '../../api/shows';
 import { PaymentConfirm } from '../../app/popups/PaymentConfirm';
 import { balancesState } from '../../state/balances';
-import { configState } from '../../state/config';
+import { AddCreditsLink } from '../payments/AddCreditsLink';
+import { ClickFrom } from '../payments/click-from';
 import {
   isOngoing,
   type LiveShow,
@@ -38,7 +39,6 @@ function BuyTicketPopup({ show }: { show: LiveShow }) {
     // Initial: the text about the show possibly being ongoing, when it is that close.
     isOngoing(show, Date.now()) ? { tone: 'error', text: ShowMessages.maybeOngoing } : null,
   );
-  const { config } = useSnapshot(configState);
 
   useEffect(() => {
     if (status !== 8) return;
@@ -86,10 +86,10 @@ function BuyTicketPopup({ show }: { show: LiveShow }) {
           role={message.tone === 'error' ? 'alert' : 'status'}
         >
           {message.text}
-          {message.addCredits && config?.addCreditPage && (
+          {message.addCredits && (
             <>
               {' '}
-              <a href={config.addCreditPage}>Add credits</a>
+              <AddCreditsLink clickFrom={ClickFrom.showTicket} />
             </>
           )}
           {message.myTickets && (

@@ -16,7 +16,8 @@ import { Modal } from '../../app/popups/Modal';
 import { usePaymentConfirm } from '../../app/popups/PaymentConfirm';
 import { dateTime, gmtDateTime, isoDateTime } from '../../app/time/format';
 import { balancesState } from '../../state/balances';
-import { configState } from '../../state/config';
+import { AddCreditsLink } from '../payments/AddCreditsLink';
+import { ClickFrom } from '../payments/click-from';
 import {
   detailButton,
   followLocked,
@@ -83,7 +84,6 @@ function ShowDetailDialog({ liveShowId }: { liveShowId: string }) {
 
 function Detail({ show, reload }: { show: LiveShow; reload: () => Promise<void> }) {
   const now = useNow();
-  const { config } = useSnapshot(configState);
   const price = usePrice(show.price);
   const [busy, setBusy] = useState(false);
   const [message, setMessage] = useState<TicketMessage | null>(null);
@@ -238,10 +238,10 @@ function Detail({ show, reload }: { show: LiveShow; reload: () => Promise<void> 
           ) : (
             message.text
           )}
-          {message.addCredits && config?.addCreditPage && (
+          {message.addCredits && (
             <>
               {' '}
-              <a href={config.addCreditPage}>Add credits</a>
+              <AddCreditsLink clickFrom={ClickFrom.showDetail} />
             </>
           )}
         </p>

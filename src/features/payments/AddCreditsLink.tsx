@@ -1,0 +1,33 @@
+/**
+ * "Add credits" wherever credits are short: a link to the add-credit page (so it can be opened in
+ * a tab or copied) that opens the purchase popup when clicked.
+ */
+import type { ReactNode } from 'react';
+import { useSnapshot } from 'valtio';
+import { configState } from '../../state/config';
+import { addCreditUrl } from './add-credit-url';
+import { openPurchase, type PurchaseOptions } from './purchase';
+
+export function AddCreditsLink({
+  clickFrom,
+  orderType,
+  className,
+  children = 'Add credits',
+}: Pick<PurchaseOptions, 'clickFrom' | 'orderType'> & { className?: string; children?: ReactNode }) {
+  const page = useSnapshot(configState).config?.addCreditPage;
+  return (
+    <a
+      href={addCreditUrl({ page, clickFrom, orderType })}
+      className={className}
+      data-testid="add-credits"
+      onClick={(event) => {
+        // A new tab (ctrl, middle click) opens the page itself; a plain click opens the popup.
+        if (event.button !== 0 || event.ctrlKey || event.metaKey || event.shiftKey) return;
+        event.preventDefault();
+        openPurchase({ clickFrom, orderType });
+      }}
+    >
+      {children}
+    </a>
+  );
+}
