@@ -147,7 +147,7 @@ export function CreditHistoryPage() {
   const rows = history.items.map((item) => ({
     id: item.id,
     time: item.time,
-    what: creditLabel(item),
+    what: creditLabel(item, words),
     amount: signed(item.amount, money),
     added: item.amount > 0,
     balance: money(item.balance),

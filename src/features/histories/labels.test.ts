@@ -56,6 +56,13 @@ describe('creditLabel', () => {
     expect(live(1)).toBe('Public broadcast of Anna · 12 min');
   });
 
+  it('names a credit purchase and its take-back with the money word', () => {
+    expect(creditLabel(item({ reason: 'credit_purchase' }))).toBe('Bought credits');
+    expect(creditLabel(item({ reason: 'credit_takeback' }), moneyWords('coins'))).toBe(
+      'Coins taken back after a refund or dispute',
+    );
+  });
+
   it('reads a reason it does not know as words, never blank', () => {
     expect(creditLabel(item({ reason: 'order_refund' }))).toBe('Order refund');
     expect(creditLabel(item({ reason: 'credit-purchase' }))).toBe('Credit purchase');

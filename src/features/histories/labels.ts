@@ -7,6 +7,8 @@
 import type { ChatminHistoryItem, CreditHistoryItem } from '../../../protocol/histories';
 import { ROOM_TYPE_PREMIUM, ROOM_TYPE_PUBLIC } from '../../../protocol/live';
 import { STAMP_PACKS } from '../../../protocol/mail';
+import { type MoneyWords, moneyWords } from '../../../protocol/money';
+import { PurchaseLedgerReason } from '../../../protocol/payments';
 
 /** 'order_refund' → 'Order refund'. */
 export function readableReason(reason: string): string {
@@ -32,8 +34,12 @@ function showLabel(prefix: string, item: CreditHistoryItem): string {
   return item.anchor ? `${prefix} ${show} with ${item.anchor.nickname}` : `${prefix} ${show}`;
 }
 
-export function creditLabel(item: CreditHistoryItem): string {
+export function creditLabel(item: CreditHistoryItem, words: MoneyWords = moneyWords()): string {
   switch (item.reason) {
+    case PurchaseLedgerReason.purchase:
+      return `Bought ${words.plural}`;
+    case PurchaseLedgerReason.takeBack:
+      return `${words.Plural} taken back after a refund or dispute`;
     case 'opening':
       return 'Opening balance';
     case 'ticket':
