@@ -19,6 +19,7 @@ import { AnchorService } from './anchors';
 import { BookingService } from './bookings';
 import { appConfig, GiftService } from './catalogue';
 import { FaceIdService } from './face-id';
+import { HistoryService } from './histories';
 import { InvitationService, type RealtimeDeps } from './invitations';
 import { LiveService } from './live';
 import { LiveHistoryService } from './live-history';
@@ -61,6 +62,8 @@ export interface Services {
   live: LiveService;
   /** The member's past One-on-One sessions and their cost. */
   liveHistory: LiveHistoryService;
+  /** The member's credit and chat-minute histories. */
+  histories: HistoryService;
   /** The broadcaster's face-ID check before going live, and its local stand-in provider. */
   faceId: FaceIdService;
   faceCheck: LocalFaceCheck | undefined;
@@ -117,6 +120,7 @@ export function createServices(
     faceId,
     faceCheck,
     liveHistory: new LiveHistoryService(db),
+    histories: new HistoryService(db),
     live: new LiveService({
       repos,
       db,

@@ -3,6 +3,7 @@ import type { ApiRoute } from '../route';
 import { bookingRoutes } from './bookings';
 import { discoverRoutes } from './discover';
 import { faceIdRoutes } from './face-id';
+import { historyRoutes } from './histories';
 import { invitationRoutes } from './invitations';
 import { liveRoutes } from './live';
 import { mailRoutes } from './mail';
@@ -26,4 +27,5 @@ export const apiRoutes: readonly ApiRoute[] = [
   ...liveRoutes,
   ...faceIdRoutes,
   ...paymentRoutes,
+  ...historyRoutes,
 ];
