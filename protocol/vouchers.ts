@@ -17,6 +17,8 @@
 export const VoucherApi = {
   headerCouponInfo: '/man/v1/getHeaderCouponInfo',
   setCouponNoticeCloseTime: '/man/v1/setCouponNoticeCloseTime',
+  /** Spec 002 §7: data.chat and data.live, his free tickets for live chat and for live rooms. */
+  countFreeChatTicketInfo: '/pman/user/api/countFreeChatTicketInfo',
 } as const;
 
 export type VoucherKind = 'broadcast' | 'chat' | 'say_hi';
@@ -32,6 +34,15 @@ export interface HeaderCouponInfo extends VoucherCounts {
 }
 
 export type CouponNumChangeNotice = VoucherCounts;
+
+/**
+ * countFreeChatTicketInfo's data. The spec names only the two fields; we read them as his live
+ * vouchers of each kind: chat vouchers (free live chat) and broadcast vouchers (free room minutes).
+ */
+export interface FreeChatTicketInfo {
+  chat: number;
+  live: number;
+}
 
 /** Minutes of a paid live room one broadcast voucher pays (ours: the spec does not say). */
 export const BROADCAST_VOUCHER_MINUTES = 10;

@@ -5,7 +5,12 @@
  * member hears of it once).
  */
 import { EventRoute } from '../../protocol/realtime';
-import type { CouponNumChangeNotice, HeaderCouponInfo, VoucherKind } from '../../protocol/vouchers';
+import type {
+  CouponNumChangeNotice,
+  FreeChatTicketInfo,
+  HeaderCouponInfo,
+  VoucherKind,
+} from '../../protocol/vouchers';
 import type { Notifier } from '../realtime/deliver';
 import type { VouchersRepository } from '../storage/repositories/vouchers';
 
@@ -23,6 +28,11 @@ export class VoucherService {
       this.vouchers.noticeClosedAt(userid),
     ]);
     return { ...counts, close_time: closedAt ? seconds(closedAt) : 0 };
+  }
+
+  async freeTickets(userid: string): Promise<FreeChatTicketInfo> {
+    const counts = await this.vouchers.counts(userid);
+    return { chat: counts.chat_voucher_num, live: counts.coupon_num };
   }
 
   async closeNotice(userid: string): Promise<{ close_time: number }> {

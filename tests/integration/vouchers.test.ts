@@ -7,7 +7,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Errno } from '../../protocol/errors';
 import { EventRoute } from '../../protocol/realtime';
-import { type CouponNumChangeNotice, type HeaderCouponInfo, VoucherApi } from '../../protocol/vouchers';
+import {
+  type CouponNumChangeNotice,
+  type FreeChatTicketInfo,
+  type HeaderCouponInfo,
+  VoucherApi,
+} from '../../protocol/vouchers';
 import { type Client, startServer, type TestServer, type TestSocket } from './harness';
 
 let server: TestServer;
@@ -40,6 +45,20 @@ describe('header voucher info', () => {
       left_say_hi_num: 0,
       close_time: 0,
     });
+  });
+
+  it('counts his free tickets for live chat and for live rooms (countFreeChatTicketInfo)', async () => {
+    expect(await james.call<FreeChatTicketInfo>(VoucherApi.countFreeChatTicketInfo)).toEqual({
+      chat: 1,
+      live: 2,
+    });
+    const other = await server.loginAs('M1002');
+    expect(await other.call<FreeChatTicketInfo>(VoucherApi.countFreeChatTicketInfo)).toEqual({
+      chat: 0,
+      live: 0,
+    });
+    const lady = await server.loginAs('A2001');
+    expect((await lady.form(VoucherApi.countFreeChatTicketInfo)).body.errno).not.toBe(Errno.OK);
   });
 
   it('is for members only', async () => {

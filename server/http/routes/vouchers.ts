@@ -5,6 +5,12 @@ import { defineRoute } from '../route';
 
 export const voucherRoutes = [
   defineRoute({
+    path: VoucherApi.countFreeChatTicketInfo,
+    auth: 'man',
+    schema: Empty,
+    handler: (ctx) => ctx.services.vouchers.freeTickets(ctx.caller.userid),
+  }),
+  defineRoute({
     path: VoucherApi.headerCouponInfo,
     auth: 'man',
     schema: Empty,
