@@ -12,7 +12,7 @@
  */
 
 export const PaymentApi = {
-  /** Ours: the credit packs on sale. */
+  /** Ours: the packs on sale (chat-minute packs only to a paid member signed in). */
   packs: '/man/v1/payment/getCreditPacks',
   /** Ours: an order for one pack; answers the provider's checkout address to open. */
   createOrder: '/man/v1/payment/createOrder',
@@ -62,10 +62,19 @@ export const PurchaseText = {
   clickMe: 'Click Me',
 } as const;
 
+/**
+ * What a pack grants: credits, or (paid members only, spec 002 §1 "if paid members, chat-minute
+ * packages") chat minutes.
+ */
+export type PackKind = 'credits' | 'chatmin';
+
 export interface CreditPack {
   pack_id: string;
-  /** Credits granted. */
+  kind: PackKind;
+  /** Credits granted (0 for a chat-minute pack). */
   credits: number;
+  /** Chat minutes granted (0 for a credit pack). */
+  minutes: number;
   /** What it costs, in cents of `currency`. */
   price_cents: number;
   currency: 'usd';
@@ -78,7 +87,9 @@ export type OrderState = 'created' | 'paid' | 'failed' | 'refunded';
 export interface OrderInfo {
   order_id: string;
   pack_id: string;
+  kind: PackKind;
   credits: number;
+  minutes: number;
   price_cents: number;
   currency: 'usd';
   state: OrderState;
@@ -94,13 +105,41 @@ export interface CreateOrderAnswer {
   checkout_url: string;
 }
 
-/** Ours: the packs on sale, defined once (the server sells these; the page shows them). */
+const credits = (pack_id: string, n: number, price_cents: number, save_desc = ''): CreditPack => ({
+  pack_id,
+  kind: 'credits',
+  credits: n,
+  minutes: 0,
+  price_cents,
+  currency: 'usd',
+  save_desc,
+});
+const chatmin = (pack_id: string, n: number, price_cents: number, save_desc = ''): CreditPack => ({
+  pack_id,
+  kind: 'chatmin',
+  credits: 0,
+  minutes: n,
+  price_cents,
+  currency: 'usd',
+  save_desc,
+});
+
+/** Ours: the credit packs on sale, defined once (the server sells these; the page shows them). */
 export const CREDIT_PACKS: readonly CreditPack[] = [
-  { pack_id: 'credits_10', credits: 10, price_cents: 999, currency: 'usd', save_desc: '' },
-  { pack_id: 'credits_25', credits: 25, price_cents: 2299, currency: 'usd', save_desc: 'Save 8%' },
-  { pack_id: 'credits_50', credits: 50, price_cents: 4299, currency: 'usd', save_desc: 'Save 14%' },
-  { pack_id: 'credits_100', credits: 100, price_cents: 7999, currency: 'usd', save_desc: 'Save 20%' },
+  credits('credits_10', 10, 999),
+  credits('credits_25', 25, 2299, 'Save 8%'),
+  credits('credits_50', 50, 4299, 'Save 14%'),
+  credits('credits_100', 100, 7999, 'Save 20%'),
 ];
+
+/** Ours: the chat-minute packages on sale to paid members. */
+export const CHATMIN_PACKS: readonly CreditPack[] = [
+  chatmin('chatmin_30', 30, 999),
+  chatmin('chatmin_60', 60, 1799, 'Save 10%'),
+  chatmin('chatmin_120', 120, 3299, 'Save 17%'),
+];
+
+export const ALL_PACKS: readonly CreditPack[] = [...CREDIT_PACKS, ...CHATMIN_PACKS];
 
 /**
  * The checkout returns the browser to the order's return address (the add-credit page unless
@@ -112,11 +151,17 @@ export type CheckoutResult = 'success' | 'failed' | 'cancel';
 
 /** The ledger's reasons for a purchase's credits and for taking them back (refund, dispute). */
 export const PurchaseLedgerReason = { purchase: 'credit_purchase', takeBack: 'credit_takeback' } as const;
+/** The chat-minute ledger's reasons for a package bought and for taking it back. */
+export const ChatminLedgerReason = { purchase: 'chatmin_purchase', takeBack: 'chatmin_takeback' } as const;
 
-/** Ours: createOrder when no payment provider is configured on this server. */
-export const PaymentErrno = { UNAVAILABLE: 10120 } as const;
+/**
+ * Ours. UNAVAILABLE: createOrder when no payment provider is configured on this server.
+ * PAID_MEMBERS_ONLY: createOrder for a chat-minute pack by a member who is not a paid member.
+ */
+export const PaymentErrno = { UNAVAILABLE: 10120, PAID_MEMBERS_ONLY: 10121 } as const;
 export const PaymentText = {
   unavailable: 'Buying credits is not available right now. Please try again later.',
+  paidMembersOnly: 'Chat minutes are for paid members only.',
   declined: 'Your card was declined.',
   cancelled: 'The payment was cancelled.',
   expired: 'The checkout expired before the payment was made.',

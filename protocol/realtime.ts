@@ -18,6 +18,8 @@ export const EventRoute = {
   manShowToStart: 'imMan/showToStartNotice',
   credit: 'imShare/creditNotice',
   lackOfCredit: 'imShare/lackOfCreditNotice',
+  /** Ours: his chat minutes moved (a package bought or taken back); ChatminNotice. */
+  chatmin: 'imShare/chatminNotice',
   couponNumChange: 'imMan/couponNumChangeNotice',
   kickoff: 'imShare/kickoff',
   /** The member's live room closed (RoomCloseNotice in protocol/live.ts says why). */
@@ -130,6 +132,11 @@ export interface AnchorReport {
 /** imShare/creditNotice req_data. */
 export interface CreditNotice {
   credit: number;
+}
+
+/** imShare/chatminNotice req_data (ours): his chat minutes now. */
+export interface ChatminNotice {
+  chatmin: number;
 }
 
 /** imShare/kickoff req_data. */

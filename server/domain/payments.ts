@@ -1,5 +1,6 @@
 /**
- * Buying credits. An order is made for a pack and the provider's hosted checkout opened; credits
+ * Buying credits, and chat-minute packages for paid members (order-grants.ts moves either on its
+ * own ledger). An order is made for a pack and the provider's hosted checkout opened; credits
  * are granted only when the provider's signed webhook says the order is paid, with the amount and
  * currency the order asked, in the transaction that marks it paid, through the ledger with the key
  * order:<id>: a delivery repeated, late, out of order or on another process grants once. A refund
@@ -9,6 +10,8 @@
 import { randomBytes } from 'node:crypto';
 import {
   ADD_CREDIT_PAGE,
+  ALL_PACKS,
+  CHATMIN_PACKS,
   type CheckoutResult,
   CREDIT_PACKS,
   type CreateOrderAnswer,
@@ -16,17 +19,16 @@ import {
   type OrderInfo,
   PaymentErrno,
   PaymentText,
-  PurchaseLedgerReason,
   ReturnQuery,
 } from '../../protocol/payments';
 import type { PaymentEvent, PaymentProvider, PaymentRef, ProviderName } from '../payments/provider';
 import { WebhookRefused } from '../payments/provider';
 import type { Notifier } from '../realtime/deliver';
 import type { Db } from '../storage/contract';
-import { ledgerRepository } from '../storage/repositories/ledger';
+import { membersRepository } from '../storage/repositories/members';
 import { type Order, ordersRepository } from '../storage/repositories/orders';
-import { notifyCredit } from './credit';
 import { ApiError, invalidParams, notFound } from './errors';
+import { type Changed, grantOrder, notifyChanged, orderUnits, takeBackOrder } from './order-grants';
 
 export interface PaymentDeps {
   db: Db;
@@ -39,8 +41,6 @@ export interface PaymentDeps {
 /** What a webhook did, for the answer and the tests. */
 export type WebhookOutcome = 'granted' | 'failed' | 'taken back' | 'ignored';
 
-type Changed = { memberId: string; balance: number } | undefined;
-
 const newOrderId = () => `ord_${randomBytes(12).toString('base64url')}`;
 
 /** The return path with the order and the checkout's result added to its query. */
@@ -49,10 +49,16 @@ export function returnUrl(path: string, orderId: string, result: CheckoutResult)
   return `${path}${path.includes('?') ? '&' : '?'}${query}`;
 }
 
+/** What an order buys, in words for a checkout page: '25 credits', '60 chat minutes'. */
+export const orderWords = (order: Pick<Order, 'kind' | 'credits' | 'minutes'>) =>
+  order.kind === 'chatmin' ? `${order.minutes} chat minutes` : `${order.credits} credits`;
+
 export const orderInfo = (order: Order): OrderInfo => ({
   order_id: order.orderId,
   pack_id: order.packId,
+  kind: order.kind,
   credits: order.credits,
+  minutes: order.minutes,
   price_cents: order.amountCents,
   currency: 'usd',
   state: order.state,
@@ -63,8 +69,13 @@ export const orderInfo = (order: Order): OrderInfo => ({
 export class PaymentService {
   constructor(private readonly deps: PaymentDeps) {}
 
-  packs(): readonly CreditPack[] {
-    return CREDIT_PACKS;
+  /** The packs on sale to him: chat-minute packs only when he is a paid member. */
+  async packs(memberId?: string): Promise<readonly CreditPack[]> {
+    return memberId && (await this.isPaidMember(memberId)) ? ALL_PACKS : CREDIT_PACKS;
+  }
+
+  private async isPaidMember(memberId: string): Promise<boolean> {
+    return (await membersRepository(this.deps.db).find(memberId))?.isPaidMember === true;
   }
 
   /** The provider new orders go to, if any. */
@@ -81,8 +92,11 @@ export class PaymentService {
     packId: string,
     returnPath = ADD_CREDIT_PAGE,
   ): Promise<CreateOrderAnswer> {
-    const pack = CREDIT_PACKS.find((p) => p.pack_id === packId);
+    const pack = ALL_PACKS.find((p) => p.pack_id === packId);
     if (!pack) throw invalidParams('pack_id: no such pack');
+    if (CHATMIN_PACKS.includes(pack) && !(await this.isPaidMember(memberId))) {
+      throw new ApiError(PaymentErrno.PAID_MEMBERS_ONLY, PaymentText.paidMembersOnly);
+    }
     const provider = this.active;
     if (!provider) throw new ApiError(PaymentErrno.UNAVAILABLE, PaymentText.unavailable);
     const orders = ordersRepository(this.deps.db);
@@ -90,7 +104,9 @@ export class PaymentService {
       orderId: newOrderId(),
       memberId,
       packId: pack.pack_id,
+      kind: pack.kind,
       credits: pack.credits,
+      minutes: pack.minutes,
       amountCents: pack.price_cents,
       currency: pack.currency,
       provider: provider.name,
@@ -101,7 +117,7 @@ export class PaymentService {
       checkout = await provider.createCheckout({
         orderId: order.orderId,
         packId: order.packId,
-        credits: order.credits,
+        description: orderWords(order),
         amountCents: order.amountCents,
         currency: order.currency,
         successPath: returnUrl(returnPath, order.orderId, 'success'),
@@ -140,7 +156,7 @@ export class PaymentService {
     switch (event.type) {
       case 'paid': {
         const changed = await this.deps.db.transaction((tx) => this.grant(tx, provider, event));
-        if (changed) await notifyCredit(this.deps.notifier, changed.memberId, changed.balance);
+        if (changed) await notifyChanged(this.deps.notifier, changed);
         return changed ? 'granted' : 'ignored';
       }
       case 'failed':
@@ -150,7 +166,7 @@ export class PaymentService {
         const changed = await this.deps.db.transaction((tx) =>
           this.takeBack(tx, provider, event, event.type === 'disputed'),
         );
-        if (changed) await notifyCredit(this.deps.notifier, changed.memberId, changed.balance);
+        if (changed) await notifyChanged(this.deps.notifier, changed);
         return changed ? 'taken back' : 'ignored';
       }
     }
@@ -160,7 +176,7 @@ export class PaymentService {
     tx: Db,
     provider: ProviderName,
     event: PaymentEvent & { type: 'paid' },
-  ): Promise<Changed> {
+  ): Promise<Changed | undefined> {
     const orders = ordersRepository(tx);
     const order = await orders.lock(event.orderId);
     if (!order || order.provider !== provider) {
@@ -182,17 +198,7 @@ export class PaymentService {
       return undefined;
     }
     await orders.markPaid(order.orderId, event.paymentId);
-    const moved = await ledgerRepository(tx).move({
-      userId: order.memberId,
-      delta: order.credits * 100,
-      reason: PurchaseLedgerReason.purchase,
-      ref: order.orderId,
-      payee: null,
-      key: `order:${order.orderId}`,
-    });
-    return moved.status === 'moved'
-      ? { memberId: order.memberId, balance: moved.entry.balanceAfter }
-      : undefined;
+    return grantOrder(tx, order);
   }
 
   /** Only an order not paid yet can fail; a failure after the payment changes nothing. */
@@ -217,7 +223,7 @@ export class PaymentService {
   }
 
   /**
-   * Takes back the credits of the refunded (or disputed) share of the payment, once per order;
+   * Takes back the credits (or minutes) of the refunded (or disputed) share of the payment, once per order;
    * whatever his balance no longer holds is written down and the order flagged.
    */
   private async takeBack(
@@ -225,7 +231,7 @@ export class PaymentService {
     provider: ProviderName,
     event: PaymentRef & { amountCents: number },
     disputed: boolean,
-  ): Promise<Changed> {
+  ): Promise<Changed | undefined> {
     const order = await this.findForRefund(tx, provider, event);
     const orders = ordersRepository(tx);
     if (!order) {
@@ -244,29 +250,13 @@ export class PaymentService {
       return undefined;
     }
     const share = Math.min(Math.max(event.amountCents, 0), order.amountCents) / order.amountCents;
-    const wanted = Math.round(order.credits * 100 * share);
-    const ledger = ledgerRepository(tx);
-    const move = (delta: number) =>
-      ledger.move({
-        userId: order.memberId,
-        delta: -delta,
-        reason: PurchaseLedgerReason.takeBack,
-        ref: order.orderId,
-        payee: null,
-        key: `refund:${order.orderId}`,
-      });
-    let shortfall = 0;
-    let moved = wanted > 0 ? await move(wanted) : undefined;
-    if (moved?.status === 'insufficient') {
-      shortfall = wanted - moved.balance;
-      moved = moved.balance > 0 ? await move(moved.balance) : undefined;
+    const { changed, shortfall } = await takeBackOrder(tx, order, Math.round(orderUnits(order) * share));
+    if (shortfall > 0) {
       this.deps.log(
-        `payments: ${order.memberId} flagged: ${shortfall} hundredths of ${order.orderId} not taken back`,
+        `payments: ${order.memberId} flagged: ${shortfall} ${order.kind} units of ${order.orderId} not taken back`,
       );
     }
     await orders.markRefunded(order.orderId, { ...change, shortfall });
-    return moved?.status === 'moved'
-      ? { memberId: order.memberId, balance: moved.entry.balanceAfter }
-      : undefined;
+    return changed;
   }
 }

@@ -9,7 +9,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { Errno, Messages } from '../../protocol/errors';
 import { type CheckoutResult, PaymentPaths, PaymentText } from '../../protocol/payments';
-import { type PaymentService, returnUrl } from '../domain/payments';
+import { orderWords, type PaymentService, returnUrl } from '../domain/payments';
 import {
   sessionObject,
   TestCards,
@@ -54,7 +54,7 @@ const cancelForm = (session: string) =>
   '<button class="cancel" type="submit">Cancel and go back</button></form>';
 
 function cardPage(order: Order, session: string, error = ''): string {
-  return page(`<h1>Glimmer test checkout: ${order.credits} credits</h1><p class="price">${money(order)}</p>
+  return page(`<h1>Glimmer test checkout: ${orderWords(order)}</h1><p class="price">${money(order)}</p>
 ${error ? `<p class="error" role="alert">${escapeHtml(error)}</p>` : ''}
 <form method="post" action="${PAGE}">${hidden('session', session)}${hidden('action', 'pay')}
 <label for="card">Card number</label><input id="card" name="card" inputmode="numeric" autocomplete="cc-number" placeholder="4242 4242 4242 4242" required>
@@ -68,7 +68,7 @@ ${cancelForm(session)}
 
 function confirmPage(order: Order, session: string, token: string): string {
   return page(`<h1>Confirm this payment</h1><p>Your bank asks you to confirm the payment of ${money(order)}
-for ${order.credits} credits.</p>
+for ${orderWords(order)}.</p>
 <form method="post" action="${PAGE}">${hidden('session', session)}${hidden('action', 'confirm')}${hidden('token', token)}
 <button class="pay" type="submit">Confirm</button></form>${cancelForm(session)}`);
 }

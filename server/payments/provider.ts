@@ -9,7 +9,8 @@ export type ProviderName = 'stripe' | 'test';
 export interface CheckoutRequest {
   orderId: string;
   packId: string;
-  credits: number;
+  /** What it buys, in words ('25 credits', '60 chat minutes'). */
+  description: string;
   amountCents: number;
   currency: string;
   /** Same-origin paths the browser goes back to (the provider makes them absolute if it must). */

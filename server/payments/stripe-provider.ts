@@ -48,7 +48,7 @@ export class StripeProvider implements PaymentProvider {
             price_data: {
               currency: request.currency,
               unit_amount: request.amountCents,
-              product_data: { name: `${request.credits} credits` },
+              product_data: { name: request.description },
             },
           },
         ],

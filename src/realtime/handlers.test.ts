@@ -4,7 +4,7 @@ import type { OwnUserInfo } from '../../protocol/types';
 import { balancesState } from '../state/balances';
 import { userState } from '../state/user';
 import type { RealtimeClient, RealtimeStatus } from './contract';
-import { applyCreditNotice, installRealtimeHandlers } from './handlers';
+import { applyChatminNotice, applyCreditNotice, installRealtimeHandlers } from './handlers';
 import { kickoffState } from './kickoff-state';
 
 /** A client whose events are raised by hand. */
@@ -57,6 +57,32 @@ describe('credit notices', () => {
     applyCreditNotice(null);
     applyCreditNotice({ credit: Number.NaN });
     expect(balancesState.credit).toBe(10);
+  });
+});
+
+describe('chat-minute notices', () => {
+  it('sets his chat minutes from the socket and stops listening when uninstalled', () => {
+    const client = fakeClient();
+    const uninstall = installRealtimeHandlers(client, { endSession: async () => {} });
+    client.emit(EventRoute.chatmin, { chatmin: 105 });
+    expect(balancesState.chatmin).toBe(105);
+    client.emit(EventRoute.chatmin, { chatmin: 0 });
+    expect(balancesState.chatmin).toBe(0);
+    // The credit is not the chat-minute notice's business.
+    expect(balancesState.credit).toBe(10);
+    uninstall();
+    client.emit(EventRoute.chatmin, { chatmin: 30 });
+    expect(balancesState.chatmin).toBe(0);
+  });
+
+  it('ignores a notice without a whole number of minutes at or above zero', () => {
+    balancesState.chatmin = 45;
+    applyChatminNotice({});
+    applyChatminNotice(null);
+    applyChatminNotice({ chatmin: -1 });
+    applyChatminNotice({ chatmin: 1.5 });
+    applyChatminNotice({ chatmin: Number.NaN });
+    expect(balancesState.chatmin).toBe(45);
   });
 });
 

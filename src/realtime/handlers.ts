@@ -1,10 +1,10 @@
 /**
- * The app's handling of the account events of the socket: kick-off, credit, lack of credit and
- * voucher counts.
+ * The app's handling of the account events of the socket: kick-off, credit, lack of credit, chat
+ * minutes and voucher counts.
  * Invitations and bubbles are handled in src/features. Every tab runs these (events reach every tab).
  */
 import { Pages } from '../../protocol/paths';
-import { type CreditNotice, EventRoute } from '../../protocol/realtime';
+import { type ChatminNotice, type CreditNotice, EventRoute } from '../../protocol/realtime';
 import { balancesState } from '../state/balances';
 import { userState } from '../state/user';
 import { applyCouponNotice } from '../state/vouchers';
@@ -22,6 +22,13 @@ export function applyCreditNotice(data: Partial<CreditNotice> | null | undefined
   if (data?.credit === undefined || !Number.isFinite(credit) || credit < 0) return;
   balancesState.credit = credit;
   if (credit > 1) balancesState.lowCredit = false;
+}
+
+/** imShare/chatminNotice (ours): his chat minutes now; anything but a whole number ≥ 0 is ignored. */
+export function applyChatminNotice(data: Partial<ChatminNotice> | null | undefined) {
+  const chatmin = Number(data?.chatmin);
+  if (data?.chatmin === undefined || !Number.isSafeInteger(chatmin) || chatmin < 0) return;
+  balancesState.chatmin = chatmin;
 }
 
 export function applyLackOfCredit() {
@@ -43,6 +50,7 @@ export function installRealtimeHandlers(client: RealtimeClient, deps: HandlerDep
     client.on(EventRoute.kickoff, () => applyKickoff(client, deps)),
     client.on<CreditNotice>(EventRoute.credit, applyCreditNotice),
     client.on(EventRoute.lackOfCredit, applyLackOfCredit),
+    client.on<ChatminNotice>(EventRoute.chatmin, applyChatminNotice),
     client.on(EventRoute.couponNumChange, applyCouponNotice),
   ];
   return () => {

@@ -1,9 +1,9 @@
-/** Buying credits: the packs, an order for one (with its checkout address), and his order as it stands. */
+/** Buying credits and chat minutes: the packs, an order for one (with its checkout address), and his order as it stands. */
 import { z } from 'zod';
-import { CREDIT_PACKS, PaymentApi } from '../../../protocol/payments';
+import { ALL_PACKS, PaymentApi } from '../../../protocol/payments';
 import { defineRoute } from '../route';
 
-const PackId = z.enum(CREDIT_PACKS.map((p) => p.pack_id) as [string, ...string[]]);
+const PackId = z.enum(ALL_PACKS.map((p) => p.pack_id) as [string, ...string[]]);
 const OrderId = z.string().regex(/^ord_[A-Za-z0-9_-]{16}$/, 'not an order id');
 
 /** A path on this site: one leading slash (`//host` and `/\host` would leave it), printable, short. */
@@ -21,7 +21,13 @@ export const paymentRoutes = [
     method: 'GET',
     auth: 'none',
     schema: z.object({}),
-    handler: async (ctx) => ({ list: ctx.services.payments.packs() }),
+    // Anyone may look; a paid member signed in also sees the chat-minute packs.
+    handler: async (ctx) => {
+      const session = await ctx.services.sessions.resolve(ctx.sessionId);
+      return {
+        list: await ctx.services.payments.packs(session?.role === 'man' ? session.userid : undefined),
+      };
+    },
   }),
   defineRoute({
     path: PaymentApi.createOrder,

@@ -1,9 +1,9 @@
 /**
- * Orders for credit packs. Only the webhook handling changes an order's state, and it does so in
+ * Orders for packs of credits or chat minutes (`kind`). Only the webhook handling changes an order's state, and it does so in
  * the transaction that moves the credits (pass the transaction's handle), after `lock` has taken
  * the order's row, so two deliveries of one event meet here and the second sees the first.
  */
-import type { OrderState } from '../../../protocol/payments';
+import type { OrderState, PackKind } from '../../../protocol/payments';
 import type { Db } from '../contract';
 import { toDate, toInt } from './rows';
 
@@ -11,7 +11,9 @@ export interface Order {
   orderId: string;
   memberId: string;
   packId: string;
+  kind: PackKind;
   credits: number;
+  minutes: number;
   amountCents: number;
   currency: string;
   state: OrderState;
@@ -23,7 +25,7 @@ export interface Order {
   refundedCents: number;
   disputed: boolean;
   flagged: boolean;
-  /** Hundredths of a credit a refund or dispute could not take back. */
+  /** Hundredths of a credit (minutes, for chat minutes) a refund or dispute could not take back. */
   shortfall: number;
   createdAt: Date;
 }
@@ -32,7 +34,9 @@ export interface NewOrder {
   orderId: string;
   memberId: string;
   packId: string;
+  kind: PackKind;
   credits: number;
+  minutes: number;
   amountCents: number;
   currency: string;
   provider: string;
@@ -43,7 +47,9 @@ interface OrderRow {
   order_id: string;
   member_id: string;
   pack_id: string;
+  kind: PackKind;
   credits: unknown;
+  minutes: unknown;
   amount_cents: unknown;
   currency: string;
   state: OrderState;
@@ -59,7 +65,7 @@ interface OrderRow {
   created_at: unknown;
 }
 
-const COLUMNS = `order_id, member_id, pack_id, credits, amount_cents, currency, state, provider,
+const COLUMNS = `order_id, member_id, pack_id, kind, credits, minutes, amount_cents, currency, state, provider,
   provider_session_id, provider_payment_id, return_path, failure, refunded_cents, disputed, flagged,
   shortfall, created_at`;
 
@@ -67,7 +73,9 @@ const fromRow = (row: OrderRow): Order => ({
   orderId: row.order_id,
   memberId: row.member_id,
   packId: row.pack_id,
+  kind: row.kind,
   credits: toInt(row.credits),
+  minutes: toInt(row.minutes),
   amountCents: toInt(row.amount_cents),
   currency: row.currency,
   state: row.state,
@@ -95,13 +103,16 @@ export function ordersRepository(db: Db) {
   return {
     async create(order: NewOrder): Promise<Order> {
       const [row] = await db.query<OrderRow>(
-        `INSERT INTO orders (order_id, member_id, pack_id, credits, amount_cents, currency, provider, return_path)
-         VALUES ($1, $2, $3, $4, $5, $6, $7, $8) RETURNING ${COLUMNS}`,
+        `INSERT INTO orders (order_id, member_id, pack_id, kind, credits, minutes, amount_cents, currency,
+           provider, return_path)
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10) RETURNING ${COLUMNS}`,
         [
           order.orderId,
           order.memberId,
           order.packId,
+          order.kind,
           order.credits,
+          order.minutes,
           order.amountCents,
           order.currency,
           order.provider,
@@ -148,7 +159,7 @@ export function ordersRepository(db: Db) {
       );
     },
 
-    /** A refund or dispute took the credits back (all of them, or `shortfall` fewer and flagged). */
+    /** A refund or dispute took the credits or minutes back (all of them, or `shortfall` fewer and flagged). */
     async markRefunded(
       orderId: string,
       change: { refundedCents: number; disputed: boolean; shortfall: number },

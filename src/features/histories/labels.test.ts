@@ -85,6 +85,10 @@ describe('chatminLabel', () => {
     expect(chatminLabel(chat({}))).toBe('Opening balance');
     expect(chatminLabel(chat({ reason: 'live_chat', anchor: anna }))).toBe('Live chat with Anna');
     expect(chatminLabel(chat({ reason: 'package' }))).toBe('Package');
+    expect(chatminLabel(chat({ reason: 'chatmin_purchase' }))).toBe('Bought chat minutes');
+    expect(chatminLabel(chat({ reason: 'chatmin_takeback' }))).toBe(
+      'Chat minutes taken back after a refund or dispute',
+    );
   });
 });
 

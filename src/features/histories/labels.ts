@@ -8,7 +8,7 @@ import type { ChatminHistoryItem, CreditHistoryItem } from '../../../protocol/hi
 import { ROOM_TYPE_PREMIUM, ROOM_TYPE_PUBLIC } from '../../../protocol/live';
 import { STAMP_PACKS } from '../../../protocol/mail';
 import { type MoneyWords, moneyWords } from '../../../protocol/money';
-import { PurchaseLedgerReason } from '../../../protocol/payments';
+import { ChatminLedgerReason, PurchaseLedgerReason } from '../../../protocol/payments';
 
 /** 'order_refund' → 'Order refund'. */
 export function readableReason(reason: string): string {
@@ -79,6 +79,10 @@ export function chatminLabel(item: ChatminHistoryItem): string {
   switch (item.reason) {
     case 'opening':
       return 'Opening balance';
+    case ChatminLedgerReason.purchase:
+      return 'Bought chat minutes';
+    case ChatminLedgerReason.takeBack:
+      return 'Chat minutes taken back after a refund or dispute';
     default:
       return item.anchor
         ? `${readableReason(item.reason)} with ${item.anchor.nickname}`

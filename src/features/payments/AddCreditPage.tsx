@@ -1,6 +1,6 @@
 /**
  * The add-credit page (/nx/page/Payment/checkout, opened as #/addcredit with the spec's query):
- * his balance, the packs and what he pays; Pay goes to the provider's hosted checkout in this
+ * his balance, the packs (and, for a paid member, the chat-minute packs) and what he pays; Pay goes to the provider's hosted checkout in this
  * window. Back from the checkout (the return address carries the order id) it waits for the order
  * to be settled and says what happened. In the purchase popup "Close" closes the window; opened in
  * place it goes back to backtoUrl.
@@ -9,7 +9,7 @@ import { Link, useNavigate, useSearch } from '@tanstack/react-router';
 import { type FormEvent, useState } from 'react';
 import { useSnapshot } from 'valtio';
 import { moneyLabel } from '../../../protocol/money';
-import { ADD_CREDIT_PAGE, PaymentText, ReturnQuery } from '../../../protocol/payments';
+import { ADD_CREDIT_PAGE, type CreditPack, PaymentText, ReturnQuery } from '../../../protocol/payments';
 import { errorText, useRequest } from '../../api/use-request';
 import { useOnline } from '../../app/use-online';
 import { balancesState } from '../../state/balances';
@@ -17,7 +17,7 @@ import { configState, currencyOf } from '../../state/config';
 import { type AddCreditQuery, addCreditQueryString, readAddCreditQuery, sameSiteUrl } from './add-credit-url';
 import { createOrder, getCreditPacks } from './api';
 import { OrderResult } from './OrderResult';
-import { creditsText, paySummary, priceText } from './pack-text';
+import { packText, paySummary, priceText } from './pack-text';
 import './payments.css';
 
 const text = (value: unknown) =>
@@ -120,23 +120,23 @@ function PackChooser({ query, cancelled }: { query: AddCreditQuery; cancelled: b
           {PaymentText.cancelled} Nothing was charged.
         </p>
       )}
-      <fieldset className="credit-packs" disabled={busy}>
-        <legend>Choose a pack</legend>
-        {list.map((p) => (
-          <label key={p.pack_id} className="credit-pack" data-testid="credit-pack">
-            <input
-              type="radio"
-              name="pack"
-              value={p.pack_id}
-              checked={p.pack_id === pack.pack_id}
-              onChange={() => setChosenId(p.pack_id)}
-            />
-            <span className="credit-pack-credits">{creditsText(p.credits, words)}</span>
-            <span className="credit-pack-price">{priceText(p.price_cents)}</span>
-            {p.save_desc && <span className="credit-pack-save">{p.save_desc}</span>}
-          </label>
-        ))}
-      </fieldset>
+      <PackGroup
+        legend="Choose a pack"
+        testId="credit-pack"
+        packs={list.filter((p) => p.kind === 'credits')}
+        chosen={pack.pack_id}
+        onChoose={setChosenId}
+        disabled={busy}
+      />
+      {/* The server lists chat-minute packs to paid members only. */}
+      <PackGroup
+        legend="Chat minutes"
+        testId="chatmin-pack"
+        packs={list.filter((p) => p.kind === 'chatmin')}
+        chosen={pack.pack_id}
+        onChoose={setChosenId}
+        disabled={busy}
+      />
       <p className="add-credit-summary" data-testid="pay-summary" aria-live="polite">
         {paySummary(pack, words)}
       </p>
@@ -157,9 +157,43 @@ function PackChooser({ query, cancelled }: { query: AddCreditQuery; cancelled: b
         <WayBack query={query} label="Not now" />
       </div>
       <p className="muted add-credit-fine">
-        You pay on our payment provider's secure page. Credits are added as soon as the payment is confirmed.
+        You pay on our payment provider's secure page. What you buy is added as soon as the payment is
+        confirmed.
       </p>
     </form>
+  );
+}
+
+/** One group of packs (credits, or chat minutes); all groups share one choice. */
+function PackGroup(props: {
+  legend: string;
+  testId: string;
+  packs: CreditPack[];
+  chosen: string;
+  onChoose: (packId: string) => void;
+  disabled: boolean;
+}) {
+  const { config } = useSnapshot(configState);
+  const { words } = currencyOf(config);
+  if (props.packs.length === 0) return null;
+  return (
+    <fieldset className="credit-packs" disabled={props.disabled}>
+      <legend>{props.legend}</legend>
+      {props.packs.map((p) => (
+        <label key={p.pack_id} className="credit-pack" data-testid={props.testId}>
+          <input
+            type="radio"
+            name="pack"
+            value={p.pack_id}
+            checked={p.pack_id === props.chosen}
+            onChange={() => props.onChoose(p.pack_id)}
+          />
+          <span className="credit-pack-credits">{packText(p, words)}</span>
+          <span className="credit-pack-price">{priceText(p.price_cents)}</span>
+          {p.save_desc && <span className="credit-pack-save">{p.save_desc}</span>}
+        </label>
+      ))}
+    </fieldset>
   );
 }
 

@@ -1,6 +1,6 @@
 /**
  * Back from the checkout: asks for the order until it is paid or failed, then says so. Paid, the
- * balance is read again so the sentence and the header show the credits just added.
+ * balance is read again so the sentence and the header show the credits (or chat minutes) just added.
  */
 import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { useSnapshot } from 'valtio';
@@ -11,8 +11,8 @@ import { balancesState } from '../../state/balances';
 import { configState, currencyOf } from '../../state/config';
 import { getOrder } from './api';
 import { waitForOrder } from './order-wait';
-import { creditsText } from './pack-text';
-import { refreshBalance } from './purchase';
+import { chatminText, packText } from './pack-text';
+import { refreshBalance, refreshChatmin } from './purchase';
 
 type Result =
   | { status: 'waiting' }
@@ -31,7 +31,7 @@ export function OrderResult({
 }) {
   const [result, setResult] = useState<Result>({ status: 'waiting' });
   const [attempt, setAttempt] = useState(0);
-  const { credit } = useSnapshot(balancesState);
+  const { credit, chatmin } = useSnapshot(balancesState);
   const { config } = useSnapshot(configState);
   const { words, multiplier } = currencyOf(config);
   const message = useRef<HTMLDivElement>(null);
@@ -42,7 +42,8 @@ export function OrderResult({
     setResult({ status: 'waiting' });
     waitForOrder(() => getOrder(orderId), { signal: stop.signal }).then(
       async (wait) => {
-        if (wait.settled && wait.order.state === 'paid') await refreshBalance();
+        if (wait.settled && wait.order.state === 'paid')
+          await (wait.order.kind === 'chatmin' ? refreshChatmin() : refreshBalance());
         if (!stop.signal.aborted)
           setResult(wait.settled ? { status: 'settled', order: wait.order } : { status: 'pending' });
       },
@@ -84,12 +85,19 @@ export function OrderResult({
   } else if (result.order.state === 'paid') {
     body = (
       <p role="status" className="add-credit-done">
-        {creditsText(result.order.credits, words)} added — your balance is{' '}
-        {moneyLabel(credit, words, multiplier)}
+        {packText(result.order, words)} added —{' '}
+        {result.order.kind === 'chatmin'
+          ? `you have ${chatminText(chatmin)}`
+          : `your balance is ${moneyLabel(credit, words, multiplier)}`}
       </p>
     );
   } else if (result.order.state === 'refunded') {
-    body = <p role="status">This payment was refunded, and its credits were taken back.</p>;
+    body = (
+      <p role="status">
+        This payment was refunded, and its {result.order.kind === 'chatmin' ? 'chat minutes' : 'credits'} were
+        taken back.
+      </p>
+    );
   } else {
     body = (
       <p role="alert" className="add-credit-failed">

@@ -5,7 +5,9 @@ import { waitForOrder } from './order-wait';
 const order = (state: OrderInfo['state']): OrderInfo => ({
   order_id: 'O1',
   pack_id: 'credits_25',
+  kind: 'credits',
   credits: 25,
+  minutes: 0,
   price_cents: 2299,
   currency: 'usd',
   state,

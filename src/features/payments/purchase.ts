@@ -7,7 +7,7 @@
  */
 import { proxy } from 'valtio';
 import { PURCHASE_POPUP, PURCHASE_POPUP_POLL_MS } from '../../../protocol/payments';
-import { getAllMoney } from '../../api/session';
+import { getAllMoney, getOwnUserInfo } from '../../api/session';
 import { balancesState } from '../../state/balances';
 import { configState } from '../../state/config';
 import { type AddCreditParams, addCreditUrl } from './add-credit-url';
@@ -49,6 +49,15 @@ export async function refreshBalance() {
     balancesState.poststamp = money.poststamp;
   } catch {
     // The socket's creditNotice brings the same figure; the header keeps what it has until then.
+  }
+}
+
+/** His chat minutes read again (getAllMoney does not carry them; the user info does). */
+export async function refreshChatmin() {
+  try {
+    balancesState.chatmin = (await getOwnUserInfo()).left_chatmin;
+  } catch {
+    // The socket's chatminNotice brings the same figure.
   }
 }
 
