@@ -83,5 +83,15 @@ test('a member short of credits for a show adds 25 in the purchase popup, sees t
     'Ticket has been successfully added to your account. Enjoy the show!',
   );
   await expect(headerCredits(page)).toHaveText((start + 25 - SHOW.price).toFixed(2));
+
+  // His credit history has both: the ticket on top, the purchase under it, each with its balance.
+  await page.goto('/#/myhomeback/credithistories');
+  const rows = page.getByTestId('history-row');
+  await expect(rows.nth(0).getByTestId('history-what')).toContainText('Ticket for');
+  await expect(rows.nth(0).getByTestId('history-balance')).toContainText(
+    (start + 25 - SHOW.price).toFixed(2),
+  );
+  await expect(rows.nth(1).getByTestId('history-what')).toHaveText('Bought credits');
+  await expect(rows.nth(1).getByTestId('history-balance')).toContainText(after);
   await context.close();
 });
