@@ -128,10 +128,10 @@ test('a broadcaster publishes a show; a member follows it, buys the last ticket 
 test('a member short of credits is told so with an add-credits link, and nothing is charged', async ({
   page,
 }) => {
-  await signInAsMember(page, 'M1002');
+  // M1006 holds 0.07 (0.02 once live-paid.spec has run), and nobody buys him credits; LS3014 costs 10.00.
+  await signInAsMember(page, 'M1006');
   const before = await creditsOf(page);
   await page.goto('/#/showorder/schs');
-  // LS3014 costs 10.00; M1002 holds 3.20.
   const card = page.locator('[data-testid="show-card"][data-show-id="LS3014"]');
   await card.getByTestId('get-ticket').click();
   const popup = page.getByTestId('buy-ticket-popup');
