@@ -18,13 +18,23 @@ import { EventRoute } from '../../protocol/realtime';
 import type { Sfu } from '../live/sfu';
 import type { Notifier } from '../realtime/deliver';
 import { notifyCredit } from './credit';
-import { ApiError } from './errors';
+import { ApiError, invalidParams } from './errors';
 import type { LiveBilling } from './live-billing';
 
 /** The member's camera in a One-on-One is a room of its own, which she watches. */
 export const cameraRoomOf = (roomId: string) => `${roomId}:cam`;
 
 export const connectionGone = () => new ApiError(Errno.LIVE_CONNECTION_GONE, LiveText.common);
+
+/** A description the SFU cannot take (not SDP, no media it knows): the caller's mistake, said plainly. */
+export const badDescription = () => invalidParams('sdp is not a session description the server can use');
+export async function described<T>(work: Promise<T>): Promise<T> {
+  try {
+    return await work;
+  } catch {
+    throw badDescription();
+  }
+}
 
 export interface Seat {
   viewerId: string;

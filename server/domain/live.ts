@@ -14,12 +14,10 @@ import { FaceIdText } from '../../protocol/face-id';
 import {
   type GoLiveAnswer,
   type IceServerInfo,
-  type JoinPrivateAnswer,
   LiveErrno,
   LiveEvent,
   LiveText,
   type ManEndStatus,
-  type MemberWatchAnswer,
   PREMIUM_ROOM_VIEWERS,
   ROOM_TYPE_PREMIUM,
   ROOM_TYPE_PUBLIC,
@@ -39,10 +37,11 @@ import type { Presence } from '../realtime/presence';
 import type { Db } from '../storage/contract';
 import type { StorageRepositories } from '../storage/repositories';
 import { creditOf, notifyCredit, ONE_MINUTE_HUNDREDTHS } from './credit';
-import { ApiError, invalidParams, notFound } from './errors';
+import { ApiError, notFound } from './errors';
 import { LiveBilling } from './live-billing';
 import { sayInRoom } from './live-chat';
-import { cameraRoomOf, connectionGone, LiveSeats, type Seat } from './live-seats';
+import { OneOnOneRooms } from './live-one-on-one';
+import { badDescription, connectionGone, described, LiveSeats, type Seat } from './live-seats';
 import type { PrivateAsk } from './one-on-one';
 import { roomFor } from './room-for';
 import { ownShowRoom } from './show-room';
@@ -75,18 +74,11 @@ export interface LiveDeps {
 
 const notLive = () => new ApiError(Errno.ANCHOR_NOT_LIVE, LiveText.notLive);
 const lackCredit = () => new ApiError(LiveErrno.LACK_CREDIT, LiveText.lackCredit);
-/** A description the SFU cannot take (not SDP, no media it knows): the caller's mistake, said plainly. */
-const badDescription = () => invalidParams('sdp is not a session description the server can use');
-async function described<T>(work: Promise<T>): Promise<T> {
-  try {
-    return await work;
-  } catch {
-    throw badDescription();
-  }
-}
 
 export class LiveService {
   private readonly seats: LiveSeats;
+  /** She joins a member's One-on-One, his camera for her, and either side ending it. */
+  readonly oneOnOne: OneOnOneRooms;
   /** Rooms a broadcaster's own camera feeds here, by room id (the others are demo clips). */
   private readonly broadcasting = new Map<string, string>();
   /** When each of this process's broadcasts began, by room (what her earnings count from). */
@@ -104,6 +96,17 @@ export class LiveService {
       deps.vouchersChanged,
       deps.resumeGraceMs,
     );
+    this.oneOnOne = new OneOnOneRooms({
+      sfu: deps.sfu,
+      seats: this.seats,
+      ice: deps.ice,
+      faceVerified: deps.faceVerified,
+      leavePublicRoom: async (anchorId) => {
+        this.endRoom(publicRoomOf(anchorId), 'willPrivate');
+        if (this.broadcasting.has(publicRoomOf(anchorId)) || (await this.isLive(anchorId)))
+          await this.deps.repos.anchors.setLive(anchorId, null);
+      },
+    });
     this.loop = new TickLoop(() => this.tick(), deps.tickMs);
   }
 
@@ -238,74 +241,6 @@ export class LiveService {
     this.seats.close(seat, 'end', false, false);
     // Awaited: once he is told he has left, no later minute is charged.
     await this.billing.close(seat.sessionId, 'end');
-    return {};
-  }
-
-  /** In a One-on-One he turns his camera on for her: his offer in, the SFU's answer out. */
-  async memberCamera(userid: string, viewerId: string, offer: string): Promise<{ sdp: string }> {
-    const seat = this.seats.of(userid, viewerId);
-    if (!seat.oneOnOne) throw new ApiError(Errno.NO_PRIVILEGE, LiveText.twoVideo);
-    const camera = cameraRoomOf(seat.roomId);
-    const sdp = await described(
-      this.deps.sfu.publish(
-        camera,
-        offer,
-        () => void this.seats.tellHer(LiveEvent.memberCamera, seat, { camera: 0 }),
-      ),
-    );
-    await this.seats.tellHer(LiveEvent.memberCamera, seat, { camera: 1 });
-    return { sdp };
-  }
-
-  async memberCameraOff(userid: string, viewerId: string): Promise<Record<string, never>> {
-    const seat = this.seats.of(userid, viewerId);
-    this.deps.sfu.unpublish(cameraRoomOf(seat.roomId));
-    await this.seats.tellHer(LiveEvent.memberCamera, seat, { camera: 0 });
-    return {};
-  }
-
-  /** She joins the One-on-One he entered, with her camera; her public room closes, saying why. */
-  async joinPrivate(anchorId: string, roomId: string, offer: string): Promise<JoinPrivateAnswer> {
-    const seat = this.seats.privateOf(anchorId, roomId);
-    if (!(await this.deps.faceVerified(anchorId)))
-      throw new ApiError(Errno.FACE_ID_REQUIRED, FaceIdText.required);
-    this.endRoom(publicRoomOf(anchorId), 'willPrivate');
-    if (this.broadcasting.has(publicRoomOf(anchorId)) || (await this.isLive(anchorId))) {
-      await this.deps.repos.anchors.setLive(anchorId, null);
-    }
-    const sdp = await described(
-      this.deps.sfu.publish(roomId, offer, () => void this.leavePrivate(anchorId, roomId, 'common')),
-    );
-    for (const s of this.seats.inRoom(roomId)) if (s.answered) await this.seats.startBilling(s);
-    return { sdp, user_id: seat.userid, nickname: seat.nickname };
-  }
-
-  /** She sees his camera: the server's offer, answered through answerMember. */
-  async watchMember(anchorId: string, roomId: string): Promise<MemberWatchAnswer> {
-    this.seats.privateOf(anchorId, roomId);
-    const earlier = this.seats.herViews.get(roomId);
-    if (earlier) this.deps.sfu.leave(earlier);
-    const { viewerId, offer } = await this.deps.sfu.watch(cameraRoomOf(roomId));
-    this.seats.herViews.set(roomId, viewerId);
-    return { viewer_id: viewerId, sdp: offer, ice_servers: iceServersFor(anchorId, this.deps.ice) };
-  }
-
-  async answerMember(anchorId: string, viewerId: string, sdp: string): Promise<Record<string, never>> {
-    const roomId = [...this.seats.herViews].find(([, id]) => id === viewerId)?.[0];
-    if (!roomId) throw connectionGone();
-    this.seats.privateOf(anchorId, roomId);
-    await described(this.deps.sfu.answer(viewerId, sdp));
-    return {};
-  }
-
-  /** She ends a One-on-One (or her connection dropped): his room closes with `status`. */
-  async leavePrivate(
-    anchorId: string,
-    roomId: string,
-    status: ManEndStatus = 'end',
-  ): Promise<Record<string, never>> {
-    for (const seat of this.seats.where((s) => s.roomId === roomId && s.anchorId === anchorId))
-      this.seats.close(seat, status);
     return {};
   }
 

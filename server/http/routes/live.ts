@@ -53,37 +53,39 @@ export const liveRoutes = [
     path: LiveApi.memberCamera,
     auth: 'man',
     schema: CameraBody,
-    handler: (ctx, body) => ctx.services.live.memberCamera(ctx.caller.userid, body.viewer_id, body.sdp),
+    handler: (ctx, body) =>
+      ctx.services.live.oneOnOne.memberCamera(ctx.caller.userid, body.viewer_id, body.sdp),
   }),
   defineRoute({
     path: LiveApi.memberCameraOff,
     auth: 'man',
     schema: LeaveBody,
-    handler: (ctx, body) => ctx.services.live.memberCameraOff(ctx.caller.userid, body.viewer_id),
+    handler: (ctx, body) => ctx.services.live.oneOnOne.memberCameraOff(ctx.caller.userid, body.viewer_id),
   }),
   defineRoute({
     path: LiveApi.joinPrivate,
     auth: 'lady',
     schema: JoinPrivateBody,
-    handler: (ctx, body) => ctx.services.live.joinPrivate(ctx.caller.userid, body.room_id, body.sdp),
+    handler: (ctx, body) => ctx.services.live.oneOnOne.joinPrivate(ctx.caller.userid, body.room_id, body.sdp),
   }),
   defineRoute({
     path: LiveApi.watchMember,
     auth: 'lady',
     schema: RoomBody,
-    handler: (ctx, body) => ctx.services.live.watchMember(ctx.caller.userid, body.room_id),
+    handler: (ctx, body) => ctx.services.live.oneOnOne.watchMember(ctx.caller.userid, body.room_id),
   }),
   defineRoute({
     path: LiveApi.answerMember,
     auth: 'lady',
     schema: AnswerBody,
-    handler: (ctx, body) => ctx.services.live.answerMember(ctx.caller.userid, body.viewer_id, body.sdp),
+    handler: (ctx, body) =>
+      ctx.services.live.oneOnOne.answerMember(ctx.caller.userid, body.viewer_id, body.sdp),
   }),
   defineRoute({
     path: LiveApi.leavePrivate,
     auth: 'lady',
     schema: RoomBody,
-    handler: (ctx, body) => ctx.services.live.leavePrivate(ctx.caller.userid, body.room_id),
+    handler: (ctx, body) => ctx.services.live.oneOnOne.leavePrivate(ctx.caller.userid, body.room_id),
   }),
   defineRoute({
     path: LiveApi.goLive,
