@@ -10,8 +10,8 @@ import { RTCPeerConnection } from 'werift';
 import { LiveApi, LiveErrno, ROOM_TYPE_PREMIUM, type WatchAnswer } from '../../protocol/live';
 import { EventRoute } from '../../protocol/realtime';
 import { BROADCAST_VOUCHER_MINUTES, VoucherApi } from '../../protocol/vouchers';
-import { loadConfig } from '../../server/config';
 import { type Client, startCluster, type TestCluster, type TestServer, type TestSocket } from './harness';
+import { creditOf, liveTestConfig } from './live-support';
 
 let cluster: TestCluster;
 let a: TestServer;
@@ -21,13 +21,7 @@ const peers: RTCPeerConnection[] = [];
 const sockets: TestSocket[] = [];
 
 beforeAll(async () => {
-  const live = {
-    ...loadConfig({}).live,
-    demoStreams: true,
-    tickMs: 600_000,
-    now: () => now,
-    resumeGraceMs: 300,
-  };
+  const live = liveTestConfig(() => now);
   cluster = await startCluster({ live });
   ({ a, b } = cluster);
 });
@@ -37,12 +31,7 @@ afterAll(async () => {
   await cluster?.close();
 });
 
-const credit = async (userid: string) => {
-  const [row] = await a.db.query<{ credit: unknown }>('SELECT credit FROM members WHERE userid = $1', [
-    userid,
-  ]);
-  return Number(row?.credit);
-};
+const credit = (userid: string) => creditOf(a, userid);
 /** His newest billing session. */
 const sessionOf = async (userid: string) => {
   const [row] = await a.db.query<{ session_id: string; end_status: string | null }>(

@@ -17,8 +17,8 @@ import {
   type WatchAnswer,
 } from '../../protocol/live';
 import { type BookingRequestAnswer, EventRoute, InviteApi } from '../../protocol/realtime';
-import { loadConfig } from '../../server/config';
 import { type Client, startServer, type TestServer, type TestSocket } from './harness';
+import { creditOf, liveTestConfig } from './live-support';
 
 let server: TestServer;
 let now = Date.parse('2026-11-24T12:00:00Z');
@@ -26,13 +26,7 @@ const peers: RTCPeerConnection[] = [];
 const sockets: TestSocket[] = [];
 
 beforeAll(async () => {
-  const live = {
-    ...loadConfig({}).live,
-    demoStreams: true,
-    tickMs: 600_000,
-    now: () => now,
-    resumeGraceMs: 300,
-  };
+  const live = liveTestConfig(() => now);
   server = await startServer({ config: { live } });
   // Their face-ID check passed (tests/integration/face-id.test.ts goes through the check itself).
   await server.db.query(
@@ -45,12 +39,7 @@ afterAll(async () => {
   await server?.close();
 });
 
-const credit = async (userid: string) => {
-  const [row] = await server.db.query<{ credit: unknown }>('SELECT credit FROM members WHERE userid = $1', [
-    userid,
-  ]);
-  return Number(row?.credit);
-};
+const credit = (userid: string) => creditOf(server, userid);
 async function withSocket(userid: string) {
   const client = await server.loginAs(userid);
   const socket = await server.socketFor(client);
