@@ -23,6 +23,7 @@ import { userState } from '../../state/user';
 import { chatminLabel, chatminText, creditLabel, signed } from './labels';
 import { type History, useHistory } from './use-history';
 import './histories.css';
+import { ErrorRetry } from '../../app/layout/ErrorRetry';
 
 const creditPage = (start: number, step: number) =>
   call<CreditHistoryAnswer>(HistoryApi.credit, { start, step }, { method: 'GET' });
@@ -82,14 +83,7 @@ function HistoryList({
           You are offline. This list may not show your latest moves.
         </p>
       )}
-      {status === 'error' && (
-        <div className="error-state" role="alert">
-          <p>{error}</p>
-          <button type="button" className="btn btn-primary" onClick={history.retry}>
-            Retry
-          </button>
-        </div>
-      )}
+      {status === 'error' && <ErrorRetry message={error} onRetry={history.retry} />}
       {status === 'nodata' && (
         <div className="empty-state">
           <p>{empty}</p>

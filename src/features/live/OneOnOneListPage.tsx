@@ -25,6 +25,7 @@ import { actionOf } from '../invites/store';
 import { bubbleText } from '../invites/text';
 import { endNote, openInvites, sessionLength } from './one-on-one-list';
 import './one-on-one-list.css';
+import { ErrorRetry } from '../../app/layout/ErrorRetry';
 
 const mySessions = () => call<MySessionsAnswer>(LiveSessionsApi.mine, {}, { method: 'GET' });
 
@@ -135,14 +136,7 @@ function Sessions() {
           Loading your sessions…
         </p>
       )}
-      {state.status === 'error' && (
-        <div className="error-state" role="alert">
-          <p>{state.error}</p>
-          <button type="button" className="btn btn-primary" onClick={retry}>
-            Retry
-          </button>
-        </div>
-      )}
+      {state.status === 'error' && <ErrorRetry message={state.error} onRetry={retry} />}
       {state.status === 'ready' && state.data.list.length === 0 && (
         <div className="empty-state">
           <p>You have not had a One-on-One yet</p>

@@ -19,6 +19,7 @@ import { createOrder, getCreditPacks } from './api';
 import { OrderResult } from './OrderResult';
 import { packText, paySummary, priceText } from './pack-text';
 import './payments.css';
+import { ErrorRetry } from '../../app/layout/ErrorRetry';
 
 const text = (value: unknown) =>
   typeof value === 'string' || typeof value === 'number' ? String(value) : '';
@@ -84,15 +85,7 @@ function PackChooser({ query, cancelled }: { query: AddCreditQuery; cancelled: b
   const { words } = currencyOf(config);
 
   if (packs.status === 'loading') return <p role="status">Loading the credit packs…</p>;
-  if (packs.status === 'error')
-    return (
-      <div className="error-state" role="alert">
-        <p>{packs.error}</p>
-        <button type="button" className="btn btn-primary" onClick={retry}>
-          Retry
-        </button>
-      </div>
-    );
+  if (packs.status === 'error') return <ErrorRetry message={packs.error} onRetry={retry} />;
 
   const list = packs.data;
   const pack = list.find((p) => p.pack_id === chosenId) ?? list[0];
