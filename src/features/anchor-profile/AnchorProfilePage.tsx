@@ -205,6 +205,7 @@ function Profile({ profile, interests, priv }: ProfileData & { priv: MemberPriv 
         </aside>
 
         <div className="profile-centre">
+          {/* Her shots (posts): the profile's shot section. */}
           <section className="card profile-panel" aria-labelledby="hobbies-title">
             <h2 id="hobbies-title">My Hobbies</h2>
             {interests.length === 0 ? (
@@ -220,6 +221,8 @@ function Profile({ profile, interests, priv }: ProfileData & { priv: MemberPriv 
 
           {priv.public === 1 && <AnchorCalendar anchorId={id} nickname={profile.nickname} />}
 
+          {/* Her premium videos. */}
+
           <section className="card profile-panel" aria-labelledby="photos-title">
             <h2 id="photos-title">My Photos</h2>
             <div className="photo-grid" aria-hidden="true">
@@ -231,6 +234,8 @@ function Profile({ profile, interests, priv }: ProfileData & { priv: MemberPriv 
             </div>
             <p className="muted">Her full photo album and videos. {arrivesWith('release')}</p>
           </section>
+
+          {/* Around her: My Friends, similar online broadcasters, featured broadcasters, the banner, the recommended carousel. */}
         </div>
       </div>
     </div>
