@@ -2,7 +2,7 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { defineConfig } from '@playwright/test';
+import { defineConfig, type PlaywrightTestConfig } from '@playwright/test';
 import { chromiumLaunchOptions } from './tests/e2e/chromium';
 import {
   AUTO_INVITE_PORT,
@@ -11,6 +11,8 @@ import {
   PUSH_SERVICE_ORIGIN,
   E2E_PORT as port,
 } from './tests/e2e/ports';
+
+type WebServer = Exclude<NonNullable<PlaywrightTestConfig['webServer']>, unknown[]>;
 
 const dataDir = mkdtempSync(join(tmpdir(), 'glimmer-e2e-'));
 const autoDataDir = mkdtempSync(join(tmpdir(), 'glimmer-e2e-auto-'));
@@ -48,57 +50,61 @@ export default defineConfig({
       use: { baseURL: `http://localhost:${LIVE_JANUS_PORT}` },
     },
   ],
-  webServer: [
-    {
-      command: 'node scripts/start.mjs',
-      url: `http://localhost:${port}/push/vapidPublicKey`,
-      reuseExistingServer: false,
-      timeout: 120_000,
-      // The automatic invitations stay off here so that no bubble covers what a test clicks;
-      // tests/e2e/auto-invites.spec.ts has a server of its own with them on.
-      env: {
-        PORT: String(port),
-        DATA_DIR: dataDir,
-        GLIMMER_QUIET: '1',
-        AUTO_INVITE: '0',
-        PUSH_ALLOWED_ORIGINS: PUSH_SERVICE_ORIGIN,
-        NODE_EXTRA_CA_CERTS: pushServiceCert,
+  // E2E_MAIN_ONLY=1 starts only the first server: quicker when trying one spec that needs neither
+  // the automatic invitations nor Janus (never set in CI).
+  webServer: (
+    [
+      {
+        command: 'node scripts/start.mjs',
+        url: `http://localhost:${port}/push/vapidPublicKey`,
+        reuseExistingServer: false,
+        timeout: 120_000,
+        // The automatic invitations stay off here so that no bubble covers what a test clicks;
+        // tests/e2e/auto-invites.spec.ts has a server of its own with them on.
+        env: {
+          PORT: String(port),
+          DATA_DIR: dataDir,
+          GLIMMER_QUIET: '1',
+          AUTO_INVITE: '0',
+          PUSH_ALLOWED_ORIGINS: PUSH_SERVICE_ORIGIN,
+          NODE_EXTRA_CA_CERTS: pushServiceCert,
+        },
       },
-    },
-    {
-      command: 'node scripts/start.mjs',
-      url: `http://localhost:${AUTO_INVITE_PORT}/push/vapidPublicKey`,
-      reuseExistingServer: false,
-      timeout: 120_000,
-      env: {
-        PORT: String(AUTO_INVITE_PORT),
-        DATA_DIR: autoDataDir,
-        GLIMMER_QUIET: '1',
-        AUTO_INVITE: '1',
-        AUTO_INVITE_SPEED: '10',
-        AUTO_INVITE_SEED: '7',
+      {
+        command: 'node scripts/start.mjs',
+        url: `http://localhost:${AUTO_INVITE_PORT}/push/vapidPublicKey`,
+        reuseExistingServer: false,
+        timeout: 120_000,
+        env: {
+          PORT: String(AUTO_INVITE_PORT),
+          DATA_DIR: autoDataDir,
+          GLIMMER_QUIET: '1',
+          AUTO_INVITE: '1',
+          AUTO_INVITE_SPEED: '10',
+          AUTO_INVITE_SEED: '7',
+        },
       },
-    },
-    {
-      command: 'node --import tsx scripts/janus.ts',
-      port: JANUS_PORT,
-      reuseExistingServer: false,
-      timeout: 30_000,
-      env: { JANUS_PORT: String(JANUS_PORT) },
-    },
-    {
-      command: 'node scripts/start.mjs',
-      url: `http://localhost:${LIVE_JANUS_PORT}/push/vapidPublicKey`,
-      reuseExistingServer: false,
-      timeout: 120_000,
-      env: {
-        PORT: String(LIVE_JANUS_PORT),
-        DATA_DIR: janusDataDir,
-        GLIMMER_QUIET: '1',
-        AUTO_INVITE: '0',
-        LIVE_SFU: 'janus',
-        JANUS_URLS: `ws://127.0.0.1:${JANUS_PORT}`,
+      {
+        command: 'node --import tsx scripts/janus.ts',
+        port: JANUS_PORT,
+        reuseExistingServer: false,
+        timeout: 30_000,
+        env: { JANUS_PORT: String(JANUS_PORT) },
       },
-    },
-  ],
+      {
+        command: 'node scripts/start.mjs',
+        url: `http://localhost:${LIVE_JANUS_PORT}/push/vapidPublicKey`,
+        reuseExistingServer: false,
+        timeout: 120_000,
+        env: {
+          PORT: String(LIVE_JANUS_PORT),
+          DATA_DIR: janusDataDir,
+          GLIMMER_QUIET: '1',
+          AUTO_INVITE: '0',
+          LIVE_SFU: 'janus',
+          JANUS_URLS: `ws://127.0.0.1:${JANUS_PORT}`,
+        },
+      },
+    ] as WebServer[]
+  ).slice(0, process.env.E2E_MAIN_ONLY === '1' ? 1 : undefined),
 });
