@@ -23,6 +23,19 @@ export const Api = {
   setFavorite: '/share/v1/setFavorite',
   getInterestList: '/share/v1/getInterestList',
   getAllGiftList: '/share/v1/getAllGiftList',
+  // Her album: My Photos and My Videos (protocol/albums.ts; the calls beyond getAnchorAlbum are ours)
+  getAnchorAlbum: '/share/v1/getAnchorAlbum',
+  addAlbumInterested: '/share/v1/addAlbumInterested',
+  deleteAlbumInterested: '/share/v1/deleteAlbumInterested',
+  /** GET {albumMedia}/{id}/{img|video|locked}: an item's picture, clip or locked preview. */
+  albumMedia: '/share/album/media',
+  ladyAlbumList: '/lady/v1/getAlbumList',
+  /** Raw bytes (application/octet-stream), answers {upload_id, ...}. */
+  ladyUploadAlbumPhoto: '/lady/v1/uploadAlbumPhoto',
+  ladyUploadAlbumVideo: '/lady/v1/uploadAlbumVideo',
+  ladyAddAlbumItem: '/lady/v1/addAlbumItem',
+  ladyEditAlbumItem: '/lady/v1/editAlbumItem',
+  ladyDeleteAlbumItem: '/lady/v1/deleteAlbumItem',
   // Web Push (GET)
   vapidPublicKey: '/push/vapidPublicKey',
 } as const;
