@@ -81,6 +81,8 @@ export const LIST_STEP_MAX = 100;
 
 /** Live-chat and private message length (spec 000 §5, 001 §9). */
 export const MAX_PRIVATE_MESSAGE_LENGTH = 240;
+/** A comment on a shot (sendPrivateMessage with dynamics_id): 140, not 240 (spec 001 §5, §9). */
+export const MAX_SHOT_COMMENT_LENGTH = 140;
 
 /** Show list statuses (spec 001 §4). */
 export const SHOW_STATUS = { upcoming: 1, finished: 3, cancelled4: 4, cancelled: 5 } as const;

@@ -36,6 +36,18 @@ export const Api = {
   ladyAddAlbumItem: '/lady/v1/addAlbumItem',
   ladyEditAlbumItem: '/lady/v1/editAlbumItem',
   ladyDeleteAlbumItem: '/lady/v1/deleteAlbumItem',
+  // Her shots (posts): getDynamic, setLike, cancelLike are the spec's; the rest ours (protocol/shots.ts)
+  getDynamic: '/share/v1/getDynamic',
+  setLike: '/share/v1/setLike',
+  cancelLike: '/share/v1/cancelLike',
+  /** GET {dynamicMedia}/{id}/{img|big|video|blurry}: a shot's picture, full size, clip or locked preview. */
+  dynamicMedia: '/share/dynamic/media',
+  ladyDynamicList: '/lady/v1/getDynamicList',
+  /** Raw bytes (application/octet-stream), answers {upload_id, ...}. */
+  ladyUploadDynamicPhoto: '/lady/v1/uploadDynamicPhoto',
+  ladyUploadDynamicVideo: '/lady/v1/uploadDynamicVideo',
+  ladyAddDynamic: '/lady/v1/addDynamic',
+  ladyDeleteDynamic: '/lady/v1/deleteDynamic',
   // Web Push (GET)
   vapidPublicKey: '/push/vapidPublicKey',
 } as const;
