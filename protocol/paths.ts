@@ -23,6 +23,15 @@ export const Api = {
   setFavorite: '/share/v1/setFavorite',
   getInterestList: '/share/v1/getInterestList',
   getAllGiftList: '/share/v1/getAllGiftList',
+  // Around the profile (protocol/around.ts)
+  getPageRecommendAnchorList: '/pman/anchor/api/getPageRecommendAnchorList',
+  getADRecommendAnchor: '/manList/v1/getADRecommendAnchor',
+  getUserFollowList: '/man/v1/getUserFollowList',
+  getRelation: '/share/v1/getRelation',
+  /** Its payload is the query: ?id={ids}&scenes={scene}. */
+  getBanner: '/pman/advert/api/getBanner',
+  /** Ours: a broadcaster's friends, paged (the profile's My Friends). */
+  getAnchorFriends: '/share/v1/getAnchorFriends',
   // Her album: My Photos and My Videos (protocol/albums.ts; the calls beyond getAnchorAlbum are ours)
   getAnchorAlbum: '/share/v1/getAnchorAlbum',
   addAlbumInterested: '/share/v1/addAlbumInterested',
