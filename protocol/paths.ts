@@ -57,6 +57,24 @@ export const Api = {
   ladyUploadDynamicVideo: '/lady/v1/uploadDynamicVideo',
   ladyAddDynamic: '/lady/v1/addDynamic',
   ladyDeleteDynamic: '/lady/v1/deleteDynamic',
+  // Premium videos (protocol/premium-videos.ts; the calls beyond the spec's first three are ours)
+  premiumAnchorVideoList: '/pman/premiumVideo/api/anchorVideoList',
+  premiumAddInterested: '/pman/premiumVideo/api/addInterested',
+  premiumDeleteInterested: '/pman/premiumVideo/api/deleteInterested',
+  premiumVideoList: '/pman/premiumVideo/api/videoList',
+  premiumMyVideoList: '/pman/premiumVideo/api/myVideoList',
+  premiumVideoDetail: '/pman/premiumVideo/api/videoDetail',
+  premiumBuyVideo: '/pman/premiumVideo/api/buyVideo',
+  premiumLadyVideoList: '/pman/premiumVideo/lady/videoList',
+  premiumLadyAddVideo: '/pman/premiumVideo/lady/addVideo',
+  premiumLadyEditVideo: '/pman/premiumVideo/lady/editVideo',
+  premiumLadyDeleteVideo: '/pman/premiumVideo/lady/deleteVideo',
+  /** Raw bytes (application/octet-stream), answer {file_id, mime, bytes}. */
+  premiumLadyUploadVideo: '/pman/premiumVideo/lady/uploadVideo',
+  premiumLadyUploadCover: '/pman/premiumVideo/lady/uploadCover',
+  /** GET {premiumCover}/{video_id} and {premiumPlay}/{video_id} (byte ranges; buyers and her only). */
+  premiumCover: '/pman/premiumVideo/cover',
+  premiumPlay: '/pman/premiumVideo/play',
   // Web Push (GET)
   vapidPublicKey: '/push/vapidPublicKey',
 } as const;
