@@ -19,6 +19,7 @@ import { BookingScheduler } from './domain/booking-notices';
 import type { RealtimeDeps } from './domain/invitations';
 import { ShowNoticeScheduler } from './domain/show-notices';
 import { socketHooks } from './domain/socket-hooks';
+import { registerAlbumFiles } from './http/album-files';
 import { registerApiPlumbing, registerApiRoutes } from './http/api';
 import { registerCompression } from './http/compression';
 import { registerDevTools } from './http/dev-tools';
@@ -160,6 +161,7 @@ export async function createServer(config: Config, options: ServerOptions = {}):
     );
     registerMedia(app, repositories);
     registerMailFiles(app, services);
+    registerAlbumFiles(app, services);
     registerPayments(app, services);
     registerDevTools(app, config, services);
     await registerStatic(app, config.staticDir);

@@ -15,6 +15,7 @@ import type { SmsProvider } from '../sms/provider';
 import type { Db } from '../storage/contract';
 import type { StorageRepositories } from '../storage/repositories';
 import { sayHiRepository } from '../storage/repositories/sayhi';
+import { AlbumService } from './albums';
 import { AnchorService } from './anchors';
 import { BookingService } from './bookings';
 import { appConfig, GiftService } from './catalogue';
@@ -69,6 +70,8 @@ export interface Services {
   faceCheck: LocalFaceCheck | undefined;
   /** Buying credits: orders, the providers' checkouts and their webhooks. */
   payments: PaymentService;
+  /** Her album: My Photos and My Videos. */
+  albums: AlbumService;
   appConfig: AppConfig;
 }
 
@@ -141,6 +144,8 @@ export function createServices(
       providers: paymentProviders(config, db),
       log: config.quiet ? () => undefined : (message) => console.warn(message),
     }),
+    // Her album's uploads go to the configured file store, as mail's do.
+    albums: new AlbumService({ db, repos, files: createFileStore(config) }),
     appConfig: appConfig(config),
   };
 }

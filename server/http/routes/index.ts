@@ -1,5 +1,6 @@
 /** The route registry: every API route, in one list, so that tests can walk all of them. */
 import type { ApiRoute } from '../route';
+import { albumRoutes } from './albums';
 import { bookingRoutes } from './bookings';
 import { discoverRoutes } from './discover';
 import { faceIdRoutes } from './face-id';
@@ -28,4 +29,5 @@ export const apiRoutes: readonly ApiRoute[] = [
   ...faceIdRoutes,
   ...paymentRoutes,
   ...historyRoutes,
+  ...albumRoutes,
 ];
