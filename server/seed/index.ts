@@ -6,6 +6,7 @@
 
 import type { Db } from '../storage/contract';
 import { hashPassword } from '../storage/passwords';
+import { seedAlbums } from './albums';
 import { demoAnchors } from './anchors';
 import { DEMO_GIFTS } from './gifts';
 import { seedMail } from './mail';
@@ -79,6 +80,8 @@ export async function seedDemoData(db: Db, options: SeedOptions = {}): Promise<S
     await seedMessages(tx);
     // Issue 7: demo mail and greeting mail.
     await seedMail(tx, now);
+    // Every broadcaster's album: drawn photos and demo-clip videos.
+    await seedAlbums(tx, anchors, now);
     await tx.query('INSERT INTO settings (key, value) VALUES ($1, $2) ON CONFLICT (key) DO NOTHING', [
       SEED_MARKER_KEY,
       now.toISOString(),
