@@ -14,9 +14,11 @@ import { LocalSmsOutbox } from '../sms/outbox';
 import type { SmsProvider } from '../sms/provider';
 import type { Db } from '../storage/contract';
 import type { StorageRepositories } from '../storage/repositories';
+import { aroundRepository } from '../storage/repositories/around';
 import { sayHiRepository } from '../storage/repositories/sayhi';
 import { AlbumService } from './albums';
 import { AnchorService } from './anchors';
+import { AroundService } from './around';
 import { BookingService } from './bookings';
 import { appConfig, GiftService } from './catalogue';
 import { FaceIdService } from './face-id';
@@ -43,6 +45,8 @@ export interface Services {
   loginGuard: LoginGuard;
   tokens: TokenService;
   anchors: AnchorService;
+  /** Around the profile: her friends, recommendations, relations, banners. */
+  around: AroundService;
   users: UserService;
   gifts: GiftService;
   invitations: InvitationService;
@@ -101,6 +105,7 @@ export function createServices(
     loginGuard,
     tokens: new TokenService(repos),
     anchors,
+    around: new AroundService(repos, aroundRepository(db)),
     users: new UserService(repos, anchors, config.moneyType),
     gifts: new GiftService(repos),
     invitations,

@@ -115,7 +115,12 @@ function setCookie(
 export function registerApiRoutes(app: FastifyInstance, routes: readonly ApiRoute[], deps: ApiDeps): void {
   for (const route of routes) {
     // A GET call's payload is its query (the is_ajax flag and time stamp included, as on POST).
-    const payload = (request: FastifyRequest) => (request.method === 'GET' ? request.query : request.body);
+    const payload = (request: FastifyRequest) =>
+      request.method === 'GET'
+        ? request.query
+        : route.queryPayload
+          ? { ...(request.query as object), ...(request.body as object | undefined) }
+          : request.body;
     app.route({
       method: route.method === 'GET' ? ['GET', 'POST'] : 'POST',
       url: route.path,

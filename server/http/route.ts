@@ -42,6 +42,8 @@ export interface ApiRoute {
   path: string;
   /** 'GET' for the few calls the spec makes with GET (their query is the payload); POST is also taken. */
   method?: 'GET';
+  /** The payload sits in the query even on POST (getBanner?id=&scenes=); body fields join it. */
+  queryPayload?: true;
   auth: Auth;
   schema: z.ZodType;
   handler(ctx: BaseContext | AuthedContext, body: unknown): Promise<unknown>;
@@ -50,6 +52,7 @@ export interface ApiRoute {
 export function defineRoute<A extends Auth, S extends z.ZodType>(route: {
   path: string;
   method?: 'GET';
+  queryPayload?: true;
   auth: A;
   schema: S;
   handler(ctx: RouteContext<A>, body: z.output<S>): Promise<unknown>;

@@ -10,6 +10,7 @@ import { seedAlbums } from './albums';
 import { demoAnchors } from './anchors';
 import { DEMO_GIFTS } from './gifts';
 import { seedMail } from './mail';
+import { seedFriends } from './friends';
 import { DEMO_FOLLOWS, DEMO_MEMBERS } from './members';
 import { seedMessages } from './messages';
 import { demoShows } from './shows';
@@ -67,6 +68,8 @@ export async function seedDemoData(db: Db, options: SeedOptions = {}): Promise<S
     }
     for (const anchor of anchors) await insertAnchor(tx, anchor, demoHash);
     for (const [memberId, anchorId] of DEMO_FOLLOWS) await insertFollow(tx, memberId, anchorId);
+    // Broadcasters' friends (the profile's My Friends).
+    await seedFriends(tx, anchors.length);
     for (const [index, gift] of DEMO_GIFTS.entries()) await insertGift(tx, gift, index + 1);
     for (const show of demoShows(now)) await insertShow(tx, show);
     for (const v of demoVouchers(now)) {

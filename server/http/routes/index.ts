@@ -1,6 +1,7 @@
 /** The route registry: every API route, in one list, so that tests can walk all of them. */
 import type { ApiRoute } from '../route';
 import { albumRoutes } from './albums';
+import { aroundRoutes } from './around';
 import { bookingRoutes } from './bookings';
 import { discoverRoutes } from './discover';
 import { faceIdRoutes } from './face-id';
@@ -29,5 +30,6 @@ export const apiRoutes: readonly ApiRoute[] = [
   ...faceIdRoutes,
   ...paymentRoutes,
   ...historyRoutes,
+  ...aroundRoutes,
   ...albumRoutes,
 ];

@@ -3,7 +3,7 @@ import { ageOn, dateFromIso } from '../birthday';
 import type { AnchorRecord, AnchorState, Db, Repositories } from '../contract';
 import { toInt, toIntArray, toJson } from './rows';
 
-interface AnchorRow {
+export interface AnchorRow {
   userid: string;
   nickname: string;
   photourl: string;
@@ -26,7 +26,7 @@ interface AnchorRow {
 const SUSPENDED = 3;
 
 // The birthday goes out as text: the drivers disagree on how a `date` becomes a JS Date.
-const SELECT_ANCHORS = `SELECT a.userid, u.nickname, u.photourl, a.coverurl,
+export const SELECT_ANCHORS = `SELECT a.userid, u.nickname, u.photourl, a.coverurl,
   to_char(a.birthday, 'YYYY-MM-DD') AS birthday, a.country, a.city, a.introduction, a.state,
   a.public_room_id, a.room_type, a.anchor_type, a.account_status, a.is_featured, a.hot_score, a.priv,
   a.interests
