@@ -25,6 +25,7 @@ import { registerCompression } from './http/compression';
 import { registerDevTools } from './http/dev-tools';
 import { registerMailFiles } from './http/mail-files';
 import { registerMedia } from './http/media';
+import { registerPremiumVideoFiles } from './http/premium-video-files';
 import { registerPayments } from './http/payments';
 import type { ApiRoute } from './http/route';
 import { apiRoutes } from './http/routes';
@@ -161,6 +162,7 @@ export async function createServer(config: Config, options: ServerOptions = {}):
     );
     registerMedia(app, repositories);
     registerMailFiles(app, services);
+    registerPremiumVideoFiles(app, services);
     registerAlbumFiles(app, services);
     registerPayments(app, services);
     registerDevTools(app, config, services);

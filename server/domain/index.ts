@@ -31,6 +31,7 @@ import { MailService } from './mail';
 import { MessageService } from './messages';
 import { PaymentService } from './payments';
 import { PhoneService } from './phone';
+import { PremiumVideoService } from './premium-videos';
 import { RequestService } from './requests';
 import { SayHiService } from './sayhi';
 import { SessionService } from './session';
@@ -74,6 +75,8 @@ export interface Services {
   faceCheck: LocalFaceCheck | undefined;
   /** Buying credits: orders, the providers' checkouts and their webhooks. */
   payments: PaymentService;
+  /** Premium videos: browsing, interest, buying once, and her uploads. */
+  premiumVideos: PremiumVideoService;
   /** Her album: My Photos and My Videos. */
   albums: AlbumService;
   appConfig: AppConfig;
@@ -151,6 +154,7 @@ export function createServices(
     }),
     // Her album's uploads go to the configured file store, as mail's do.
     albums: new AlbumService({ db, repos, files: createFileStore(config) }),
+    premiumVideos: new PremiumVideoService({ db, notifier: rt.notifier, files: createFileStore(config) }),
     appConfig: appConfig(config),
   };
 }

@@ -13,6 +13,7 @@ import { seedMail } from './mail';
 import { seedFriends } from './friends';
 import { DEMO_FOLLOWS, DEMO_MEMBERS } from './members';
 import { seedMessages } from './messages';
+import { seedPremiumVideos } from './premium-videos';
 import { demoShows } from './shows';
 import { demoVouchers } from './vouchers';
 import {
@@ -83,6 +84,7 @@ export async function seedDemoData(db: Db, options: SeedOptions = {}): Promise<S
     await seedMessages(tx);
     // Issue 7: demo mail and greeting mail.
     await seedMail(tx, now);
+    await seedPremiumVideos(tx, anchors, now);
     // Every broadcaster's album: drawn photos and demo-clip videos.
     await seedAlbums(tx, anchors, now);
     await tx.query('INSERT INTO settings (key, value) VALUES ($1, $2) ON CONFLICT (key) DO NOTHING', [

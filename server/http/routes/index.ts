@@ -11,6 +11,7 @@ import { liveRoutes } from './live';
 import { mailRoutes } from './mail';
 import { messageRoutes } from './messages';
 import { paymentRoutes } from './payments';
+import { premiumVideoRoutes } from './premium-videos';
 import { sayHiRoutes } from './sayhi';
 import { sessionRoutes } from './session';
 import { showRoutes } from './shows';
@@ -30,6 +31,7 @@ export const apiRoutes: readonly ApiRoute[] = [
   ...faceIdRoutes,
   ...paymentRoutes,
   ...historyRoutes,
+  ...premiumVideoRoutes,
   ...aroundRoutes,
   ...albumRoutes,
 ];
