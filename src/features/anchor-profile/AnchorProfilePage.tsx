@@ -8,8 +8,8 @@ import type { AnchorProfile, MemberPriv } from '../../../protocol/types';
 import { CakeIcon, CrownIcon, WaveIcon } from '../../app/layout/icons';
 import { setPageMeta } from '../../app/layout/RouteMeta';
 import { memberPrivOf, userState } from '../../state/user';
+import { AnchorAlbums } from '../albums/AnchorAlbums';
 import { BookOneOnOneButton } from '../booking/BookButton';
-import { arrivesWith } from '../placeholders/later';
 import { HangoutButton, InviteOneOnOneButton, RequestMessages } from '../requests/ProfileRequests';
 import { AnchorCalendar } from '../shows/AnchorCalendar';
 import { birthdayBanner } from './birthday';
@@ -223,17 +223,7 @@ function Profile({ profile, interests, priv }: ProfileData & { priv: MemberPriv 
 
           {/* Her premium videos. */}
 
-          <section className="card profile-panel" aria-labelledby="photos-title">
-            <h2 id="photos-title">My Photos</h2>
-            <div className="photo-grid" aria-hidden="true">
-              {[...new Set([cover, profile.photourl, profile.anchor_info.room_photourl])]
-                .filter(Boolean)
-                .map((src) => (
-                  <img key={src} src={src} alt="" width={150} height={150} loading="lazy" />
-                ))}
-            </div>
-            <p className="muted">Her full photo album and videos. {arrivesWith('release')}</p>
-          </section>
+          <AnchorAlbums anchorId={id} nickname={profile.nickname} />
 
           {/* Around her: My Friends, similar online broadcasters, featured broadcasters, the banner, the recommended carousel. */}
         </div>
