@@ -12,7 +12,11 @@ export const SendPrivateMessageBody = z.object({
   to_id: userid,
   // Generous cap on the raw text; the spec's 240 (emoticons counting 1) is checked as 10094.
   content: text().max(4_000),
-  dynamics_id: text().max(64).optional(),
+  /** A comment on one of her shots (spec 001 §3); '' or 0 is none. The 140 rule applies to it. */
+  dynamics_id: z
+    .union([z.literal('').transform(() => 0), count(Number.MAX_SAFE_INTEGER)])
+    .transform((id) => (id === 0 ? undefined : id))
+    .optional(),
   msg_key: z
     .string()
     .trim()

@@ -175,10 +175,16 @@ export function messageLength(content: string): number {
   return length;
 }
 
-/** What the sender's editor and the server check, in the same order. */
-export function messageProblem(content: string): 'empty' | 'too_long' | undefined {
+/**
+ * What the sender's editor and the server check, in the same order. `max` is 240, or 140 for a
+ * comment on a shot (MAX_SHOT_COMMENT_LENGTH).
+ */
+export function messageProblem(
+  content: string,
+  max = MAX_PRIVATE_MESSAGE_LENGTH,
+): 'empty' | 'too_long' | undefined {
   if (content.trim() === '') return 'empty';
-  if (messageLength(content) > MAX_PRIVATE_MESSAGE_LENGTH) return 'too_long';
+  if (messageLength(content) > max) return 'too_long';
   return undefined;
 }
 
@@ -197,6 +203,23 @@ export interface PrivateMessage {
   is_read: Flag;
   /** Ours: the sender's idempotency key, so an outbox can match its entry. */
   msg_key: string;
+  /** A comment on a shot: the shot's id and how it shows (spec 002 §3); absent on other messages. */
+  dynamics_id?: number;
+  dynamics_img?: string;
+  dynamics_content?: string;
+  /** 1 photo, 2 video, 3 text. */
+  dynamics_type?: number;
+}
+
+/** Message history item (spec 002 §3): the message plus the fields the spec names. */
+export interface PrivateMessageHistoryItem extends PrivateMessage {
+  /** The message id (= msg_id). */
+  id: number;
+  /** 1 the caller's own, 2 the other side's. */
+  flag: 1 | 2;
+  /** The sender's. */
+  nick_name: string;
+  avatar_img: string;
 }
 
 /** sendPrivateMessage: data.credit is the sender's balance after (spec). */
@@ -227,7 +250,7 @@ export interface PrivateMessageListData {
 
 export interface PrivateMessageHistoryData {
   /** Newest first. */
-  list: PrivateMessage[];
+  list: PrivateMessageHistoryItem[];
 }
 
 export interface SetReadedAnswer {

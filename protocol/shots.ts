@@ -63,6 +63,8 @@ export interface Shot {
   bgNumber: number;
   /** Ours: when she posted it, seconds. */
   add_time: number;
+  /** Ours: what a locked shot says instead (the Intimacy Level 2 text); absent when open. */
+  locked_text?: string;
 }
 
 export interface DynamicList {

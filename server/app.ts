@@ -25,6 +25,7 @@ import { registerCompression } from './http/compression';
 import { registerDevTools } from './http/dev-tools';
 import { registerMailFiles } from './http/mail-files';
 import { registerMedia } from './http/media';
+import { registerShotFiles } from './http/shot-files';
 import { registerPremiumVideoFiles } from './http/premium-video-files';
 import { registerPayments } from './http/payments';
 import type { ApiRoute } from './http/route';
@@ -162,6 +163,7 @@ export async function createServer(config: Config, options: ServerOptions = {}):
     );
     registerMedia(app, repositories);
     registerMailFiles(app, services);
+    registerShotFiles(app, services);
     registerPremiumVideoFiles(app, services);
     registerAlbumFiles(app, services);
     registerPayments(app, services);

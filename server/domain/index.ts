@@ -35,6 +35,7 @@ import { PremiumVideoService } from './premium-videos';
 import { RequestService } from './requests';
 import { SayHiService } from './sayhi';
 import { SessionService } from './session';
+import { ShotService } from './shots';
 import { ShowService } from './shows';
 import { TokenService } from './tokens';
 import { UserService } from './users';
@@ -79,6 +80,8 @@ export interface Services {
   premiumVideos: PremiumVideoService;
   /** Her album: My Photos and My Videos. */
   albums: AlbumService;
+  /** Her shots (posts), likes, and the shot a comment is about. */
+  shots: ShotService;
   appConfig: AppConfig;
 }
 
@@ -103,6 +106,7 @@ export function createServices(
   const faceCheck = config.devTools ? new LocalFaceCheck(db) : undefined;
   const faceId = new FaceIdService(db, faceCheck, config.live.now);
   const vouchers = new VoucherService(repos.vouchers, rt.notifier);
+  const shots = new ShotService({ db, repos, files: createFileStore(config) });
   return {
     sessions: new SessionService(repos, loginGuard, rt.notifier),
     loginGuard,
@@ -118,7 +122,7 @@ export function createServices(
     sms,
     shows: new ShowService(repos, rt),
     vouchers,
-    messages: new MessageService(repos, rt, config.robotReplies),
+    messages: new MessageService(repos, rt, config.robotReplies, shots),
     sayHi: new SayHiService({ db, notifier: rt.notifier, autoReplyMs: config.sayHiAutoReplyMs }),
     mail: new MailService({
       db,
@@ -155,6 +159,7 @@ export function createServices(
     // Her album's uploads go to the configured file store, as mail's do.
     albums: new AlbumService({ db, repos, files: createFileStore(config) }),
     premiumVideos: new PremiumVideoService({ db, notifier: rt.notifier, files: createFileStore(config) }),
+    shots,
     appConfig: appConfig(config),
   };
 }

@@ -6,10 +6,18 @@
  * other side's name), the charge after the free ones (10025). A sent message reaches both sides at
  * once (imShare/sendPrivateMessageNotice through the bus), and a charge tells the member's tabs his
  * balance. Demo robot broadcasters answer by themselves after a delay (config robotReplies).
+ * A member's comment on one of her shots (dynamics_id) is a private message under the same rules,
+ * but at most MAX_SHOT_COMMENT_LENGTH (140), about a shot of hers (10007 otherwise); it keeps the
+ * shot's id, and history shows the shot beside it.
  */
 
 import { randomBytes } from 'node:crypto';
-import { ONLINE_STATUS_OFFLINE, ONLINE_STATUS_ONLINE } from '../../protocol/constants';
+import {
+  MAX_SHOT_COMMENT_LENGTH,
+  ONLINE_STATUS_OFFLINE,
+  ONLINE_STATUS_ONLINE,
+} from '../../protocol/constants';
+import { Errno } from '../../protocol/errors';
 import {
   BROADCASTER_OPENER_MAX,
   BROADCASTER_UNANSWERED_MAX,
@@ -31,6 +39,7 @@ import {
   PRIVATE_MESSAGE_NOTICE_ROUTE,
   type PrivateMessage,
   type PrivateMessageHistoryData,
+  type PrivateMessageHistoryItem,
   type PrivateMessageListData,
   type PrivateMessageListItem,
   type PrivateMessageNotice,
@@ -39,6 +48,7 @@ import {
   type UserAnchorInfo,
 } from '../../protocol/messages';
 import { toHundredths } from '../../protocol/money';
+import { ShotMessages } from '../../protocol/shots';
 import { filterChatText } from '../../protocol/text-filter';
 import { birthdayTip } from '../storage/birthday';
 import type { AnchorRecord } from '../storage/contract';
@@ -49,6 +59,10 @@ import { SEND_PRIVATE_MESSAGE_CREDIT } from './catalogue';
 import { creditOf, notifyCredit } from './credit';
 import { ApiError, notFound } from './errors';
 import type { RealtimeDeps } from './invitations';
+import type { ShotService } from './shots';
+
+/** What messages need of her shots: whether a comment's shot is hers, and how comments show it. */
+export type ShotLookup = Pick<ShotService, 'isShotOf' | 'commentShots'>;
 
 export interface RobotReplyConfig {
   /** ROBOT_REPLIES=0 turns them off. */
@@ -86,6 +100,7 @@ function messageOf(m: MessageRow, senderKeyPrefixLength: number): PrivateMessage
     charge: creditOf(m.charge),
     is_read: m.isRead ? 1 : 0,
     msg_key: m.key.slice(senderKeyPrefixLength),
+    ...(m.dynamicsId === null ? {} : { dynamics_id: m.dynamicsId }),
   };
 }
 /** Stored keys are `<sender>:<client key>` so two users' keys never meet; answers give the client's. */
@@ -99,6 +114,7 @@ export class MessageService {
     private readonly repos: StorageRepositories,
     private readonly rt: RealtimeDeps,
     private readonly robots: RobotReplyConfig,
+    private readonly shots?: ShotLookup,
   ) {}
 
   close(): void {
@@ -128,15 +144,22 @@ export class MessageService {
     toId: string,
     content: string,
     clientKey?: string,
+    dynamicsId?: number,
   ): Promise<SendPrivateMessageAnswer> {
-    const problem = messageProblem(content);
+    const comment = dynamicsId !== undefined;
+    const max = comment ? MAX_SHOT_COMMENT_LENGTH : undefined;
+    const problem = messageProblem(content, max);
     if (problem === 'empty') throw fail(MessageErrno.EMPTY, MessageTexts.empty);
-    if (problem === 'too_long') throw fail(MessageErrno.TOO_LONG, MessageTexts.tooLong());
+    if (problem === 'too_long') throw fail(MessageErrno.TOO_LONG, MessageTexts.tooLong(max));
     const pair = await this.pair(caller, toId);
+    // A comment is a member's, about a shot of the broadcaster he writes to.
+    if (comment && (!pair.fromMember || !(await this.shots?.isShotOf(pair.anchorId, dynamicsId)))) {
+      throw fail(Errno.NOT_FOUND, ShotMessages.notFound);
+    }
     const key = `${caller.userid}:${clientKey ?? randomBytes(12).toString('base64url')}`;
     const result = await this.repos.messages.send(
       // Stored filtered, so both sides and every client show the same masked text.
-      { ...pair, content: filterChatText(content), key },
+      { ...pair, content: filterChatText(content), key, dynamicsId },
       {
         freeMessages: FREE_PRIVATE_MESSAGES,
         priceHundredths: this.priceHundredths,
@@ -194,6 +217,8 @@ export class MessageService {
   /** Both sides hear of the message at once: the recipient and the sender's other tabs. */
   private async announce(pair: Pair, message: MessageRow, conv: ConversationRow): Promise<void> {
     const msg = toWire(message);
+    const memberMsg = await this.withShot({ userid: pair.memberId, role: 'man' }, pair.anchorId, msg);
+    const anchorMsg = await this.withShot({ userid: pair.anchorId, role: 'lady' }, pair.anchorId, msg);
     const [memberView] = await this.repos.messages.conversations(
       'member',
       pair.memberId,
@@ -212,7 +237,7 @@ export class MessageService {
     if (memberView) {
       sends.push(
         this.rt.notifier.deliver(pair.memberId, PRIVATE_MESSAGE_NOTICE_ROUTE, {
-          msg,
+          msg: memberMsg,
           conversation: await this.listItem('member', memberView),
           total_unread: await this.repos.messages.totalUnread('member', pair.memberId),
         } satisfies PrivateMessageNotice),
@@ -221,7 +246,7 @@ export class MessageService {
     if (anchorView) {
       sends.push(
         this.rt.notifier.deliver(pair.anchorId, PRIVATE_MESSAGE_NOTICE_ROUTE, {
-          msg,
+          msg: anchorMsg,
           conversation: await this.listItem('anchor', anchorView),
           total_unread: await this.repos.messages.totalUnread('anchor', pair.anchorId),
         } satisfies PrivateMessageNotice),
@@ -229,6 +254,16 @@ export class MessageService {
     }
     void conv;
     await Promise.all(sends);
+  }
+
+  /** A comment's message with its shot as `viewer` may see it (others unchanged). */
+  private async withShot(viewer: Caller, anchorId: string, msg: PrivateMessage): Promise<PrivateMessage> {
+    const id = msg.dynamics_id;
+    if (id === undefined || !this.shots) return msg;
+    const shot = (await this.shots.commentShots(viewer, anchorId, [id])).get(id);
+    return shot
+      ? { ...msg, dynamics_img: shot.img, dynamics_content: shot.content, dynamics_type: shot.type }
+      : msg;
   }
 
   private maybeRobotReply(pair: Pair, conv: ConversationRow): void {
@@ -332,7 +367,35 @@ export class MessageService {
   ): Promise<PrivateMessageHistoryData> {
     const pair = await this.pair(caller, toId);
     const rows = await this.repos.messages.history(pair.memberId, pair.anchorId, { start, step, beforeId });
-    return { list: rows.map(toWire) };
+    const [member, anchor] = await Promise.all([
+      this.repos.users.find(pair.memberId),
+      this.repos.users.find(pair.anchorId),
+    ]);
+    const ids = rows.flatMap((r) => (r.dynamicsId === null ? [] : [r.dynamicsId]));
+    const shots =
+      ids.length && this.shots ? await this.shots.commentShots(caller, pair.anchorId, ids) : new Map();
+    return {
+      list: rows.map((r): PrivateMessageHistoryItem => {
+        const msg = toWire(r);
+        const sender = r.fromMember ? member : anchor;
+        const shot = r.dynamicsId === null ? undefined : shots.get(r.dynamicsId);
+        return {
+          ...msg,
+          id: msg.msg_id,
+          flag: msg.from_id === caller.userid ? 1 : 2,
+          nick_name: sender?.nickname ?? '',
+          avatar_img: sender?.photourl ?? '',
+          // A comment whose shot is gone keeps its id, with nothing to show beside it.
+          ...(r.dynamicsId === null
+            ? {}
+            : {
+                dynamics_img: shot?.img ?? '',
+                dynamics_content: shot?.content ?? '',
+                dynamics_type: shot?.type ?? 0,
+              }),
+        };
+      }),
+    };
   }
 
   async markRead(caller: Caller, toId: string, msgId: number): Promise<SetReadedAnswer> {

@@ -13,6 +13,7 @@ import { seedMail } from './mail';
 import { seedFriends } from './friends';
 import { DEMO_FOLLOWS, DEMO_MEMBERS } from './members';
 import { seedMessages } from './messages';
+import { seedShots } from './shots';
 import { seedPremiumVideos } from './premium-videos';
 import { demoShows } from './shows';
 import { demoVouchers } from './vouchers';
@@ -87,6 +88,8 @@ export async function seedDemoData(db: Db, options: SeedOptions = {}): Promise<S
     await seedPremiumVideos(tx, anchors, now);
     // Every broadcaster's album: drawn photos and demo-clip videos.
     await seedAlbums(tx, anchors, now);
+    // Every broadcaster's shots: drawn photos, the demo clip, text; one private.
+    await seedShots(tx, anchors, now);
     await tx.query('INSERT INTO settings (key, value) VALUES ($1, $2) ON CONFLICT (key) DO NOTHING', [
       SEED_MARKER_KEY,
       now.toISOString(),

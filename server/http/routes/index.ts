@@ -14,6 +14,7 @@ import { paymentRoutes } from './payments';
 import { premiumVideoRoutes } from './premium-videos';
 import { sayHiRoutes } from './sayhi';
 import { sessionRoutes } from './session';
+import { shotRoutes } from './shots';
 import { showRoutes } from './shows';
 import { voucherRoutes } from './vouchers';
 
@@ -31,6 +32,7 @@ export const apiRoutes: readonly ApiRoute[] = [
   ...faceIdRoutes,
   ...paymentRoutes,
   ...historyRoutes,
+  ...shotRoutes,
   ...premiumVideoRoutes,
   ...aroundRoutes,
   ...albumRoutes,

@@ -18,7 +18,7 @@ export const messageRoutes = [
     auth: 'user',
     schema: SendPrivateMessageBody,
     async handler(ctx, body) {
-      return ctx.services.messages.send(ctx.caller, body.to_id, body.content, body.msg_key);
+      return ctx.services.messages.send(ctx.caller, body.to_id, body.content, body.msg_key, body.dynamics_id);
     },
   }),
   defineRoute({

@@ -19,6 +19,8 @@ export interface MessageRow {
   key: string;
   isRead: boolean;
   at: Date;
+  /** The shot a comment is about (sendPrivateMessage's dynamics_id), else null. */
+  dynamicsId: number | null;
 }
 
 export interface ConversationRow {
@@ -62,6 +64,8 @@ export interface SendInput {
   content: string;
   /** Unique per send, scoped to the sender by the caller. */
   key: string;
+  /** The shot a comment is about. */
+  dynamicsId?: number | undefined;
 }
 
 export type SendResult =
@@ -86,9 +90,10 @@ interface RawMessage {
   msg_key: string;
   is_read: boolean;
   created_at: unknown;
+  dynamics_id: unknown;
 }
 const MESSAGE_COLUMNS =
-  'id, member_id, anchor_id, from_member, content, charge, msg_key, is_read, created_at';
+  'id, member_id, anchor_id, from_member, content, charge, msg_key, is_read, created_at, dynamics_id';
 const messageOf = (r: RawMessage): MessageRow => ({
   id: toInt(r.id),
   memberId: r.member_id,
@@ -99,6 +104,7 @@ const messageOf = (r: RawMessage): MessageRow => ({
   key: r.msg_key,
   isRead: r.is_read,
   at: toDate(r.created_at),
+  dynamicsId: r.dynamics_id == null ? null : toInt(r.dynamics_id),
 });
 
 type RawConversation = Record<string, unknown> & { member_id: string; anchor_id: string };
@@ -213,9 +219,9 @@ export function messagesRepository(db: Db) {
           }
         }
         const [inserted] = await tx.query<RawMessage>(
-          `INSERT INTO private_messages (member_id, anchor_id, from_member, content, charge, msg_key)
-           VALUES ($1, $2, $3, $4, $5, $6) RETURNING ${MESSAGE_COLUMNS}`,
-          [memberId, anchorId, fromMember, input.content, charge, input.key],
+          `INSERT INTO private_messages (member_id, anchor_id, from_member, content, charge, msg_key, dynamics_id)
+           VALUES ($1, $2, $3, $4, $5, $6, $7) RETURNING ${MESSAGE_COLUMNS}`,
+          [memberId, anchorId, fromMember, input.content, charge, input.key, input.dynamicsId ?? null],
         );
         if (!inserted) throw new Error('messages: insert returned nothing');
         const message = messageOf(inserted);
