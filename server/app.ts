@@ -18,6 +18,7 @@ import { AutoInviteEngine } from './domain/auto-invite/engine';
 import { BookingScheduler } from './domain/booking-notices';
 import type { RealtimeDeps } from './domain/invitations';
 import { ShowNoticeScheduler } from './domain/show-notices';
+import { livechatSocketRoutes } from './domain/livechat-socket';
 import { socketHooks } from './domain/socket-hooks';
 import { registerAlbumFiles } from './http/album-files';
 import { registerApiPlumbing, registerApiRoutes } from './http/api';
@@ -109,6 +110,7 @@ export async function createServer(config: Config, options: ServerOptions = {}):
     cleanup.push(async () => services.sayHi.close());
     cleanup.push(() => services.live.close());
     cleanup.push(await services.live.start(bus));
+    cleanup.push(services.livechat.start());
     const autoInvite = new AutoInviteEngine({
       repos: repositories,
       rt,
@@ -181,7 +183,7 @@ export async function createServer(config: Config, options: ServerOptions = {}):
       maintenance: config.maintenance,
       sessionAlive: (idHash) => repositories.sessions.existsHash(idHash),
       publicOrigin: config.publicOrigin,
-      hooks: socketHooks(services.invitations, autoInvite),
+      hooks: socketHooks(services.invitations, autoInvite, livechatSocketRoutes(services.livechat)),
       log: (message, error) => app.log.warn({ err: error }, message),
     });
     // Sockets go before the HTTP server, which waits for its connections to end.

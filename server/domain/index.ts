@@ -26,6 +26,8 @@ import { HistoryService } from './histories';
 import { InvitationService, type RealtimeDeps } from './invitations';
 import { LiveService } from './live';
 import { LiveHistoryService } from './live-history';
+import { LiveChatService } from './livechat';
+import { LiveChatPanel } from './livechat-panel';
 import { LoginGuard } from './login-guard';
 import { MailService } from './mail';
 import { MessageService } from './messages';
@@ -59,6 +61,9 @@ export interface Services {
   sms: SmsProvider;
   shows: ShowService;
   vouchers: VoucherService;
+  /** Live chat (Chat Now) and its side calls (tickets, vouchers, contacts). */
+  livechat: LiveChatService;
+  livechatPanel: LiveChatPanel;
   /** Issue 6: private messages, Intimacy, contacts. */
   messages: MessageService;
   /** Issue 6: Say Hi. */
@@ -106,6 +111,16 @@ export function createServices(
   const faceCheck = config.devTools ? new LocalFaceCheck(db) : undefined;
   const faceId = new FaceIdService(db, faceCheck, config.live.now);
   const vouchers = new VoucherService(repos.vouchers, rt.notifier);
+  const livechat = new LiveChatService({
+    db,
+    repos,
+    notifier: rt.notifier,
+    presence: rt.presence,
+    vouchersChanged: (userid) => vouchers.changed(userid),
+    tickMs: config.live.tickMs,
+    now: config.live.now,
+    devTools: config.devTools,
+  });
   const shots = new ShotService({ db, repos, files: createFileStore(config) });
   return {
     sessions: new SessionService(repos, loginGuard, rt.notifier),
@@ -160,6 +175,8 @@ export function createServices(
     albums: new AlbumService({ db, repos, files: createFileStore(config) }),
     premiumVideos: new PremiumVideoService({ db, notifier: rt.notifier, files: createFileStore(config) }),
     shots,
+    livechat,
+    livechatPanel: new LiveChatPanel(db, repos, livechat),
     appConfig: appConfig(config),
   };
 }

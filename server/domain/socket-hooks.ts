@@ -15,9 +15,15 @@ const membersOnly = (caller: SocketCaller) => {
   if (caller.role !== 'man') throw new ApiError(Errno.FORBIDDEN, Messages.forbidden);
 };
 
-export function socketHooks(invitations: InvitationService, engine?: AutoInviteEngine): SocketHooks {
+export function socketHooks(
+  invitations: InvitationService,
+  engine?: AutoInviteEngine,
+  /** More routes served after login (live chat's). */
+  more: SocketHooks['routes'] = {},
+): SocketHooks {
   return {
     routes: {
+      ...more,
       [RequestRoute.anchorReport]: async (caller, data) => {
         membersOnly(caller);
         const body = AnchorReportBody.safeParse(data);

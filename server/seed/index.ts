@@ -17,6 +17,7 @@ import { seedShots } from './shots';
 import { seedPremiumVideos } from './premium-videos';
 import { demoShows } from './shows';
 import { demoVouchers } from './vouchers';
+import { seedLiveChat } from './livechat';
 import {
   insertAnchor,
   insertFollow,
@@ -85,6 +86,8 @@ export async function seedDemoData(db: Db, options: SeedOptions = {}): Promise<S
     await seedMessages(tx);
     // Issue 7: demo mail and greeting mail.
     await seedMail(tx, now);
+    // Live chat: free chat tickets and the live-chat story's member.
+    await seedLiveChat(tx, now, demoHash);
     await seedPremiumVideos(tx, anchors, now);
     // Every broadcaster's album: drawn photos and demo-clip videos.
     await seedAlbums(tx, anchors, now);

@@ -17,6 +17,7 @@ import { sessionRoutes } from './session';
 import { shotRoutes } from './shots';
 import { showRoutes } from './shows';
 import { voucherRoutes } from './vouchers';
+import { livechatRoutes } from './livechat';
 
 export const apiRoutes: readonly ApiRoute[] = [
   ...sessionRoutes,
@@ -25,6 +26,7 @@ export const apiRoutes: readonly ApiRoute[] = [
   ...bookingRoutes,
   ...showRoutes,
   ...voucherRoutes,
+  ...livechatRoutes,
   ...messageRoutes,
   ...sayHiRoutes,
   ...mailRoutes,

@@ -8,7 +8,8 @@ export const voucherRoutes = [
     path: VoucherApi.countFreeChatTicketInfo,
     auth: 'man',
     schema: Empty,
-    handler: (ctx) => ctx.services.vouchers.freeTickets(ctx.caller.userid),
+    // data.chat counts his free chat tickets (live chat's, migration 027), data.live his broadcast vouchers.
+    handler: (ctx) => ctx.services.livechatPanel.freeTickets(ctx.caller.userid),
   }),
   defineRoute({
     path: VoucherApi.headerCouponInfo,

@@ -1,0 +1,48 @@
+/**
+ * Live chat's socket routes (protocol/livechat.ts LiveChatRoute): the engine's login (9), user info
+ * (10) and heartbeat (911), and lines, typing and read marks. Each request's data passes its schema.
+ */
+import { Errno, Messages } from '../../protocol/errors';
+import { LiveChatRoute } from '../../protocol/livechat';
+import {
+  ChatReadBody,
+  ChatSendBody,
+  ChatTypingBody,
+  ChatUserInfoBody,
+} from '../../protocol/livechat-schemas';
+import type { SocketCaller } from '../realtime/gateway';
+import { ApiError } from './errors';
+import type { LiveChatService } from './livechat';
+
+type Route = (caller: SocketCaller, data: unknown) => Promise<unknown>;
+
+function parse<T>(
+  schema: { safeParse(v: unknown): { success: true; data: T } | { success: false } },
+  data: unknown,
+): T {
+  const body = schema.safeParse(data ?? {});
+  if (!body.success) throw new ApiError(Errno.INVALID_PARAMS, Messages.invalidParams);
+  return body.data;
+}
+
+export function livechatSocketRoutes(chats: LiveChatService): Record<string, Route> {
+  return {
+    [LiveChatRoute.login]: (caller) => chats.openChats(caller),
+    [LiveChatRoute.heartbeat]: (caller) => chats.openChats(caller),
+    [LiveChatRoute.userInfo]: (_caller, data) => chats.userInfo(parse(ChatUserInfoBody, data).userid),
+    [LiveChatRoute.sendMessage]: (caller, data) => {
+      const body = parse(ChatSendBody, data);
+      return chats.send(caller, body.chat_id, body.content, body.msg_key);
+    },
+    [LiveChatRoute.typing]: async (caller, data) => {
+      const body = parse(ChatTypingBody, data);
+      await chats.typing(caller, body.chat_id, body.typing);
+      return {};
+    },
+    [LiveChatRoute.read]: async (caller, data) => {
+      const body = parse(ChatReadBody, data);
+      await chats.read(caller, body.chat_id, body.msg_id);
+      return {};
+    },
+  };
+}
