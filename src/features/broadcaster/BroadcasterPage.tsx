@@ -7,6 +7,7 @@ import type { AnchorProfile } from '../../../protocol/types';
 import { getAnchorProfile } from '../../api/anchors';
 import { useRequest } from '../../api/use-request';
 import { userState } from '../../state/user';
+import { LadyAlbumPanel } from '../albums/LadyAlbumPanel';
 import { LadyBookings } from '../booking/LadyBookings';
 import { isLiveInPublicRoom, isOnline } from '../discover/anchor-rules';
 import { GoLivePanel } from '../live/GoLivePanel';
@@ -70,6 +71,7 @@ export function BroadcasterPage() {
       <LadyShowsPanel />
       <LadySayHiPanel />
       <LadyMailPanel />
+      <LadyAlbumPanel />
     </div>
   );
 }
