@@ -66,6 +66,8 @@ const mailPage = (name: keyof typeof import('../features/mail')) =>
   lazyRouteComponent(() => import('../features/mail'), name);
 const sayHiPage = (name: keyof typeof import('../features/sayhi')) =>
   lazyRouteComponent(() => import('../features/sayhi'), name);
+const premiumPage = (name: keyof typeof import('../features/premium-videos')) =>
+  lazyRouteComponent(() => import('../features/premium-videos'), name);
 // ---- Every feature page is a chunk of its own, loaded with its route (Discover's is preloaded from
 // the login page, a profile's from Discover).
 const AnchorProfilePage = lazyRouteComponent(
@@ -276,17 +278,34 @@ const memberPages = [
     const what = "Broadcasters' premium videos to watch on demand.";
     return pv.addChildren([
       defaultChild(pv, '/premiumVideo/premiumVideoList'),
-      soon(pv, 'premiumVideoList', 'Premium videos', what, 'release'),
-      soon(pv, 'premiumVideoAUList', 'More premium videos', what, 'release'),
+      page(
+        pv,
+        'premiumVideoList',
+        { title: 'Premium videos', description: what },
+        premiumPage('PremiumVideoListPage'),
+      ),
+      page(
+        pv,
+        'premiumVideoAUList',
+        {
+          title: 'My premium videos',
+          description: 'The premium videos you unlocked or marked as interesting.',
+        },
+        premiumPage('PremiumVideoAUListPage'),
+      ),
     ]);
   })(),
-  soon(M, 'premiumvideodetails', 'Premium video', "A broadcaster's premium video.", 'release'),
-  soon(
+  page(
+    M,
+    'premiumvideodetails',
+    { title: 'Premium video', description: "A broadcaster's premium video." },
+    premiumPage('PremiumVideoDetailsPage'),
+  ),
+  page(
     M,
     'videodoesnotexist',
-    'Video not available',
-    'This video does not exist or is no longer available.',
-    'release',
+    { title: 'Video not available', description: 'This video does not exist or is no longer available.' },
+    premiumPage('VideoDoesNotExistPage'),
   ),
 
   // Say Hi (issue 6): pages in a chunk of their own.

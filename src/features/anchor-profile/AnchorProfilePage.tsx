@@ -10,6 +10,7 @@ import { setPageMeta } from '../../app/layout/RouteMeta';
 import { memberPrivOf, userState } from '../../state/user';
 import { AnchorAlbums } from '../albums/AnchorAlbums';
 import { BookOneOnOneButton } from '../booking/BookButton';
+import { ProfilePremiumVideos } from '../premium-videos/ProfilePremiumVideos';
 import { HangoutButton, InviteOneOnOneButton, RequestMessages } from '../requests/ProfileRequests';
 import { AnchorCalendar } from '../shows/AnchorCalendar';
 import { birthdayBanner } from './birthday';
@@ -222,6 +223,7 @@ function Profile({ profile, interests, priv }: ProfileData & { priv: MemberPriv 
           {priv.public === 1 && <AnchorCalendar anchorId={id} nickname={profile.nickname} />}
 
           {/* Her premium videos. */}
+          <ProfilePremiumVideos anchorId={id} nickname={profile.nickname} />
 
           <AnchorAlbums anchorId={id} nickname={profile.nickname} />
 

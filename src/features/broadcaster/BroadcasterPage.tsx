@@ -13,6 +13,7 @@ import { isLiveInPublicRoom, isOnline } from '../discover/anchor-rules';
 import { GoLivePanel } from '../live/GoLivePanel';
 import { OneOnOnePanel } from '../live/OneOnOnePanel';
 import { LadyMailPanel } from '../mail/lady/LadyMailPanel';
+import { LadyPremiumVideosPanel } from '../premium-videos/lady/LadyPremiumVideosPanel';
 import { LadySayHiPanel } from '../sayhi/lady/LadySayHiPanel';
 import { LadyShowsPanel } from '../shows/lady/LadyShowsPanel';
 import { IncomingRequests } from './IncomingRequests';
@@ -71,6 +72,7 @@ export function BroadcasterPage() {
       <LadyShowsPanel />
       <LadySayHiPanel />
       <LadyMailPanel />
+      <LadyPremiumVideosPanel />
       <LadyAlbumPanel />
     </div>
   );

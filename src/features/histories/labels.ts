@@ -9,6 +9,7 @@ import { ROOM_TYPE_PREMIUM, ROOM_TYPE_PUBLIC } from '../../../protocol/live';
 import { STAMP_PACKS } from '../../../protocol/mail';
 import { type MoneyWords, moneyWords } from '../../../protocol/money';
 import { ChatminLedgerReason, PurchaseLedgerReason } from '../../../protocol/payments';
+import { PREMIUM_VIDEO_LEDGER_REASON } from '../../../protocol/premium-videos';
 
 /** 'order_refund' → 'Order refund'. */
 export function readableReason(reason: string): string {
@@ -66,6 +67,8 @@ export function creditLabel(item: CreditHistoryItem, words: MoneyWords = moneyWo
       return `Private photo from ${her(item)}`;
     case 'mail_video':
       return `Private video from ${her(item)}`;
+    case PREMIUM_VIDEO_LEDGER_REASON:
+      return 'Premium video unlocked';
     case 'stamps': {
       const pack = STAMP_PACKS.find((p) => p.item_code === item.ref);
       return pack ? `Bought ${pack.stamps} post stamps` : 'Bought post stamps';

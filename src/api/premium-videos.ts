@@ -1,0 +1,87 @@
+/** The premium video calls (paths and answer shapes in protocol/premium-videos.ts). */
+import { Messages } from '../../protocol/errors';
+import {
+  type BuyVideoAnswer,
+  type InterestedAnswer,
+  type LadyVideoListData,
+  PREMIUM_COVER_UPLOAD_PATH,
+  PREMIUM_LIST_STEP,
+  PREMIUM_VIDEO_UPLOAD_PATH,
+  type PremiumUploadAnswer,
+  PremiumVideoApi,
+  type PremiumVideoDetailData,
+  type PremiumVideoListData,
+} from '../../protocol/premium-videos';
+import { ApiError } from './client';
+import { call } from './http';
+import { callUrl } from './request';
+
+export type { LadyPremiumVideo, PremiumVideo } from '../../protocol/premium-videos';
+
+export const getAnchorVideos = (anchorId: string) =>
+  call<PremiumVideoListData>(PremiumVideoApi.anchorVideoList, { anchor_id: anchorId });
+export const getVideoList = (start: number, step = PREMIUM_LIST_STEP) =>
+  call<PremiumVideoListData>(PremiumVideoApi.videoList, { start, step });
+export const getMyVideoList = (start: number, step = PREMIUM_LIST_STEP) =>
+  call<PremiumVideoListData>(PremiumVideoApi.myVideoList, { start, step });
+export const getVideoDetail = async (videoId: string) =>
+  (await call<PremiumVideoDetailData>(PremiumVideoApi.videoDetail, { video_id: videoId })).video;
+export const setInterested = (videoId: string, on: boolean) =>
+  call<InterestedAnswer>(on ? PremiumVideoApi.addInterested : PremiumVideoApi.deleteInterested, {
+    video_id: videoId,
+  });
+export const buyVideo = (videoId: string) =>
+  call<BuyVideoAnswer>(PremiumVideoApi.buyVideo, { video_id: videoId });
+
+// ---- Broadcasters.
+
+export const getLadyVideos = async () => (await call<LadyVideoListData>(PremiumVideoApi.ladyVideoList)).list;
+export const addLadyVideo = (form: {
+  video_file_id: string;
+  cover_file_id: string;
+  title: string;
+  description: string;
+  duration: number;
+}) => call<PremiumVideoDetailData>(PremiumVideoApi.ladyAddVideo, form);
+export const editLadyVideo = (videoId: string, title: string, description: string) =>
+  call<PremiumVideoDetailData>(PremiumVideoApi.ladyEditVideo, { video_id: videoId, title, description });
+export const deleteLadyVideo = (videoId: string) =>
+  call<{ video_id: string; buyers: number }>(PremiumVideoApi.ladyDeleteVideo, { video_id: videoId });
+
+/**
+ * POSTs a file's raw bytes with upload progress (0..1); the server's text on refusal. XHR rather
+ * than fetch: fetch reports no upload progress.
+ */
+function uploadWithProgress(path: string, file: Blob, onProgress: (share: number) => void) {
+  return new Promise<PremiumUploadAnswer>((resolve, reject) => {
+    const xhr = new XMLHttpRequest();
+    xhr.open('POST', callUrl(path, Date.now()));
+    xhr.setRequestHeader('Content-Type', 'application/octet-stream');
+    xhr.setRequestHeader('Accept', 'application/json');
+    xhr.upload.onprogress = (event) => {
+      if (event.lengthComputable) onProgress(event.loaded / event.total);
+    };
+    const network = () =>
+      reject(new ApiError(-1, navigator.onLine ? Messages.badNetwork : Messages.offline, true));
+    xhr.onerror = network;
+    xhr.onload = () => {
+      try {
+        const answer = JSON.parse(xhr.responseText) as {
+          errno: number;
+          errmsg: string;
+          data: PremiumUploadAnswer;
+        };
+        if (answer.errno !== 0) reject(new ApiError(answer.errno, answer.errmsg || Messages.serverError));
+        else resolve(answer.data);
+      } catch {
+        network();
+      }
+    };
+    xhr.send(file);
+  });
+}
+
+export const uploadPremiumVideo = (file: Blob, onProgress: (share: number) => void) =>
+  uploadWithProgress(PREMIUM_VIDEO_UPLOAD_PATH, file, onProgress);
+export const uploadPremiumCover = (file: Blob) =>
+  uploadWithProgress(PREMIUM_COVER_UPLOAD_PATH, file, () => {});
