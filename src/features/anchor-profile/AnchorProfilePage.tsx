@@ -22,6 +22,10 @@ type LinkAction = Exclude<ProfileAction, 'invite-one-on-one' | 'hang-out'>;
 
 import './anchor-profile.css';
 import { unreachableText } from '../../api/http';
+import { afterPaint } from '../../app/after-paint';
+
+// Below her first screen: its sections load in their own chunk once the profile has painted.
+const AroundHer = afterPaint(() => import('./around/AroundHer').then((m) => m.AroundHer));
 
 export { anchorProfileLoader } from './load';
 
@@ -228,6 +232,7 @@ function Profile({ profile, interests, priv }: ProfileData & { priv: MemberPriv 
           <AnchorAlbums anchorId={id} nickname={profile.nickname} />
 
           {/* Around her: My Friends, similar online broadcasters, featured broadcasters, the banner, the recommended carousel. */}
+          <AroundHer key={id} anchorId={id} />
         </div>
       </div>
     </div>

@@ -6,7 +6,16 @@ import { errorText } from '../../api/use-request';
 import { HeartIcon } from '../../app/layout/icons';
 import { showToast } from '../../state/ui';
 
-export function FollowToggle({ anchorId, initial }: { anchorId: string; initial: Flag }) {
+export function FollowToggle({
+  anchorId,
+  initial,
+  testId = 'follow-toggle',
+}: {
+  anchorId: string;
+  initial: Flag;
+  /** Cards that carry one each (the recommended carousel) name theirs apart from the profile's own. */
+  testId?: string;
+}) {
   const [following, setFollowing] = useState(initial === 1);
   const [busy, setBusy] = useState(false);
 
@@ -29,7 +38,7 @@ export function FollowToggle({ anchorId, initial }: { anchorId: string; initial:
     <button
       type="button"
       className={following ? 'btn btn-secondary follow following' : 'btn btn-primary follow'}
-      data-testid="follow-toggle"
+      data-testid={testId}
       aria-pressed={following}
       disabled={busy}
       onClick={toggle}

@@ -2,12 +2,17 @@
 import { Link } from '@tanstack/react-router';
 import { FEATURED_ANCHOR_NUM, ONLINE_LIST_NUM } from '../../../protocol/constants';
 import { getFeaturedAnchors, getOnlineAnchors } from '../../api/anchors';
+import { afterPaint } from '../../app/after-paint';
 import { AnchorSection } from './AnchorSection';
 import { HotList } from './HotList';
 import './discover.css';
 
 const loadFeatured = () => getFeaturedAnchors(FEATURED_ANCHOR_NUM);
 const loadOnline = () => getOnlineAnchors();
+// The recommendation pop (a start-up pop-up) loads in its own chunk once Discover has painted.
+const RecommendPop = afterPaint(() =>
+  import('../anchor-profile/around/RecommendPop').then((m) => m.RecommendPop),
+);
 
 export function DiscoverPage() {
   return (
@@ -29,6 +34,7 @@ export function DiscoverPage() {
         }
       />
       <HotList />
+      <RecommendPop />
     </div>
   );
 }

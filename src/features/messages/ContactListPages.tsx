@@ -6,13 +6,13 @@
 import { Link } from '@tanstack/react-router';
 import { useEffect, useState } from 'react';
 import { useSnapshot } from 'valtio';
+import { RECOMMEND_PAGE_TYPE } from '../../../protocol/around';
 import { ONLINE_STATUS_ONLINE } from '../../../protocol/constants';
 import { CONTACT_SORT, type Contact, type ContactSort, MessageTexts } from '../../../protocol/messages';
-import type { AnchorCard } from '../../../protocol/types';
-import { getAnchorList } from '../../api/anchors';
 import { getContacts, getFollows } from '../../api/messages';
 import { useRequest } from '../../api/use-request';
 import { userState } from '../../state/user';
+import { RecommendCarousel } from '../anchor-profile/around/RecommendCarousel';
 import { useMessageEvents } from './events';
 import { OfflineBanner } from './MessagesPage';
 import { PrivateMessagePopup } from './PrivateMessagePopup';
@@ -43,23 +43,6 @@ function ContactCard({ c, onMessage }: { c: Contact; onMessage(c: Contact): void
         </Link>
       </span>
     </li>
-  );
-}
-
-function HotBroadcasters() {
-  const [state] = useRequest<AnchorCard[]>(async () => (await getAnchorList(0, 7)).list, 'hot');
-  if (state.status !== 'ready') return null;
-  return (
-    <ul className="pm-hot">
-      {state.data.map((a) => (
-        <li key={a.userid}>
-          <Link to="/anchor/$id" params={{ id: a.userid }}>
-            {a.photourl && <img src={a.photourl} alt="" width={56} height={56} />}
-            <span>{a.nickname}</span>
-          </Link>
-        </li>
-      ))}
-    </ul>
   );
 }
 
@@ -137,7 +120,8 @@ export function ContactListPage() {
       {snap.contactsStatus === 'ready' && !list.length && (
         <>
           <p className="pm-note">{MessageTexts.noContactsHot}</p>
-          <HotBroadcasters />
+          {/* Page type 9: online broadcasters in slides of 4, each with Chat Now (protocol/around.ts). */}
+          <RecommendCarousel type={RECOMMEND_PAGE_TYPE.messages} title="Hot broadcasters" />
         </>
       )}
       <ul className="pm-cards">
