@@ -55,6 +55,7 @@ describe('help content', () => {
       'Say Hi is free to send and to read the first response.',
     );
     expect(text('/help/service-intro/mail')).toContain('0.80 credits or 1 post stamp');
+    expect(text('/help/service-intro/premium-video')).toContain('Each video costs 1.60 credits, paid once.');
   });
 
   it('links only to pages of the app', () => {

@@ -9,6 +9,7 @@ import {
 } from '../../../../protocol/booking';
 import { MAX_PRIVATE_MESSAGE_LENGTH } from '../../../../protocol/constants';
 import { HelpFacts as F } from '../../../../protocol/help';
+import { PREMIUM_VIDEO_PRICE } from '../../../../protocol/premium-videos';
 import { ONE_ON_ONE_CREDIT_PER_MINUTE } from '../../../../protocol/realtime';
 import { SAY_HI_MAX_WAITING } from '../../../../protocol/sayhi';
 import { credits, type HelpDoc, stamps } from './types';
@@ -126,6 +127,23 @@ export const SERVICE_INTRO: readonly HelpDoc[] = [
         blocks: [
           'Premium videos are recorded by broadcasters and kept on their profiles. A profile shows the first few; expand the list to see them all.',
           'Open a video to see its details. If a video was removed, you will be told it is no longer available.',
+        ],
+      },
+      {
+        heading: 'Watching',
+        blocks: [
+          `Each video costs ${credits(PREMIUM_VIDEO_PRICE / 100)}, paid once. You are asked to confirm before anything is charged.`,
+          'Once unlocked, the video is yours: watch it, skip back and forth and replay it as often as you like, on any device.',
+          {
+            note: 'If a broadcaster later removes a video you unlocked, you keep it. Premium videos need the premium video service on your account.',
+          },
+        ],
+      },
+      {
+        heading: 'Your videos',
+        blocks: [
+          'Mark the videos you like with Interest. My premium videos lists the ones you unlocked and the ones you marked.',
+          { link: { to: '/premiumVideo/premiumVideoList', label: 'Browse premium videos' } },
         ],
       },
     ],
