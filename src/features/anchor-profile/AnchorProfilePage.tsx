@@ -12,6 +12,7 @@ import { AnchorAlbums } from '../albums/AnchorAlbums';
 import { BookOneOnOneButton } from '../booking/BookButton';
 import { ProfilePremiumVideos } from '../premium-videos/ProfilePremiumVideos';
 import { HangoutButton, InviteOneOnOneButton, RequestMessages } from '../requests/ProfileRequests';
+import { ProfileShots } from '../shots/ProfileShots';
 import { AnchorCalendar } from '../shows/AnchorCalendar';
 import { birthdayBanner } from './birthday';
 import { FollowToggle } from './FollowToggle';
@@ -211,6 +212,7 @@ function Profile({ profile, interests, priv }: ProfileData & { priv: MemberPriv 
 
         <div className="profile-centre">
           {/* Her shots (posts): the profile's shot section. */}
+          <ProfileShots key={id} anchorId={id} nickname={profile.nickname} />
           <section className="card profile-panel" aria-labelledby="hobbies-title">
             <h2 id="hobbies-title">My Hobbies</h2>
             {interests.length === 0 ? (

@@ -1,0 +1,87 @@
+/** Her shots: what members see and like, comments on them, and her own list, uploads, posts and deletes. */
+import { Errno, Messages } from '../../protocol/errors';
+import { MailMessages } from '../../protocol/mail';
+import { MessageApi, type SendPrivateMessageAnswer } from '../../protocol/messages';
+import { Api } from '../../protocol/paths';
+import type {
+  DynamicList,
+  DynamicListTypeCode,
+  LadyDynamicList,
+  LikeAnswer,
+  Shot,
+  ShotTypeCode,
+  ShotUploadAnswer,
+} from '../../protocol/shots';
+import { ApiError, callUrl } from './client';
+import { call } from './http';
+
+/** getDynamic: `type` 1 all her shots, 2 her profile's (at most 4). */
+export const getDynamic = (anchorId: string, type: DynamicListTypeCode) =>
+  call<DynamicList>(Api.getDynamic, { type, anchor_id: anchorId });
+
+export const setLike = (id: number, like: boolean) =>
+  call<LikeAnswer>(like ? Api.setLike : Api.cancelLike, { dynamic_id: id });
+
+/** A comment on her shot: a private message carrying the shot's id (the 140 rule). */
+export const sendShotComment = (anchorId: string, shotId: number, content: string, msgKey: string) =>
+  call<SendPrivateMessageAnswer>(MessageApi.sendPrivateMessage, {
+    to_id: anchorId,
+    content,
+    dynamics_id: shotId,
+    msg_key: msgKey,
+  });
+
+export const getLadyShots = () => call<LadyDynamicList>(Api.ladyDynamicList, {});
+
+export const addShot = (input: {
+  type: ShotTypeCode;
+  uploadId?: string | undefined;
+  coverId?: string | undefined;
+  content: string;
+  isPrivate: boolean;
+  showOnProfile: boolean;
+}) =>
+  call<Shot>(Api.ladyAddDynamic, {
+    type: input.type,
+    ...(input.uploadId ? { upload_id: input.uploadId } : {}),
+    ...(input.coverId ? { cover_id: input.coverId } : {}),
+    content: input.content,
+    is_private: input.isPrivate ? 1 : 0,
+    is_show_profile: input.showOnProfile ? 1 : 0,
+  });
+
+export const deleteShot = (id: number) => call<{ id: number }>(Api.ladyDeleteDynamic, { dynamic_id: id });
+
+/**
+ * Uploads a file's raw bytes for a shot (a photo, or a video), reporting progress 0..1. XHR, not
+ * fetch: only XHR tells how much of the body has gone. The server's text (the spec's) on refusal.
+ */
+export function uploadShotFile(
+  kind: 'photo' | 'video',
+  file: Blob,
+  onProgress: (fraction: number) => void = () => undefined,
+): Promise<ShotUploadAnswer> {
+  const path = kind === 'photo' ? Api.ladyUploadDynamicPhoto : Api.ladyUploadDynamicVideo;
+  return new Promise((resolve, reject) => {
+    const xhr = new XMLHttpRequest();
+    xhr.open('POST', callUrl(path, Date.now()));
+    xhr.setRequestHeader('Content-Type', 'application/octet-stream');
+    xhr.setRequestHeader('Accept', 'application/json');
+    xhr.upload.onprogress = (event) => {
+      if (event.lengthComputable && event.total > 0) onProgress(event.loaded / event.total);
+    };
+    xhr.onerror = () => reject(new ApiError(-1, MailMessages.network, true));
+    xhr.onload = () => {
+      let answer: { errno: number; errmsg: string; data: ShotUploadAnswer };
+      try {
+        answer = JSON.parse(xhr.responseText);
+      } catch {
+        reject(new ApiError(Errno.SERVER_ERROR, Messages.serverError));
+        return;
+      }
+      if (answer.errno !== 0) reject(new ApiError(answer.errno, answer.errmsg || Messages.serverError));
+      else resolve(answer.data);
+    };
+    xhr.send(file);
+  });
+}
