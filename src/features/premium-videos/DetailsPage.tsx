@@ -113,6 +113,12 @@ function Details({ initial }: { initial: PremiumVideo }) {
           <div className="pv-locked">
             <img src={video.cover_url_png} alt={`Cover of ${video.title}`} width={640} height={360} />
             <span className="pv-duration">{durationText(video.duration)}</span>
+            {mayBuy && (
+              // The cover answers a tap like the Watch button does (which keyboards and readers use).
+              <button type="button" className="pv-unlock" tabIndex={-1} aria-hidden="true" onClick={watch}>
+                <span className="pv-unlock-label">Unlock to watch · {price}</span>
+              </button>
+            )}
           </div>
         )}
       </div>
