@@ -12,6 +12,7 @@ import { errorText } from '../../api/use-request';
 import { realtime } from '../../realtime';
 import { AddCreditsLink } from '../payments/AddCreditsLink';
 import { ClickFrom } from '../payments/click-from';
+import { RoomShotsPanel } from '../shots/RoomShotsPanel';
 import { useStreamVideo } from './camera';
 import { RoomChat } from './RoomChat';
 import { RoomMeter } from './RoomMeter';
@@ -108,6 +109,7 @@ export function LivePage(search: LiveSearch) {
           />
           {state.room.oneOnOne && <MyCamera viewerId={state.room.viewerId} />}
           <RoomChat roomId={state.room.roomId} say={(text) => sayAsMember(state.room.viewerId, text)} />
+          <RoomShotsPanel anchorId={anchorid} nickname={state.room.nickname} />
         </>
       )}
       {state.phase === 'ended' && (
