@@ -2,6 +2,7 @@
  * The shot list panel in her room's sidebar (spec 001 §2): 'My shots', her shots newest first (each
  * opening the gallery), a blank state, and 'Go Now' to her profile.
  */
+import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
 import { DynamicListType, ShotMessages } from '../../../protocol/shots';
 import { ErrorRetry } from '../../app/layout/ErrorRetry';
@@ -18,9 +19,9 @@ export function RoomShotsPanel({ anchorId, nickname }: { anchorId: string; nickn
     <section className="room-shots" aria-labelledby="room-shots-title" data-testid="room-shots">
       <div className="room-shots-head">
         <h2 id="room-shots-title">{ShotMessages.myShots}</h2>
-        <a href={`#/anchor/${encodeURIComponent(anchorId)}`} className="room-shots-go">
+        <Link to="/anchor/$anchorId" params={{ anchorId }} className="room-shots-go">
           {ShotMessages.goNow}
-        </a>
+        </Link>
       </div>
       {state.status === 'loading' && <p className="muted">Loading…</p>}
       {state.status === 'failed' && <ErrorRetry message={state.error} onRetry={() => void reload()} />}
