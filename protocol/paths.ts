@@ -87,6 +87,8 @@ export const Pages = {
   maintenance: '/static/maintenance/',
   legacyList: ['/list.html', '/page/list.html'],
   legacyLive: ['/live.html', '/page/live.html'],
+  /** Live chat's window (spec 000 §2: livechat.html?anchorid=, 980x750). */
+  legacyLivechat: ['/livechat.html', '/page/livechat.html'],
 } as const;
 
 /** The realtime socket endpoint. */

@@ -39,6 +39,9 @@ export function resolveEntry(pathname: string, hash: string, search = ''): Entry
   if (samePath(pathname, Pages.maintenance)) return { kind: 'maintenance' };
   if (Pages.legacyList.some((p) => samePath(pathname, p))) return { kind: 'redirect', to: listRoute(hash) };
   if (Pages.legacyLive.some((p) => samePath(pathname, p))) return { kind: 'redirect', to: liveRoute(hash) };
+  // livechat.html?anchorid= (its own window on a desktop) is the live chat route with that query.
+  if (Pages.legacyLivechat.some((p) => samePath(pathname, p)))
+    return { kind: 'redirect', to: `/#/livechat${search}` };
   // The add-credit page's query (spec 000 §1) becomes the add-credit route's.
   if (samePath(pathname, ADD_CREDIT_PAGE)) return { kind: 'redirect', to: `/#/addcredit${search}` };
   return { kind: 'app' };

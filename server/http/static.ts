@@ -20,6 +20,7 @@ export const APP_PAGES = [
   '/static/maintenance',
   ...Pages.legacyList,
   ...Pages.legacyLive,
+  ...Pages.legacyLivechat,
   ADD_CREDIT_PAGE,
 ];
 

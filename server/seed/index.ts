@@ -9,6 +9,7 @@ import { hashPassword } from '../storage/passwords';
 import { seedAlbums } from './albums';
 import { demoAnchors } from './anchors';
 import { DEMO_GIFTS } from './gifts';
+import { seedLiveChat } from './livechat';
 import { seedMail } from './mail';
 import { seedFriends } from './friends';
 import { DEMO_FOLLOWS, DEMO_MEMBERS } from './members';
@@ -17,7 +18,6 @@ import { seedShots } from './shots';
 import { seedPremiumVideos } from './premium-videos';
 import { demoShows } from './shows';
 import { demoVouchers } from './vouchers';
-import { seedLiveChat } from './livechat';
 import {
   insertAnchor,
   insertFollow,

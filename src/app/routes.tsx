@@ -13,6 +13,7 @@ import {
 import { Pages } from '../../protocol/paths';
 import { anchorProfileLoader } from '../features/anchor-profile/load';
 import { type LiveSearch, liveSearch } from '../features/live/search';
+import { installChatNowLinks } from '../features/livechat/chat-now';
 import { sessionState } from '../state/session';
 import { userState } from '../state/user';
 import { Shell } from './layout/Shell';
@@ -89,6 +90,7 @@ const BroadcasterPage = lazyRouteComponent(
   'BroadcasterPage',
 );
 const LivePage = lazyRouteComponent(() => import('../features/live/LivePage'), 'LivePage');
+const LiveChatPage = lazyRouteComponent(() => import('../features/livechat/LiveChatPage'), 'LiveChatPage');
 const DiscoverPage = lazyRouteComponent(() => import('../features/discover/DiscoverPage'), 'DiscoverPage');
 const WatchBroadcastersPage = lazyRouteComponent(
   () => import('../features/discover/WatchBroadcastersPage'),
@@ -182,6 +184,8 @@ const serviceIntroChildren = [
 
 // ---- Member shell.
 const M = member;
+// Chat Now links open live chat's own window on a desktop.
+installChatNowLinks();
 const memberPages = [
   defaultChild(M, '/home'),
   page(
@@ -410,7 +414,18 @@ const memberPages = [
       return <LivePage {...(useSearch({ strict: false }) as LiveSearch)} />;
     },
   }),
-  soon(M, 'livechat', 'Live chat', 'Chat with a broadcaster in real time.', 'live'),
+  createRoute({
+    getParentRoute: () => M,
+    path: 'livechat',
+    staticData: { title: 'Live chat', description: 'Chat with a broadcaster in real time.' },
+    validateSearch: (search: Record<string, unknown>): { anchorid?: string } =>
+      typeof search.anchorid === 'string' && /^[A-Za-z0-9_]{1,32}$/.test(search.anchorid)
+        ? { anchorid: search.anchorid }
+        : {},
+    component: function LiveChatRoute() {
+      return <LiveChatPage {...(useSearch({ strict: false }) as { anchorid?: string })} />;
+    },
+  }),
   page(
     M,
     'oneononelist',

@@ -8,6 +8,7 @@ import { faceIdRoutes } from './face-id';
 import { historyRoutes } from './histories';
 import { invitationRoutes } from './invitations';
 import { liveRoutes } from './live';
+import { livechatRoutes } from './livechat';
 import { mailRoutes } from './mail';
 import { messageRoutes } from './messages';
 import { paymentRoutes } from './payments';
@@ -17,7 +18,6 @@ import { sessionRoutes } from './session';
 import { shotRoutes } from './shots';
 import { showRoutes } from './shows';
 import { voucherRoutes } from './vouchers';
-import { livechatRoutes } from './livechat';
 
 export const apiRoutes: readonly ApiRoute[] = [
   ...sessionRoutes,

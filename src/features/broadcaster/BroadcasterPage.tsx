@@ -12,6 +12,7 @@ import { LadyBookings } from '../booking/LadyBookings';
 import { isLiveInPublicRoom, isOnline } from '../discover/anchor-rules';
 import { GoLivePanel } from '../live/GoLivePanel';
 import { OneOnOnePanel } from '../live/OneOnOnePanel';
+import { LadyLiveChatPanel } from '../livechat/LadyLiveChatPanel';
 import { LadyMailPanel } from '../mail/lady/LadyMailPanel';
 import { LadyPremiumVideosPanel } from '../premium-videos/lady/LadyPremiumVideosPanel';
 import { LadySayHiPanel } from '../sayhi/lady/LadySayHiPanel';
@@ -68,6 +69,7 @@ export function BroadcasterPage() {
         <IncomingRequests />
       </div>
       <MessagesPanel />
+      <LadyLiveChatPanel />
       <LadyBookings />
       <LadyShowsPanel />
       <LadySayHiPanel />

@@ -59,6 +59,8 @@ export function creditLabel(item: CreditHistoryItem, words: MoneyWords = moneyWo
       return `One-on-One booking deposit for ${her(item)} returned`;
     case 'live_minute':
       return liveLabel(item);
+    case 'livechat_minute':
+      return item.anchor ? `Live chat with ${item.anchor.nickname}` : 'Live chat minute';
     case 'mail_send':
       return `Mail to ${her(item)}`;
     case 'mail_read':
@@ -86,6 +88,8 @@ export function chatminLabel(item: ChatminHistoryItem): string {
       return 'Bought chat minutes';
     case ChatminLedgerReason.takeBack:
       return 'Chat minutes taken back after a refund or dispute';
+    case 'livechat_minute':
+      return item.anchor ? `Live chat with ${item.anchor.nickname}` : 'Live chat minute';
     default:
       return item.anchor
         ? `${readableReason(item.reason)} with ${item.anchor.nickname}`

@@ -1,0 +1,21 @@
+/** Live chat's calls (paths and shapes in protocol/livechat.ts); lines travel over the socket. */
+import {
+  type CheckTicketAnswer,
+  LiveChatApi,
+  type LiveChatLine,
+  type LiveChatSession,
+} from '../../protocol/livechat';
+import { call } from './http';
+
+export const startChat = (anchorId: string) =>
+  call<LiveChatSession>(LiveChatApi.start, { anchor_id: anchorId });
+export const endChat = (chatId: string) => call<LiveChatSession>(LiveChatApi.end, { chat_id: chatId });
+export const getChatList = () => call<{ list: LiveChatSession[] }>(LiveChatApi.chatList, {});
+export const getChatHistory = (withId: string, beforeId = 0) =>
+  call<{ list: LiveChatLine[]; more: number }>(LiveChatApi.history, { with_id: withId, before_id: beforeId });
+export const checkTicket = (anchorId: string) =>
+  call<CheckTicketAnswer>(LiveChatApi.setStatus, {
+    action: 'check_ticket',
+    womanid: anchorId,
+    servertype: 0,
+  });
