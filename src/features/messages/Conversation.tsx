@@ -7,6 +7,7 @@ import { memo, type ReactNode, useEffect, useRef } from 'react';
 import { useSnapshot } from 'valtio';
 import { MessageTexts, type PrivateMessage } from '../../../protocol/messages';
 import { When } from '../../app/time/When';
+import { CommentShot } from '../shots/CommentShot';
 import { Editor } from './Editor';
 import { MessageText } from './MessageText';
 import { SendError } from './SendError';
@@ -16,6 +17,7 @@ import { discard, loadMore, messagesState, retry, send } from './store';
 const MessageRow = memo(function MessageRow({ m, theirs }: { m: PrivateMessage; theirs: boolean }) {
   return (
     <li className={`pm-msg ${theirs ? 'pm-theirs' : 'pm-mine'}`} data-testid="pm-msg" data-msg-id={m.msg_id}>
+      <CommentShot m={m} />
       <p className="pm-bubble">
         <MessageText content={m.content} />
       </p>
