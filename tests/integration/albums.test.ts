@@ -172,12 +172,13 @@ describe('getAnchorAlbum', () => {
   });
 
   it('answers bad input with an errno and changes nothing', async () => {
-    for (const fields of [
+    const bad: Record<string, string | number>[] = [
       { userid: '' },
       { userid: 'A2001', step: 0 },
       { userid: 'A2001', type: 9 },
       { userid: "A'1" },
-    ]) {
+    ];
+    for (const fields of bad) {
       const answer = await far.form(Api.getAnchorAlbum, fields);
       expect(answer.status).toBeLessThan(500);
       expect(answer.body.errno).toBe(Errno.INVALID_PARAMS);
