@@ -36,8 +36,8 @@ export interface HeaderCouponInfo extends VoucherCounts {
 export type CouponNumChangeNotice = VoucherCounts;
 
 /**
- * countFreeChatTicketInfo's data. The spec names only the two fields; we read them as his live
- * vouchers of each kind: chat vouchers (free live chat) and broadcast vouchers (free room minutes).
+ * countFreeChatTicketInfo's data. The spec names only the two fields; we read them as his free chat
+ * tickets (live chat's, protocol/livechat.ts) and his broadcast vouchers (free room minutes).
  */
 export interface FreeChatTicketInfo {
   chat: number;
