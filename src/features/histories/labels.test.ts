@@ -29,6 +29,7 @@ describe('creditLabel', () => {
     );
     expect(creditLabel(item({ reason: 'ticket' }))).toBe('Ticket for a show');
     expect(creditLabel(item({ reason: 'private_message', anchor: anna }))).toBe('Message to Anna');
+    expect(creditLabel(item({ reason: 'premium_video', ref: 'PV200101' }))).toBe('Premium video unlocked');
     expect(creditLabel(item({ reason: 'request_hold', anchor: anna }))).toBe('One-on-One request to Anna');
     expect(creditLabel(item({ reason: 'request_refund', anchor: anna }))).toBe(
       'One-on-One request to Anna returned',
