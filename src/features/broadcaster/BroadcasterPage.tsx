@@ -16,6 +16,7 @@ import { LadyLiveChatPanel } from '../livechat/LadyLiveChatPanel';
 import { LadyMailPanel } from '../mail/lady/LadyMailPanel';
 import { LadyPremiumVideosPanel } from '../premium-videos/lady/LadyPremiumVideosPanel';
 import { LadySayHiPanel } from '../sayhi/lady/LadySayHiPanel';
+import { LadyShotsPanel } from '../shots/lady/LadyShotsPanel';
 import { LadyShowsPanel } from '../shows/lady/LadyShowsPanel';
 import { IncomingRequests } from './IncomingRequests';
 import { MessagesPanel } from './MessagesPanel';
@@ -76,6 +77,7 @@ export function BroadcasterPage() {
       <LadyMailPanel />
       <LadyPremiumVideosPanel />
       <LadyAlbumPanel />
+      <LadyShotsPanel />
     </div>
   );
 }
