@@ -167,7 +167,7 @@ export function ChatBox({ chatId, side: role }: { chatId: string; side: 'man' | 
             }
           }}
         >
-          <Editor onSend={send} autoFocus />
+          <Editor onSend={send} autoFocus={role === 'man'} />
         </div>
       )}
       {confirmEnd && (

@@ -64,3 +64,13 @@ describe('live chat rules', () => {
     expect(clock(125)).toBe('02:05');
   });
 });
+
+describe('livechat.html', () => {
+  it('opens the live chat route with its query', async () => {
+    const { resolveEntry } = await import('../../entry');
+    expect(resolveEntry('/livechat.html', '', '?anchorid=A2001')).toEqual({
+      kind: 'redirect',
+      to: '/#/livechat?anchorid=A2001',
+    });
+  });
+});
