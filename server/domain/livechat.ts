@@ -77,7 +77,14 @@ export class LiveChatService {
 
   constructor(private readonly deps: LiveChatDeps) {
     this.rows = livechatRepository(deps.db);
-    this.loop = new TickLoop(() => this.tick(), deps.tickMs);
+    // A failed tick (the database away) is retried by the next one; it must not end the process.
+    this.loop = new TickLoop(
+      () =>
+        this.tick().catch((error: unknown) =>
+          console.warn('[livechat] tick:', error instanceof Error ? error.message : error),
+        ),
+      deps.tickMs,
+    );
   }
 
   private now() {
