@@ -212,7 +212,7 @@ function Profile({ profile, interests, priv }: ProfileData & { priv: MemberPriv 
 
         <div className="profile-centre">
           {/* Her shots (posts): the profile's shot section. */}
-          <ProfileShots key={id} anchorId={id} nickname={profile.nickname} />
+          <ProfileShots anchorId={id} nickname={profile.nickname} />
           <section className="card profile-panel" aria-labelledby="hobbies-title">
             <h2 id="hobbies-title">My Hobbies</h2>
             {interests.length === 0 ? (
