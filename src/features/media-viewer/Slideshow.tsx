@@ -135,7 +135,10 @@ function Item({ item }: { item: ViewerItem }) {
   const label = item.file_desc || item.content || (item.type === 2 ? 'Video' : 'Photo');
   if (item.type === 3) {
     return (
-      <div className={`viewer-text viewer-bg-${((item.bgNumber ?? 1) % 6) + 1}`} data-testid="viewer-text">
+      <div
+        className={`viewer-text viewer-bg-${(((item.bgNumber ?? 1) - 1 + 6) % 6) + 1}`}
+        data-testid="viewer-text"
+      >
         <p>{item.content}</p>
       </div>
     );
