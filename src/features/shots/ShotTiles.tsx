@@ -32,7 +32,7 @@ export function ShotTiles({ shots, onOpen }: { shots: Shot[]; onOpen: (index: nu
               )}
               {locked && (
                 <span className="shot-tile-lock" aria-hidden>
-                  <svg viewBox="0 0 24 24" width="18" height="18" fill="currentColor">
+                  <svg viewBox="0 0 24 24" width="18" height="18" fill="currentColor" aria-hidden="true">
                     <path d="M7 10V7a5 5 0 0 1 10 0v3h1a1 1 0 0 1 1 1v9a1 1 0 0 1-1 1H6a1 1 0 0 1-1-1v-9a1 1 0 0 1 1-1h1Zm2 0h6V7a3 3 0 0 0-6 0v3Z" />
                   </svg>
                 </span>
