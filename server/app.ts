@@ -17,6 +17,7 @@ import type { EngineClock } from './domain/auto-invite/clock';
 import { AutoInviteEngine } from './domain/auto-invite/engine';
 import { BookingScheduler } from './domain/booking-notices';
 import type { RealtimeDeps } from './domain/invitations';
+import { LiveChatInviteEngine } from './domain/livechat-invite-engine';
 import { livechatSocketRoutes } from './domain/livechat-socket';
 import { ShowNoticeScheduler } from './domain/show-notices';
 import { socketHooks } from './domain/socket-hooks';
@@ -48,6 +49,8 @@ export interface ServerOptions {
   extraRoutes?: readonly ApiRoute[];
   /** The auto-invite engine's time (tests move it by hand); the system clock by default. */
   autoInviteClock?: EngineClock;
+  /** The live-chat invitation engine's time (tests); the system clock by default. */
+  livechatInviteClock?: EngineClock;
   /** The embedded push server's test hooks (clock, TLS trust of a local push service, retries). */
   push?: Pick<PushServerOptions, 'now' | 'tls' | 'retryBaseMs' | 'onReport'>;
 }
@@ -71,6 +74,7 @@ export interface GlimmerServer {
   realtime: Realtime;
   bus: Bus;
   autoInvite: AutoInviteEngine;
+  livechatInvite: LiveChatInviteEngine;
   showNotices: ShowNoticeScheduler;
   /** Issue 5: the embedded push server (undefined with PUSH_EMBEDDED=0). */
   push: PushServer | undefined;
@@ -120,6 +124,32 @@ export async function createServer(config: Config, options: ServerOptions = {}):
       log,
     });
     cleanup.push(async () => autoInvite.close());
+    const livechatInvite = new LiveChatInviteEngine({
+      repos: repositories,
+      rt,
+      invites: services.livechatInvites,
+      config: config.livechatInvite,
+      random:
+        config.livechatInvite.seed === undefined ? Math.random : createPrng(config.livechatInvite.seed + 1).next,
+      clock: options.livechatInviteClock,
+      log,
+    });
+    cleanup.push(async () => livechatInvite.close());
+    // Both engines see who is connected and idle.
+    const engines = {
+      connected: (c: Parameters<AutoInviteEngine['connected']>[0]) => {
+        autoInvite.connected(c);
+        livechatInvite.connected(c);
+      },
+      activity: (c: Parameters<AutoInviteEngine['activity']>[0]) => {
+        autoInvite.activity(c);
+        livechatInvite.activity(c);
+      },
+      disconnected: (c: Parameters<AutoInviteEngine['disconnected']>[0]) => {
+        autoInvite.disconnected(c);
+        livechatInvite.disconnected(c);
+      },
+    };
     const vapid = await loadVapidKeys(repositories.settings);
 
     const timeouts = config.httpTimeouts;
@@ -183,7 +213,7 @@ export async function createServer(config: Config, options: ServerOptions = {}):
       maintenance: config.maintenance,
       sessionAlive: (idHash) => repositories.sessions.existsHash(idHash),
       publicOrigin: config.publicOrigin,
-      hooks: socketHooks(services.invitations, autoInvite, livechatSocketRoutes(services.livechat)),
+      hooks: socketHooks(services.invitations, engines, livechatSocketRoutes(services.livechat)),
       log: (message, error) => app.log.warn({ err: error }, message),
     });
     // Sockets go before the HTTP server, which waits for its connections to end.
@@ -267,6 +297,7 @@ export async function createServer(config: Config, options: ServerOptions = {}):
       realtime,
       bus,
       autoInvite,
+      livechatInvite,
       showNotices,
       push,
       bookingScheduler,

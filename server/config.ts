@@ -147,6 +147,11 @@ const EnvSchema = z.object({
   /** Divides every auto-invite time (10 makes 10 s idle 1 s); for demos and tests. */
   AUTO_INVITE_SPEED: z.coerce.number().min(1).max(10_000).default(1),
   AUTO_INVITE_SEED: z.coerce.number().int().min(0).optional(),
+  /** The live-chat engine's automatic invitations: as AUTO_INVITE unless set (same speed and seed). */
+  LIVECHAT_INVITE: z
+    .enum(['0', '1', 'true', 'false'])
+    .optional()
+    .transform((v) => (v === undefined ? undefined : v !== '0' && v !== 'false')),
   /** Issue 6: demo robot broadcasters answer private messages by themselves unless ROBOT_REPLIES=0. */
   ROBOT_REPLIES: z
     .enum(['', '0', '1', 'true', 'false'])
@@ -233,6 +238,8 @@ export interface Config {
   bodyLimit: number;
   /** The automatic invitation engine's switch and timings. */
   autoInvite: AutoInviteConfig;
+  /** The live-chat engine's automatic invitations (same timings, its own switch). */
+  livechatInvite: AutoInviteConfig;
   /** How often open invitations past their time are expired (and request holds refunded). */
   invitationSweepMs: number;
   /** How often show-start notices that are due are claimed and sent (SHOW_NOTICE_TICK_MS). */
@@ -314,6 +321,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     socketLoginDeadlineMs: SOCKET_LOGIN_DEADLINE_MS,
     bodyLimit: 64 * 1024,
     autoInvite: autoInviteConfig(e.AUTO_INVITE, e.AUTO_INVITE_SPEED, e.AUTO_INVITE_SEED),
+    livechatInvite: autoInviteConfig(e.LIVECHAT_INVITE ?? e.AUTO_INVITE, e.AUTO_INVITE_SPEED, e.AUTO_INVITE_SEED),
     invitationSweepMs: 5_000,
     showNoticeTickMs: e.SHOW_NOTICE_TICK_MS,
     robotReplies: { enabled: e.ROBOT_REPLIES, delayMs: e.ROBOT_REPLY_MS },

@@ -27,6 +27,7 @@ import { InvitationService, type RealtimeDeps } from './invitations';
 import { LiveService } from './live';
 import { LiveHistoryService } from './live-history';
 import { LiveChatService } from './livechat';
+import { LiveChatInvites } from './livechat-invites';
 import { LiveChatPanel } from './livechat-panel';
 import { LoginGuard } from './login-guard';
 import { MailService } from './mail';
@@ -64,6 +65,8 @@ export interface Services {
   /** Live chat (Chat Now) and its side calls (tickets, vouchers, contacts). */
   livechat: LiveChatService;
   livechatPanel: LiveChatPanel;
+  /** The live-chat engine's invitations (hand and automatic). */
+  livechatInvites: LiveChatInvites;
   /** Issue 6: private messages, Intimacy, contacts. */
   messages: MessageService;
   /** Issue 6: Say Hi. */
@@ -177,6 +180,7 @@ export function createServices(
     shots,
     livechat,
     livechatPanel: new LiveChatPanel(db, repos, livechat),
+    livechatInvites: new LiveChatInvites(db, repos, rt),
     appConfig: appConfig(config),
   };
 }

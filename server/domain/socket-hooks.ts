@@ -17,7 +17,7 @@ const membersOnly = (caller: SocketCaller) => {
 
 export function socketHooks(
   invitations: InvitationService,
-  engine?: AutoInviteEngine,
+  engine?: Pick<AutoInviteEngine, 'connected' | 'activity' | 'disconnected'>,
   /** More routes served after login (live chat's). */
   more: SocketHooks['routes'] = {},
 ): SocketHooks {

@@ -118,6 +118,10 @@ const VALID_BY_PATH: Record<string, Record<string, string | number>> = {
   [LiveApi.watch]: { type: 'public', isauto: '0', roomid: '', anchor_inviteid: '' },
   [LiveApi.goLive]: { room_type: 1 },
   [PaymentApi.createOrder]: { pack_id: 'credits_10', return_url: '/nx/page/Payment/checkout' },
+  // Shots: a list type and a shot type that exist; no shot named on a plain message.
+  [Api.getDynamic]: { type: 1 },
+  [Api.ladyAddDynamic]: { type: 3, is_private: 0, is_show_profile: 1 },
+  [MessageApi.sendPrivateMessage]: { dynamics_id: '' },
 };
 /** Fields that name something by id, and an id that names nothing. */
 const ID_FIELDS = new Set(['userid', 'anchorid', 'user_id', 'anchor_id', 'anchorId']);

@@ -9,6 +9,7 @@ import { historyRoutes } from './histories';
 import { invitationRoutes } from './invitations';
 import { liveRoutes } from './live';
 import { livechatRoutes } from './livechat';
+import { livechatInviteRoutes } from './livechat-invites';
 import { mailRoutes } from './mail';
 import { messageRoutes } from './messages';
 import { paymentRoutes } from './payments';
@@ -27,6 +28,7 @@ export const apiRoutes: readonly ApiRoute[] = [
   ...showRoutes,
   ...voucherRoutes,
   ...livechatRoutes,
+  ...livechatInviteRoutes,
   ...messageRoutes,
   ...sayHiRoutes,
   ...mailRoutes,

@@ -59,7 +59,11 @@ export const livechatRoutes = [
     path: LiveChatApi.showInvite,
     auth: 'man',
     schema: AnchorIdBody,
-    handler: (ctx, body) => ctx.services.livechatPanel.showInvite(ctx.caller.userid, body.anchor_id),
+    // The engine's live invitation from her if there is one (the display check), else her opening line.
+    handler: (ctx, body) =>
+      ctx.services.livechatInvites.showInvite(ctx.caller.userid, body.anchor_id, () =>
+        ctx.services.livechatPanel.showInvite(ctx.caller.userid, body.anchor_id),
+      ),
   }),
   defineRoute({
     path: LiveChatApi.devNextMinute,
