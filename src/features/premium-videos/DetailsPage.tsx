@@ -7,6 +7,7 @@ import { Link, useNavigate, useSearch } from '@tanstack/react-router';
 import { useEffect, useState } from 'react';
 import { useSnapshot } from 'valtio';
 import { ONLINE_STATUS_ONLINE } from '../../../protocol/constants';
+import { Errno } from '../../../protocol/errors';
 import { PremiumErrno, PremiumMessages, type PremiumVideo } from '../../../protocol/premium-videos';
 import { ApiError } from '../../api/client';
 import { buyVideo, getVideoDetail } from '../../api/premium-videos';
@@ -27,13 +28,19 @@ export function PremiumVideoDetailsPage() {
   const search = useSearch({ strict: false }) as { anchorid?: unknown; video_id?: unknown };
   const videoId = search.video_id === undefined ? '' : String(search.video_id);
   const navigate = useNavigate();
-  const [state, retry] = useRequest(() => getVideoDetail(videoId), videoId);
-  const gone = !videoId || (state.status === 'error' && (isGone(state.errno) || state.errno === 10001));
+  const [state, retry] = useRequest(
+    () => (videoId ? getVideoDetail(videoId) : new Promise<never>(() => {})),
+    videoId,
+  );
+  // The server said the video is gone (or its id cannot be one): the spec's page for it.
+  const gone = state.status === 'error' && (isGone(state.errno) || state.errno === Errno.INVALID_PARAMS);
 
   useEffect(() => {
-    if (gone) void navigate({ to: '/videodoesnotexist', replace: true });
-  }, [gone, navigate]);
+    if (gone && videoId) void navigate({ to: '/videodoesnotexist', replace: true });
+  }, [gone, videoId, navigate]);
 
+  // An address without a video names none: said here, with nothing to ask the server.
+  if (!videoId) return <VideoDoesNotExistPage />;
   if (gone) return null;
   return (
     <div className="page pv-page pv-details-page">
