@@ -11,12 +11,12 @@ import { flag, userid } from './schema-parts';
 /** A session description: a browser's audio and video offer with its candidates is some 3-6 KB. */
 const SDP_MAX = 9_000;
 /** A session description as browsers write them: version first, at least one audio or video section. */
-const sdp = z
+export const sdp = z
   .string()
   .min(10)
   .max(SDP_MAX)
   .refine((text) => /^v=0\r?\n/.test(text) && /\nm=(audio|video) /.test(text), 'not a session description');
-const viewerId = z.string().uuid();
+export const viewerId = z.string().uuid();
 /** Generous on the raw text (emoji tags are longer than one character); chatLength is checked after. */
 const chatText = z
   .string()

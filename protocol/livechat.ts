@@ -204,6 +204,8 @@ export interface LiveChatSession {
   /** The newest line each side has read (msg_id; 0 none). */
   member_read_id: number;
   anchor_read_id: number;
+  /** Her camera feeds the chat now (protocol/livechat-camera.ts): 1 on, 0 off. */
+  camera?: 0 | 1;
 }
 
 /** A line (spec 002 §3 live notice: from_id, to_id, msg, msg_id, send_time; plus ours). */

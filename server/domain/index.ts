@@ -27,6 +27,7 @@ import { InvitationService, type RealtimeDeps } from './invitations';
 import { LiveService } from './live';
 import { LiveHistoryService } from './live-history';
 import { LiveChatService } from './livechat';
+import { LiveChatCamera } from './livechat-camera';
 import { LiveChatInvites } from './livechat-invites';
 import { LiveChatPanel } from './livechat-panel';
 import { LoginGuard } from './login-guard';
@@ -124,6 +125,17 @@ export function createServices(
     now: config.live.now,
     devTools: config.devTools,
   });
+  // One SFU for the live rooms and live chat's camera (one media path).
+  const sfu = createSfu(config.live);
+  livechat.camera = new LiveChatCamera({
+    db,
+    repos,
+    sfu,
+    ice: config.live,
+    notifier: rt.notifier,
+    chats: livechat,
+    faceVerified: (anchorId) => faceId.verified(anchorId),
+  });
   const shots = new ShotService({ db, repos, files: createFileStore(config) });
   return {
     sessions: new SessionService(repos, loginGuard, rt.notifier),
@@ -162,7 +174,7 @@ export function createServices(
       tickMs: config.live.tickMs,
       now: config.live.now,
       resumeGraceMs: config.live.resumeGraceMs,
-      sfu: createSfu(config.live),
+      sfu,
       notifier: rt.notifier,
       presence: rt.presence,
       ice: config.live,

@@ -13,6 +13,7 @@ import {
 import type { SocketCaller } from '../realtime/gateway';
 import { ApiError } from './errors';
 import type { LiveChatService } from './livechat';
+import { chatCameraSocketRoutes } from './livechat-camera-socket';
 
 type Route = (caller: SocketCaller, data: unknown) => Promise<unknown>;
 
@@ -27,6 +28,7 @@ function parse<T>(
 
 export function livechatSocketRoutes(chats: LiveChatService): Record<string, Route> {
   return {
+    ...(chats.camera ? chatCameraSocketRoutes(chats.camera) : {}),
     [LiveChatRoute.login]: (caller) => chats.openChats(caller),
     [LiveChatRoute.heartbeat]: (caller) => chats.openChats(caller),
     [LiveChatRoute.userInfo]: (_caller, data) => chats.userInfo(parse(ChatUserInfoBody, data).userid),

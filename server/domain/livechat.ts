@@ -45,6 +45,7 @@ import { type ChatRow, type LineRow, livechatRepository } from '../storage/repos
 import { creditOf, notifyCredit } from './credit';
 import { ApiError, notFound } from './errors';
 import { type MinuteOutcome, type PaidMinute, payDueMinutes, payMinute } from './livechat-billing';
+import type { LiveChatCamera } from './livechat-camera';
 import { TickLoop } from './tick-loop';
 
 export interface LiveChatDeps {
@@ -73,6 +74,8 @@ const noMoney = () => new ApiError(LiveChatCode.NO_MONEY, LiveChatText.noMoney);
 
 export class LiveChatService {
   readonly rows: ReturnType<typeof livechatRepository>;
+  /** Her camera in the chats (livechat-camera.ts): closed when a chat ends, shown in the session. */
+  camera?: LiveChatCamera;
   private readonly loop: TickLoop;
 
   constructor(private readonly deps: LiveChatDeps) {
@@ -139,7 +142,9 @@ export class LiveChatService {
   async endChat(caller: ChatCaller, chatId: string): Promise<LiveChatSession> {
     const chat = await this.partyOf(caller, chatId);
     const code = caller.role === 'man' ? LiveChatEnd.BY_MEMBER : LiveChatEnd.BY_ANCHOR;
-    if (await this.rows.end(chatId, code, new Date(this.now()))) {
+    const closed = await this.rows.end(chatId, code, new Date(this.now()));
+    this.camera?.ended(chatId);
+    if (closed) {
       const ended = await this.rows.find(chatId);
       if (ended) {
         const session = await this.session(ended);
@@ -250,6 +255,7 @@ export class LiveChatService {
     ))
       await this.tellEnded(chat.chatId);
     await this.endWhereAnchorLeft(now);
+    await this.camera?.sweep();
     return outcomes;
   }
 
@@ -272,6 +278,7 @@ export class LiveChatService {
   }
 
   private async tellEnded(chatId: string) {
+    this.camera?.ended(chatId);
     const chat = await this.rows.find(chatId);
     if (chat) await this.tellBoth(chat, LiveChatEvent.status, await this.session(chat));
   }
@@ -349,6 +356,7 @@ export class LiveChatService {
       source: chat.lastSource as LiveChatSource | '',
       member_read_id: chat.memberReadId,
       anchor_read_id: chat.anchorReadId,
+      camera: !chat.endedAt && (await this.camera?.isOn(chat.chatId)) ? 1 : 0,
     };
   }
 }
