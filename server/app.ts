@@ -130,7 +130,9 @@ export async function createServer(config: Config, options: ServerOptions = {}):
       invites: services.livechatInvites,
       config: config.livechatInvite,
       random:
-        config.livechatInvite.seed === undefined ? Math.random : createPrng(config.livechatInvite.seed + 1).next,
+        config.livechatInvite.seed === undefined
+          ? Math.random
+          : createPrng(config.livechatInvite.seed + 1).next,
       clock: options.livechatInviteClock,
       log,
     });

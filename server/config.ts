@@ -321,7 +321,11 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     socketLoginDeadlineMs: SOCKET_LOGIN_DEADLINE_MS,
     bodyLimit: 64 * 1024,
     autoInvite: autoInviteConfig(e.AUTO_INVITE, e.AUTO_INVITE_SPEED, e.AUTO_INVITE_SEED),
-    livechatInvite: autoInviteConfig(e.LIVECHAT_INVITE ?? e.AUTO_INVITE, e.AUTO_INVITE_SPEED, e.AUTO_INVITE_SEED),
+    livechatInvite: autoInviteConfig(
+      e.LIVECHAT_INVITE ?? e.AUTO_INVITE,
+      e.AUTO_INVITE_SPEED,
+      e.AUTO_INVITE_SEED,
+    ),
     invitationSweepMs: 5_000,
     showNoticeTickMs: e.SHOW_NOTICE_TICK_MS,
     robotReplies: { enabled: e.ROBOT_REPLIES, delayMs: e.ROBOT_REPLY_MS },
