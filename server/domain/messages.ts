@@ -191,7 +191,8 @@ export class MessageService {
       }
       case 'sent':
       case 'duplicate': {
-        const msg = toWire(result.message);
+        // A comment's answer shows its shot, as the notice and history do.
+        const msg = await this.withShot(caller, pair.anchorId, toWire(result.message));
         if (result.status === 'sent') {
           if (result.message.charge > 0 && result.creditHundredths !== null) {
             await notifyCredit(this.rt.notifier, pair.memberId, result.creditHundredths);

@@ -210,7 +210,11 @@ describe('a comment on a shot', () => {
       msg_key: 'shots-c140',
     });
     expect(sent.body.errno).toBe(0);
-    expect(sent.body.data.msg.dynamics_id).toBe(shot.id);
+    expect(sent.body.data.msg).toMatchObject({
+      dynamics_id: shot.id,
+      dynamics_img: shot.img,
+      dynamics_type: 1,
+    });
 
     const his = await near.call<PrivateMessageHistoryData>(MessageApi.getPrivateMessageHistory, {
       to_id: 'A2001',
