@@ -106,6 +106,9 @@ const VALID: Record<string, string | number> = {
   service_type: '2',
   live_last_verify_room_type: 1,
   ref_id: 'nothing-here',
+  // Live-chat invitations: a chat invite; a block lifted.
+  invite_type: 0,
+  block: 0,
 };
 /** Valid values that differ by route. */
 const VALID_BY_PATH: Record<string, Record<string, string | number>> = {
