@@ -262,7 +262,7 @@ export interface LiveChatContact {
   isInOneonone: 0 | 1;
   isInviteToHi: 0 | 1;
   oneononeInvite: 0 | 1;
-  /** Lines in the pair's chats (ours: the count the badge shows). */
+  /** Ours: her lines he has not read yet (the badge on the contact). */
   chatNum: number;
 }
 

@@ -20,6 +20,8 @@ import { notFound } from './errors';
 import type { LiveChatService } from './livechat';
 
 const seconds = (d: Date) => Math.floor(d.getTime() / 1000);
+/** Ours: the followed broadcasters the side panel lists, newest follows first. */
+const CONTACTS_FOLLOWS_MAX = 100;
 
 export class LiveChatPanel {
   constructor(
@@ -82,39 +84,60 @@ export class LiveChatPanel {
 
   /**
    * The chat contacts side panel: broadcasters he chatted with in the last 10 minutes or has open,
-   * with the spec's flags (isInChat, isInOneonone, oneononeInvite, chatNum).
+   * those he follows, and those inviting him now, with the spec's flags (isInChat, isInOneonone,
+   * oneononeInvite) and chatNum, her lines he has not read yet. Those in chat with him come first.
    */
   async contacts(memberId: string): Promise<{ list: LiveChatContact[] }> {
     const { list: chats } = await this.chats.chatList({ userid: memberId, role: 'man' });
-    const anchorIds = [...new Set(chats.map((c) => c.anchor.userid))];
+    const [followRows, inviteRows] = await Promise.all([
+      this.db.query<{ anchor_id: string }>(
+        'SELECT anchor_id FROM follows WHERE member_id = $1 ORDER BY created_at DESC LIMIT $2',
+        [memberId, CONTACTS_FOLLOWS_MAX],
+      ),
+      this.db.query<{ anchor_id: string }>(
+        `SELECT DISTINCT anchor_id FROM invitations WHERE user_id = $1 AND kind = 'instant'
+           AND status IN ('sent', 'shown') AND expires_at > now()`,
+        [memberId],
+      ),
+    ]);
+    const anchorIds = [
+      ...new Set([
+        ...chats.map((c) => c.anchor.userid),
+        ...inviteRows.map((r) => r.anchor_id),
+        ...followRows.map((r) => r.anchor_id),
+      ]),
+    ];
     if (anchorIds.length === 0) return { list: [] };
-    const [followed, counts, oneOnOne, invites] = await Promise.all([
-      this.repos.follows.followed(memberId, anchorIds),
-      this.chats.rows.lineCounts(memberId),
+    const [oneOnOne, unread] = await Promise.all([
       this.db.query<{ anchor_id: string }>(
         `SELECT DISTINCT anchor_id FROM live_sessions WHERE member_id = $1 AND ended_at IS NULL
            AND room_type IN (2, 4) AND anchor_id = ANY($2::text[])`,
         [memberId, anchorIds],
       ),
       this.db.query<{ anchor_id: string; n: unknown }>(
-        `SELECT anchor_id, count(*) AS n FROM invitations WHERE user_id = $1 AND kind = 'instant'
-           AND status IN ('sent', 'shown') AND expires_at > now() AND anchor_id = ANY($2::text[]) GROUP BY anchor_id`,
-        [memberId, anchorIds],
+        `SELECT m.anchor_id, count(*) AS n FROM livechat_messages m
+           WHERE m.member_id = $1 AND m.from_id = m.anchor_id AND m.msg_id > COALESCE((
+             SELECT max(s.member_read_id) FROM livechat_sessions s
+              WHERE s.member_id = m.member_id AND s.anchor_id = m.anchor_id), 0)
+           GROUP BY m.anchor_id`,
+        [memberId],
       ),
     ]);
-    const follows = new Set(followed);
+    const follows = new Set(followRows.map((r) => r.anchor_id));
     const inOneOnOne = new Set(oneOnOne.map((r) => r.anchor_id));
-    const invited = new Set(invites.filter((r) => toInt(r.n) > 0).map((r) => r.anchor_id));
+    const invited = new Set(inviteRows.map((r) => r.anchor_id));
+    const counts = new Map(unread.map((r) => [r.anchor_id, toInt(r.n)]));
     const list: LiveChatContact[] = [];
     for (const anchorId of anchorIds) {
-      const chat = chats.find((c) => c.anchor.userid === anchorId);
       const anchor = await this.repos.anchors.find(anchorId);
-      if (!chat || !anchor) continue;
+      if (!anchor) continue;
+      const chat = chats.find((c) => c.anchor.userid === anchorId);
+      const status = chat ? chat.anchor.status : (await this.chats.userInfo(anchorId)).status;
       list.push({
         userId: anchorId,
         userName: anchor.nickname,
         avatarImg: anchor.photourl,
-        status: chat.anchor.status,
+        status,
         follows: follows.has(anchorId) ? 1 : 0,
         birthday_tip: 0,
         anchor_priv: { ...anchor.priv },
@@ -125,6 +148,7 @@ export class LiveChatPanel {
         chatNum: counts.get(anchorId) ?? 0,
       });
     }
-    return { list };
+    const busy = (c: LiveChatContact) => c.isInChat + c.isInOneonone + c.oneononeInvite;
+    return { list: list.sort((x, y) => busy(y) - busy(x)) };
   }
 }

@@ -10,7 +10,9 @@ import { RTCPeerConnection } from 'werift';
 import { Errno } from '../../protocol/errors';
 import {
   LiveChatApi,
+  type LiveChatContact,
   LiveChatEvent,
+  type LiveChatLine,
   LiveChatRoute,
   type LiveChatSession,
   rateHundredths,
@@ -200,5 +202,38 @@ describe('her camera in a live chat', () => {
     expect((await lady.socket.request(LiveChatCameraRoute.on, { ...ids, sdp: late.offer })).errno).not.toBe(
       0,
     );
+  });
+});
+
+describe('the chat contacts side panel', () => {
+  it('lists her in chat first with her unread lines, and the broadcasters he follows', async () => {
+    const lady = await withSocket('A2001');
+    const member = await withSocket(MEMBER);
+    await server.db.query(
+      'INSERT INTO follows (member_id, anchor_id) VALUES ($1, $2) ON CONFLICT DO NOTHING',
+      [MEMBER, 'A2003'],
+    );
+    await member.socket.request(LiveChatRoute.heartbeat, {});
+    const chat = await member.client.call<LiveChatSession>(LiveChatApi.start, { anchor_id: 'A2001' });
+    const said = await lady.socket.request(LiveChatRoute.sendMessage, {
+      chat_id: chat.chat_id,
+      content: 'Hello again',
+      msg_key: 'k-contacts-1',
+    });
+    expect(said.errno).toBe(0);
+    const contacts = () => member.client.call<{ list: LiveChatContact[] }>(LiveChatApi.contacts);
+    const first = await contacts();
+    expect(first.list[0]).toMatchObject({ userId: 'A2001', isInChat: 1, status: 1, chatNum: 1 });
+    expect(first.list.find((c) => c.userId === 'A2003')).toMatchObject({
+      isInChat: 0,
+      follows: 1,
+      chatNum: 0,
+    });
+    // He reads her line: the badge clears.
+    const msgId = (said.res_data as LiveChatLine).msg_id;
+    await member.socket.request(LiveChatRoute.read, { chat_id: chat.chat_id, msg_id: msgId });
+    expect((await contacts()).list[0]).toMatchObject({ userId: 'A2001', chatNum: 0 });
+    await member.client.call(LiveChatApi.end, { chat_id: chat.chat_id });
+    expect((await contacts()).list.find((c) => c.userId === 'A2001')).toMatchObject({ isInChat: 0 });
   });
 });

@@ -145,7 +145,7 @@ describe('a chat', () => {
 
     // The side panel shows her as in chat.
     const contacts = await member.call<{ list: LiveChatContact[] }>(LiveChatApi.contacts);
-    expect(contacts.list[0]).toMatchObject({ userId: 'A2001', isInChat: 1, chatNum: 2, isInOneonone: 0 });
+    expect(contacts.list[0]).toMatchObject({ userId: 'A2001', isInChat: 1, chatNum: 0, isInOneonone: 0 });
   });
 
   it('keeps history: the last 50 lines on screen, older ones a page back', async () => {
