@@ -16,6 +16,7 @@ import { createServices, type Services } from './domain';
 import type { EngineClock } from './domain/auto-invite/clock';
 import { AutoInviteEngine } from './domain/auto-invite/engine';
 import { BookingScheduler } from './domain/booking-notices';
+import { hangoutSocketRoutes } from './domain/hangouts';
 import type { RealtimeDeps } from './domain/invitations';
 import { LiveChatInviteEngine } from './domain/livechat-invite-engine';
 import { livechatSocketRoutes } from './domain/livechat-socket';
@@ -114,6 +115,7 @@ export async function createServer(config: Config, options: ServerOptions = {}):
     cleanup.push(async () => services.sayHi.close());
     cleanup.push(() => services.live.close());
     cleanup.push(await services.live.start(bus));
+    cleanup.push(await services.hangouts.start(bus));
     cleanup.push(services.livechat.start());
     const autoInvite = new AutoInviteEngine({
       repos: repositories,
@@ -215,7 +217,10 @@ export async function createServer(config: Config, options: ServerOptions = {}):
       maintenance: config.maintenance,
       sessionAlive: (idHash) => repositories.sessions.existsHash(idHash),
       publicOrigin: config.publicOrigin,
-      hooks: socketHooks(services.invitations, engines, livechatSocketRoutes(services.livechat)),
+      hooks: socketHooks(services.invitations, engines, {
+        ...livechatSocketRoutes(services.livechat),
+        ...hangoutSocketRoutes(services.hangouts),
+      }),
       log: (message, error) => app.log.warn({ err: error }, message),
     });
     // Sockets go before the HTTP server, which waits for its connections to end.

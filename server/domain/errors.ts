@@ -8,6 +8,8 @@ export class ApiError extends Error {
   constructor(
     readonly errno: number,
     readonly errmsg: string,
+    /** What the answer's data carries with the errno (the spec's 18003 names the room). */
+    readonly data?: unknown,
   ) {
     super(errmsg);
     this.name = 'ApiError';

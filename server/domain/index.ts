@@ -22,6 +22,7 @@ import { AroundService } from './around';
 import { BookingService } from './bookings';
 import { appConfig, GiftService } from './catalogue';
 import { FaceIdService } from './face-id';
+import { HangoutService } from './hangouts';
 import { HistoryService } from './histories';
 import { InvitationService, type RealtimeDeps } from './invitations';
 import { LiveService } from './live';
@@ -76,6 +77,8 @@ export interface Services {
   mail: MailService;
   /** Live rooms and their media (the SFU). */
   live: LiveService;
+  /** Hang-out rooms: a member with a broadcaster and her friends on camera (the same SFU). */
+  hangouts: HangoutService;
   /** The member's past One-on-One sessions and their cost. */
   liveHistory: LiveHistoryService;
   /** The member's credit and chat-minute histories. */
@@ -179,6 +182,16 @@ export function createServices(
       presence: rt.presence,
       ice: config.live,
       demoClip: config.live.demoStreams ? demoClip : undefined,
+    }),
+    hangouts: new HangoutService({
+      db,
+      repos,
+      sfu,
+      notifier: rt.notifier,
+      presence: rt.presence,
+      ice: config.live,
+      faceVerified: (anchorId) => faceId.verified(anchorId),
+      now: config.live.now,
     }),
     payments: new PaymentService({
       db,

@@ -50,7 +50,7 @@ import { TickLoop } from './tick-loop';
 /** Her public room's id, as the seeded rooms are named (A2002 → PR2002). */
 export const publicRoomOf = (anchorId: string) => `PR${anchorId.replace(/^\D+/, '')}`;
 /** A member's room ended on another process: `{ sessionId, status }`. */
-const LIVE_END_CHANNEL = 'live:end';
+export const LIVE_END_CHANNEL = 'live:end';
 
 export interface LiveDeps {
   repos: StorageRepositories;

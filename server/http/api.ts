@@ -174,7 +174,7 @@ export function registerApiRoutes(app: FastifyInstance, routes: readonly ApiRout
             setCookie(request, reply, DEVICE_COOKIE, device, DEVICE_COOKIE_LIFETIME_S);
           return ok(data);
         } catch (error) {
-          if (error instanceof ApiError) return sendFail(reply, error.errno, error.errmsg);
+          if (error instanceof ApiError) return sendFail(reply, error.errno, error.errmsg, 200, error.data);
           throw error;
         }
       },

@@ -5,6 +5,7 @@ import { aroundRoutes } from './around';
 import { bookingRoutes } from './bookings';
 import { discoverRoutes } from './discover';
 import { faceIdRoutes } from './face-id';
+import { hangoutRoutes } from './hangouts';
 import { historyRoutes } from './histories';
 import { invitationRoutes } from './invitations';
 import { liveRoutes } from './live';
@@ -33,6 +34,7 @@ export const apiRoutes: readonly ApiRoute[] = [
   ...sayHiRoutes,
   ...mailRoutes,
   ...liveRoutes,
+  ...hangoutRoutes,
   ...faceIdRoutes,
   ...paymentRoutes,
   ...historyRoutes,
