@@ -171,6 +171,7 @@ export class HangoutService {
     const member = await this.deps.repos.members.find(memberId);
     if (!member) throw notFound();
     if (member.priv.hangout !== 1) throw fail(Errno.NO_PRIVILEGE, HangoutText.noPrivilege);
+    if (!(await this.deps.repos.anchors.find(anchorId))) throw notFound();
     const room = [...this.rooms.values()].find(
       (r) => r.host.anchor_id === anchorId && r.member.user_id === memberId,
     );

@@ -9,6 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { BookingApi } from '../../protocol/booking';
 import { Errno, Messages } from '../../protocol/errors';
+import { HangoutApi } from '../../protocol/hangout';
 import { LiveApi } from '../../protocol/live';
 import { MailApi } from '../../protocol/mail';
 import { MessageApi, type SendPrivateMessageAnswer } from '../../protocol/messages';
@@ -125,6 +126,8 @@ const VALID_BY_PATH: Record<string, Record<string, string | number>> = {
   [Api.getDynamic]: { type: 1 },
   [Api.ladyAddDynamic]: { type: 3, is_private: 0, is_show_profile: 1 },
   [MessageApi.sendPrivateMessage]: { dynamics_id: '' },
+  // Hang-outs: a hang-out room's id (one that is not open).
+  ...Object.fromEntries(Object.values(HangoutApi).map((path) => [path, { room_id: 'HGnothing' }])),
 };
 /** Fields that name something by id, and an id that names nothing. */
 const ID_FIELDS = new Set(['userid', 'anchorid', 'user_id', 'anchor_id', 'anchorId']);
