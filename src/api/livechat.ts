@@ -2,6 +2,7 @@
 import {
   type CheckTicketAnswer,
   LiveChatApi,
+  type LiveChatContact,
   type LiveChatLine,
   type LiveChatSession,
 } from '../../protocol/livechat';
@@ -19,3 +20,4 @@ export const checkTicket = (anchorId: string) =>
     womanid: anchorId,
     servertype: 0,
   });
+export const getChatContacts = () => call<{ list: LiveChatContact[] }>(LiveChatApi.contacts, {});

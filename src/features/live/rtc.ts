@@ -120,7 +120,7 @@ export async function startBroadcast(
 }
 
 /** Publishes a camera: our offer out through `send`, the SFU's answer in. */
-async function publishCamera(
+export async function publishCamera(
   camera: MediaStream,
   send: (sdp: string) => Promise<string>,
   iceServers?: IceServerInfo[],
@@ -141,7 +141,7 @@ async function publishCamera(
 }
 
 /** Receives a stream the server offers (a room's media, his camera): our answer out through `send`. */
-async function receive(
+export async function receive(
   offer: { sdp: string; ice_servers: IceServerInfo[] },
   send: (sdp: string) => Promise<unknown>,
 ): Promise<{ pc: RTCPeerConnection; stream: MediaStream }> {

@@ -15,6 +15,7 @@ import { Editor } from '../messages/Editor';
 import { MessageText } from '../messages/MessageText';
 import '../messages/messages.css';
 import { openPurchase } from '../payments/purchase';
+import { ChatCamera } from './ChatCamera';
 import { clock, endedText } from './rules';
 import { livechatState, loadOlder, markRead, sendLine, sendTyping } from './store';
 
@@ -101,6 +102,7 @@ export function ChatBox({ chatId, side: role }: { chatId: string; side: 'man' | 
           </button>
         )}
       </header>
+      <ChatCamera key={chatId} chatId={chatId} side={role} on={session.camera === 1} ended={ended} />
       {snap.reconnecting && !ended && (
         <p className="lc-note" role="status" data-testid="livechat-reconnecting">
           Connection lost. Reconnecting…

@@ -30,6 +30,7 @@ import { userState } from '../../state/user';
 import { MessageText } from '../messages/MessageText';
 import { openPurchase } from '../payments/purchase';
 import { ChatBox } from './ChatBox';
+import { ChatContacts } from './ChatContacts';
 import './livechat.css';
 import { endedText } from './rules';
 import { installLiveChat, livechatState, showChat } from './store';
@@ -40,8 +41,11 @@ export function LiveChatPage({ anchorid }: { anchorid?: string }) {
   useEffect(() => (owner ? installLiveChat(owner) : undefined), [owner]);
   if (!owner) return null;
   return (
-    <div className="lc-page page-fill">
-      {anchorid ? <StartOrChat anchorId={anchorid} key={anchorid} /> : <RecentChats owner={owner} />}
+    <div className="lc-page page-fill lc-with-contacts">
+      <ChatContacts current={anchorid} />
+      <div className="lc-main">
+        {anchorid ? <StartOrChat anchorId={anchorid} key={anchorid} /> : <RecentChats owner={owner} />}
+      </div>
     </div>
   );
 }
