@@ -4,6 +4,7 @@ import { type AnchorReport, EventRoute, type OnlineMember } from '../../../proto
 import { getOnlineMembers, instantInviteUser } from '../../api/invites';
 import { errorText } from '../../api/use-request';
 import { realtime } from '../../realtime';
+import { ChatInviteButton } from './ChatInviteButton';
 import { applyReport, type InviteStatus, ONLINE_REFRESH_MS, statusText } from './workspace';
 
 type ListState =
@@ -126,6 +127,7 @@ export function OnlineMembers() {
                     ? 'Invite again'
                     : 'Invite'}
                 </button>
+                <ChatInviteButton userid={member.userid} nickname={member.nickname} />
               </li>
             );
           })}

@@ -10,9 +10,11 @@ import { useNavigate } from '@tanstack/react-router';
 import { useEffect, useLayoutEffect, useRef } from 'react';
 import { useSnapshot } from 'valtio';
 import { notificationsState } from '../../state/notifications';
+import { openChatWindow } from '../livechat/chat-now';
 import { useRequestStarter } from '../requests';
 import { inviteStore, linkInvites } from './index';
 import { keepClear } from './keep-clear';
+import { LivechatExtras } from './LivechatExtras';
 import type { Bubble } from './rules';
 import { actionOf } from './store';
 import { bubbleText } from './text';
@@ -50,6 +52,8 @@ function InviteBubble({ bubble }: { bubble: Bubble }) {
 
   const accept = () => {
     inviteStore.close(bubble.id, 'accept');
+    // Chat Now opens her chat window on a desktop, else the chat in place.
+    if (bubble.type === 'livechatnotice' && openChatWindow(bubble.data.anchor_id)) return;
     if (action) void navigate({ to: action.to, search: action.search });
   };
 
@@ -71,6 +75,7 @@ function InviteBubble({ bubble }: { bubble: Bubble }) {
       <div className="invite-body">
         <p className="invite-name">{name}</p>
         <p className="invite-text">{bubbleText(bubble)}</p>
+        {bubble.type === 'livechatnotice' && <LivechatExtras bubble={bubble} />}
         {action && (
           <button
             type="button"

@@ -3,6 +3,7 @@
  * candidate for the invite queue ("queued", behind the display check). Payloads are read
  * leniently: the spec names the fields, not every spelling.
  */
+import { LiveChatInviteEvent } from '../../../protocol/livechat-invites';
 import { type BubbleType, EventRoute, type InviteData } from '../../../protocol/realtime';
 import type { RecentInvite } from '../../api/invites';
 import type { QueueKind } from './queue';
@@ -87,6 +88,8 @@ export function arrivalOf(route: string, payload: unknown): Arrival | null {
       return scheduleStart(payload);
     case EventRoute.manShowToStart:
       return showToStart(payload);
+    case LiveChatInviteEvent.invite:
+      return direct('livechatnotice', inviteData(payload));
     default:
       return null;
   }
@@ -103,6 +106,7 @@ export const MEMBER_EVENT_ROUTES = [
   EventRoute.bookingNotice,
   EventRoute.scheduleStart,
   EventRoute.manShowToStart,
+  LiveChatInviteEvent.invite,
 ] as const;
 
 const QUEUE_OF: Partial<Record<BubbleType, QueueKind>> = {

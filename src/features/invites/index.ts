@@ -15,11 +15,13 @@ import {
   logHangoutClick,
   reportPublicInvite,
 } from '../../api/invites';
+import { showInvite } from '../../api/livechat-invites';
 import { dropRecent, readClosed, readRecent, saveClosed, saveRecent } from '../../db/recent';
 import { realtime } from '../../realtime';
 import { notificationsState } from '../../state/notifications';
 import { sessionState } from '../../state/session';
 import { memberPrivOf, userState } from '../../state/user';
+import { playChime } from './chime';
 import { browserNoticeEnv, createDesktopNotifier } from './desktop-notices';
 import { createTitleMarquee } from './marquee';
 import { mergeRecent } from './recent';
@@ -64,6 +66,15 @@ export const inviteStore = createInviteStore({
       bubble.data.photourl,
     ),
   marquee: typeof document === 'undefined' ? undefined : createTitleMarquee(document),
+  // The display check (showInvite): a bubble the server does not answer as her live invitation goes.
+  livechatShown: (bubble, quiet) => {
+    if (!quiet) playChime();
+    showInvite(bubble.data.anchor_id)
+      .then((answer) => {
+        if (answer.inviteId !== bubble.id) inviteStore.close(bubble.id, 'dismiss');
+      })
+      .catch(() => undefined);
+  },
 });
 
 const READ_KEY = 'glimmer-bell-read';

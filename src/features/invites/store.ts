@@ -18,6 +18,7 @@ import type { RealtimeClient, RealtimeStatus } from '../../realtime/contract';
 import type { notificationsState } from '../../state/notifications';
 import type { Candidate } from './auto-lists';
 import { type Arrival, arrivalOf, arrivalOfRecent, MEMBER_EVENT_ROUTES } from './events';
+import { createLivechatBoard } from './livechat-board';
 import { BUBBLE_TYPE_OF, createInviteQueue, type QueueKind } from './queue';
 import { type RecentEntry, recentEntry, recentListOf } from './recent';
 import {
@@ -26,7 +27,6 @@ import {
   createSameAnchorRule,
   createWillStartRule,
   isExpiring,
-  isLivechatStale,
   makeBubble,
   maySee,
 } from './rules';
@@ -63,6 +63,11 @@ export interface InviteStoreDeps {
   claimLeadership: (onLead: () => void) => () => void;
   /** A desktop notice for a new bubble (the leading tab only; the notifier checks hidden/granted). */
   notify?: (bubble: Bubble) => void;
+  /**
+   * A livechat bubble took a place (the leading tab): its sound (not for ones found at start,
+   * `quiet`) and its display check.
+   */
+  livechatShown?: (bubble: Bubble, quiet: boolean) => void;
   /** The title marquee after an invitation. */
   marquee?: { start(): void; stop(): void };
   now?: () => number;
@@ -77,6 +82,8 @@ export function createInviteStore(deps: InviteStoreDeps) {
   const now = deps.now ?? Date.now;
   const sameAnchor = createSameAnchorRule();
   const willStart = createWillStartRule();
+  /** Live-chat invitations: cap, score queue, cycles and the 10 minutes (livechat-board.ts). */
+  const livechatBoard = createLivechatBoard();
   /** Every id this tab has handled: an invitation is shown once per tab. */
   const known = new Set<string>();
   const closed = new Set<string>();
@@ -121,11 +128,13 @@ export function createInviteStore(deps: InviteStoreDeps) {
       );
     if (bubble.type === 'livechatnotice') state.livechat.push(bubble);
     else state.bubbles.push(bubble);
-    sameAnchor.mark(bubble.data.anchor_id, now());
+    // The 3-minute rule is the room invitations'; livechat bubbles keep their own 10 minutes.
+    if (bubble.type !== 'livechatnotice') sameAnchor.mark(bubble.data.anchor_id, now());
     // The marquee announces an invitation as it arrives, not the ones found at start.
     if (!catchingUp) deps.marquee?.start();
     if (!leading) return;
     deps.notify?.(bubble);
+    if (bubble.type === 'livechatnotice') deps.livechatShown?.(bubble, catchingUp);
     if (bubble.type === 'viewPublic' && bubble.data.log_id)
       deps.calls.reportPublicInvite(bubble.data.log_id, 0).catch(warn('report public invite'));
     if (unreported.delete(bubble.id)) deps.calls.anchorReport(bubble.id).catch(warn('anchor report'));
@@ -143,9 +152,12 @@ export function createInviteStore(deps: InviteStoreDeps) {
       return;
     }
     const bubble = makeBubble(arrival.id, arrival.type, arrival.data, now());
-    const stack = bubble.type === 'livechatnotice' ? state.livechat : state.bubbles;
-    if (stack.length < MAX_VISIBLE_BUBBLES && (bubble.type === 'livechatnotice' || waiting.length === 0))
-      show(bubble);
+    if (bubble.type === 'livechatnotice') {
+      livechatBoard.arrive(bubble, now());
+      syncLivechat();
+      return;
+    }
+    if (state.bubbles.length < MAX_VISIBLE_BUBBLES && waiting.length === 0) show(bubble);
     else waiting.push(bubble);
   }
 
@@ -165,11 +177,21 @@ export function createInviteStore(deps: InviteStoreDeps) {
     void deps.storage.dropRecent(id, deps.userid());
   }
 
+  /** The livechat stack follows the board: new places are shown (once), the others go. */
+  function syncLivechat() {
+    const next = livechatBoard.shown;
+    const keep = (b: Bubble) => next.some((n) => n.id === b.id);
+    if (state.livechat.some((b) => !keep(b))) state.livechat = state.livechat.filter(keep);
+    for (const bubble of next) if (!state.livechat.some((b) => b.id === bubble.id)) show(bubble);
+  }
+
   function removeLocal(id: string) {
+    livechatBoard.remove(id, now());
     state.bubbles = state.bubbles.filter((b) => b.id !== id);
     state.livechat = state.livechat.filter((b) => b.id !== id);
     waiting = waiting.filter((b) => b.id !== id);
     queue.remove(id);
+    syncLivechat();
   }
 
   /** The 272 ms tick: expired bubbles go, waiting ones take free places, the queue refills. */
@@ -177,8 +199,8 @@ export function createInviteStore(deps: InviteStoreDeps) {
     const at = now();
     const keep = (b: Bubble) => !isExpiring(b, at);
     if (state.bubbles.some((b) => !keep(b))) state.bubbles = state.bubbles.filter(keep);
-    if (state.livechat.some((b) => !keep(b) || isLivechatStale(b, at)))
-      state.livechat = state.livechat.filter((b) => keep(b) && !isLivechatStale(b, at));
+    livechatBoard.tick(at);
+    syncLivechat();
     waiting = waiting.filter(keep);
     while (waiting.length > 0 && state.bubbles.length < MAX_VISIBLE_BUBBLES) {
       const next = waiting.shift();
@@ -282,6 +304,7 @@ export function createInviteStore(deps: InviteStoreDeps) {
     closed.clear();
     unreported.clear();
     waiting = [];
+    livechatBoard.clear();
     state.bubbles = [];
     state.livechat = [];
     deps.marquee?.stop();

@@ -1,0 +1,16 @@
+/** The live-chat engine's invitation calls (protocol/livechat-invites.ts). */
+import { LiveChatApi, type LiveChatInvite } from '../../protocol/livechat';
+import { LiveChatInviteApi } from '../../protocol/livechat-invites';
+import { call } from './http';
+
+/** The display check: her live invitation to him (or her opening line when there is none). */
+export const showInvite = (anchorId: string) =>
+  call<LiveChatInvite>(LiveChatApi.showInvite, { anchor_id: anchorId });
+/** Her workspace: invite an online member to chat (0) or to her camera chat (1). */
+export const inviteToChat = (userId: string, inviteType: 0 | 1 = 0) =>
+  call<{ inviteId: string }>(LiveChatInviteApi.invite, { user_id: userId, invite_type: inviteType });
+export const setInviteBlock = (anchorId: string, block: boolean) =>
+  call<{ anchor_id: string; block: 0 | 1 }>(LiveChatInviteApi.block, {
+    anchor_id: anchorId,
+    block: block ? 1 : 0,
+  });

@@ -1,0 +1,51 @@
+/**
+ * What a livechat bubble adds under her message: a robot invitation says she may be away (Chat Now
+ * then tells -2 in clear words), a free chat ticket shows "Free chat", and Block stops her
+ * invitations (spec 002 §6: invites from blocked users are ignored).
+ */
+import { useState } from 'react';
+import { LiveChatInviteText } from '../../../protocol/livechat-invites';
+import { setInviteBlock } from '../../api/livechat-invites';
+import { errorText } from '../../api/use-request';
+import { inviteStore } from './index';
+import type { Bubble } from './rules';
+import './livechat-invites.css';
+
+export function LivechatExtras({ bubble }: { bubble: Bubble }) {
+  const [state, setState] = useState<'idle' | 'blocking' | { error: string }>('idle');
+  const name = bubble.data.nick_name || 'this broadcaster';
+  const block = async () => {
+    setState('blocking');
+    try {
+      await setInviteBlock(bubble.data.anchor_id, true);
+      inviteStore.close(bubble.id, 'dismiss');
+    } catch (error) {
+      setState({ error: errorText(error) });
+    }
+  };
+  return (
+    <div className="lci-extras">
+      {bubble.data.robot ? (
+        <p className="lci-note" data-testid="livechat-robot">
+          {LiveChatInviteText.robot}
+        </p>
+      ) : null}
+      {bubble.data.free ? <span className="lci-free">Free chat</span> : null}
+      <button
+        type="button"
+        className="lci-block"
+        data-testid="livechat-block"
+        aria-label={`Block invitations from ${name}`}
+        disabled={state === 'blocking'}
+        onClick={() => void block()}
+      >
+        {state === 'blocking' ? 'Blocking…' : 'Block'}
+      </button>
+      {typeof state === 'object' && (
+        <p className="lci-error" role="alert">
+          {state.error}
+        </p>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,94 @@
+/**
+ * The live-chat engine's invitations, on the server whose engines run ten times faster
+ * (AUTO_INVITE_SPEED 10, seed 7: idle 1 s, spacing 1.6–3 s, rounds of 5 then a 5 s wait). A2001
+ * is at her workspace; M1003 (a free chat ticket) sits idle on Discover. Her invitation comes
+ * first, as herself; robots follow at the engine's pace; never more than 3 livechat bubbles show,
+ * the rest wait; her bubble's Chat Now opens the chat window and the chat starts with her.
+ */
+import { expect, type Page, test } from '@playwright/test';
+import { LiveChatInviteEvent, type LiveChatInviteNotice } from '../../protocol/livechat-invites';
+import { signInAsBroadcaster, signInAsMember } from './helpers';
+import { AUTO_INVITE_PORT } from './ports';
+
+const base = `http://localhost:${AUTO_INVITE_PORT}`;
+
+/** The livechat invitations his socket receives, with the time each arrived. */
+function recordInvites(page: Page) {
+  const got: { at: number; notice: LiveChatInviteNotice }[] = [];
+  page.on('websocket', (ws) =>
+    ws.on('framereceived', ({ payload }) => {
+      try {
+        const message = JSON.parse(String(payload)) as { route?: string; req_data?: LiveChatInviteNotice };
+        if (message.route === LiveChatInviteEvent.invite && message.req_data)
+          got.push({ at: Date.now(), notice: message.req_data });
+      } catch {
+        // Not JSON: not ours.
+      }
+    }),
+  );
+  return got;
+}
+
+test('an idle member receives live-chat invitations at the engine pace, at most 3 shown, and Chat Now opens the chat', async ({
+  browser,
+}) => {
+  const ladyContext = await browser.newContext({ baseURL: base });
+  const lady = await ladyContext.newPage();
+  await signInAsBroadcaster(lady, 'A2001');
+  await expect(lady.getByTestId('lady-livechat')).toBeVisible();
+
+  const manContext = await browser.newContext({ baseURL: base, viewport: { width: 1280, height: 900 } });
+  const man = await manContext.newPage();
+  const got = recordInvites(man);
+  await signInAsMember(man, 'M1003');
+  await man.goto('/#/masterlist');
+  await expect(man).toHaveTitle(/Discover/);
+
+  // Watch him sit idle: the livechat bubbles never pass 3 while more arrive.
+  const bubbles = man.locator('[data-testid="invite-bubble"][data-bubble-type="livechatnotice"]');
+  let most = 0;
+  const deadline = Date.now() + 30_000;
+  while (Date.now() < deadline && got.length < 6) {
+    most = Math.max(most, await bubbles.count());
+    await man.waitForTimeout(200);
+  }
+  expect(got.length).toBeGreaterThanOrEqual(6);
+  expect(most).toBe(3);
+  expect(await bubbles.count()).toBe(3);
+
+  // Her invitation came first, as herself; the others are robots (60 s), all automatic chat invites.
+  const [first, ...others] = got.map((g) => g.notice);
+  expect(first).toMatchObject({ anchor_id: 'A2001', robot: 0, automaticInvite: 1, inviteType: 0, free: 1 });
+  for (const notice of others)
+    expect(notice).toMatchObject({ robot: 1, left_seconds: 60, automaticInvite: 1 });
+  expect(new Set(got.map((g) => g.notice.anchor_id)).size).toBe(got.length);
+  // The pace: 1.6–3 s apart within the round of 5 (a little slack for delivery), then the 5 s wait.
+  const gaps = got.slice(1).map((g, i) => g.at - (got[i]?.at ?? 0));
+  for (const gap of gaps.slice(0, 4)) {
+    expect(gap).toBeGreaterThan(1_200);
+    expect(gap).toBeLessThan(3_600);
+  }
+  expect(gaps[4]).toBeGreaterThan(4_500);
+  // A robot's bubble says she may be away.
+  await expect(bubbles.getByTestId('livechat-robot').first()).toBeVisible();
+
+  // Chat Now on hers: on a desktop the chat opens in its own window, and the chat starts.
+  const hers = man.locator(`[data-invite-id="${first?.inviteId}"]`);
+  await expect(hers).toContainText(first?.msg ?? '');
+  const popup = manContext.waitForEvent('page');
+  await hers.getByRole('button', { name: 'Chat Now' }).click();
+  const chat = await popup;
+  await expect(chat).toHaveURL(/livechat.*anchorid=A2001/);
+  await expect(hers).toHaveCount(0);
+  const start = chat.getByTestId('livechat-start');
+  await expect(start).toContainText('Your free chat ticket pays the first');
+  await start.getByTestId('livechat-start-button').click();
+  await chat.getByTestId('payment-confirm').getByRole('button', { name: 'Start chat' }).click();
+  await expect(chat.getByTestId('livechat-box').getByTestId('livechat-peer')).toBeVisible();
+  await expect(
+    lady.getByTestId('lady-livechat').locator('[data-testid="lady-livechat-item"][data-userid="M1003"]'),
+  ).toBeVisible();
+
+  await manContext.close();
+  await ladyContext.close();
+});
