@@ -48,6 +48,7 @@ export const LiveChatCameraText = {
   connecting: 'Her camera is coming on…',
   failed: 'Her video could not be shown.',
   noCamera: 'Allow the camera in your browser to turn it on.',
+  lost: 'Your camera connection was lost. Turn it on again.',
 } as const;
 
 /** The SFU room her camera feeds in one chat. */

@@ -14,6 +14,9 @@ import { canBroadcast, canPlayLive } from '../live/rtc';
 import { startChatCamera, watchChatCamera } from './chat-camera';
 import './livechat-camera.css';
 
+/** How long a dropped connection waits for the chat's status to explain it before saying so. */
+const LOST_GRACE_MS = 1_500;
+
 export function ChatCamera({
   chatId,
   side,
@@ -25,7 +28,7 @@ export function ChatCamera({
   on: boolean;
   ended: boolean;
 }) {
-  if (side === 'lady') return ended ? null : <MyChatCamera chatId={chatId} />;
+  if (side === 'lady') return ended ? null : <MyChatCamera chatId={chatId} on={on} />;
   return on && !ended && canPlayLive() ? <HerChatCamera chatId={chatId} /> : null;
 }
 
@@ -44,7 +47,12 @@ function HerChatCamera({ chatId }: { chatId: string }) {
     setShown(false);
     // The attempt counter reruns this effect when he presses Retry.
     void attempt;
-    watchChatCamera(chatId).then(
+    // A close the chat's status explains (she turned it off, the chat ended) unmounts this first.
+    const lost = () =>
+      setTimeout(() => {
+        if (!cancelled) setError(LiveChatCameraText.failed);
+      }, LOST_GRACE_MS);
+    watchChatCamera(chatId, lost).then(
       (watched) => {
         if (cancelled) watched.leave();
         else {
@@ -95,12 +103,19 @@ function HerChatCamera({ chatId }: { chatId: string }) {
   );
 }
 
-function MyChatCamera({ chatId }: { chatId: string }) {
+function MyChatCamera({ chatId, on }: { chatId: string; on: boolean }) {
   const [camera, setCamera] = useState<MediaStream | null>(null);
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState('');
   const sending = useRef<{ stop(): void } | null>(null);
+  /** The chat's status has said camera 1 since she turned it on. */
+  const confirmed = useRef(false);
   const preview = useStreamVideo(camera, { ownTracks: true });
+  // The server turned it off (her connection dropped there): her button says so too.
+  useEffect(() => {
+    if (on && sending.current) confirmed.current = true;
+    if (!on && confirmed.current && sending.current) turnOff(LiveChatCameraText.lost);
+  });
   useEffect(
     () => () => {
       sending.current?.stop();
@@ -112,10 +127,16 @@ function MyChatCamera({ chatId }: { chatId: string }) {
   async function turnOn() {
     setBusy(true);
     setError('');
+    confirmed.current = false;
     let stream: MediaStream | undefined;
     try {
       stream = await navigator.mediaDevices.getUserMedia({ video: true, audio: true });
-      sending.current = await startChatCamera(chatId, stream);
+      const lost = () =>
+        setTimeout(() => {
+          if (sending.current === sender) turnOff(LiveChatCameraText.lost);
+        }, LOST_GRACE_MS);
+      const sender = await startChatCamera(chatId, stream, lost);
+      sending.current = sender;
       setCamera(stream);
     } catch (e) {
       for (const track of stream?.getTracks() ?? []) track.stop();
@@ -126,10 +147,12 @@ function MyChatCamera({ chatId }: { chatId: string }) {
     }
     setBusy(false);
   }
-  function turnOff() {
+  function turnOff(why = '') {
     sending.current?.stop();
     sending.current = null;
+    confirmed.current = false;
     setCamera(null);
+    setError(why);
   }
 
   if (!canBroadcast()) return null;

@@ -7,12 +7,15 @@ import { realtime } from '../../realtime';
 import { publishCamera, receive } from '../live/rtc';
 
 /** She turns her camera on in a chat; stop() turns it off (and tells the server). */
-export async function startChatCamera(chatId: string, camera: MediaStream) {
+export async function startChatCamera(chatId: string, camera: MediaStream, onLost: () => void) {
   const pc = await publishCamera(
     camera,
     async (sdp) =>
       (await realtime.request<{ sdp: string }>(LiveChatCameraRoute.on, { chat_id: chatId, sdp })).sdp,
   );
+  pc.addEventListener('connectionstatechange', () => {
+    if (pc.connectionState === 'failed') onLost();
+  });
   return {
     pc,
     stop() {
@@ -22,12 +25,18 @@ export async function startChatCamera(chatId: string, camera: MediaStream) {
   };
 }
 
-/** He receives her camera in a chat; leave() closes it (and tells the server). */
-export async function watchChatCamera(chatId: string) {
+/**
+ * He receives her camera in a chat; leave() closes it (and tells the server). `onLost` runs when
+ * the connection fails (his network, or another window of his took the video).
+ */
+export async function watchChatCamera(chatId: string, onLost: () => void) {
   const offer = await realtime.request<ChatCameraWatch>(LiveChatCameraRoute.watch, { chat_id: chatId });
   const { pc, stream } = await receive(offer, (sdp) =>
     realtime.request(LiveChatCameraRoute.answer, { chat_id: chatId, viewer_id: offer.viewer_id, sdp }),
   );
+  pc.addEventListener('connectionstatechange', () => {
+    if (pc.connectionState === 'failed' || pc.connectionState === 'closed') onLost();
+  });
   return {
     stream,
     leave() {
