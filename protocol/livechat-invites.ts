@@ -45,7 +45,7 @@ export const LiveChatInviteErrno = {
 } as const;
 
 export const LiveChatInviteText = {
-  tooSoon: 'You invited him a few minutes ago. Invite him again later.',
+  tooSoon: 'You invited him less than 10 minutes ago.',
   memberOffline: 'He is not online now.',
   memberRefuses: 'He is not taking live chat invitations.',
   invited: 'Invited to chat',

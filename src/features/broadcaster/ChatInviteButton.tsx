@@ -39,7 +39,11 @@ export function ChatInviteButton({ userid, nickname }: { userid: string; nicknam
             : 'Chat invite'}
       </button>
       {state.status === 'failed' && (
-        <span className="workspace-status status-failed" role="alert" data-testid="chat-invite-error">
+        <span
+          className="workspace-status status-failed chat-invite-error"
+          role="alert"
+          data-testid="chat-invite-error"
+        >
           {state.error}
         </span>
       )}
