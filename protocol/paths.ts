@@ -89,6 +89,8 @@ export const Pages = {
   legacyLive: ['/live.html', '/page/live.html'],
   /** Live chat's window (spec 000 §2: livechat.html?anchorid=, 980x750). */
   legacyLivechat: ['/livechat.html', '/page/livechat.html'],
+  /** The hang-out page (spec 001 §2: hangout.html?id={anchorid}#anchorid={anchorid}[&send_type=2]). */
+  legacyHangout: ['/hangout.html', '/page/hangout.html'],
 } as const;
 
 /** The realtime socket endpoint. */

@@ -33,6 +33,19 @@ function listRoute(hash: string): string {
   return `/#${route.startsWith('/') ? route : `/${route}`}`;
 }
 
+/** The hang-out page's anchor: `id` in the query, else `anchorid` in the hash; send_type rides along. */
+function hangoutRoute(search: string, hash: string): string {
+  const query = new URLSearchParams(search);
+  const inHash = new URLSearchParams(hash.replace(/^#\/?/, '').replace(/^\?/, ''));
+  const id = query.get('id') ?? inHash.get('anchorid');
+  const params = new URLSearchParams();
+  if (id) params.set('id', id);
+  const sendType = inHash.get('send_type') ?? query.get('send_type');
+  if (sendType) params.set('send_type', sendType);
+  const text = params.toString();
+  return text ? `/#/hangout?${text}` : '/#/hangout';
+}
+
 export function resolveEntry(pathname: string, hash: string, search = ''): Entry {
   if (samePath(pathname, Pages.memberLogin)) return { kind: 'member-login' };
   if (samePath(pathname, Pages.anchorLogin)) return { kind: 'anchor-login' };
@@ -42,6 +55,9 @@ export function resolveEntry(pathname: string, hash: string, search = ''): Entry
   // livechat.html?anchorid= (its own window on a desktop) is the live chat route with that query.
   if (Pages.legacyLivechat.some((p) => samePath(pathname, p)))
     return { kind: 'redirect', to: `/#/livechat${search}` };
+  // hangout.html?id=A2001#anchorid=A2001&send_type=2 is the hang-out route with id (hash or query).
+  if (Pages.legacyHangout.some((p) => samePath(pathname, p)))
+    return { kind: 'redirect', to: hangoutRoute(search, hash) };
   // The add-credit page's query (spec 000 §1) becomes the add-credit route's.
   if (samePath(pathname, ADD_CREDIT_PAGE)) return { kind: 'redirect', to: `/#/addcredit${search}` };
   return { kind: 'app' };

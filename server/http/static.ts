@@ -21,6 +21,7 @@ export const APP_PAGES = [
   ...Pages.legacyList,
   ...Pages.legacyLive,
   ...Pages.legacyLivechat,
+  ...Pages.legacyHangout,
   ADD_CREDIT_PAGE,
 ];
 

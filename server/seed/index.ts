@@ -9,6 +9,7 @@ import { hashPassword } from '../storage/passwords';
 import { seedAlbums } from './albums';
 import { demoAnchors } from './anchors';
 import { DEMO_GIFTS } from './gifts';
+import { seedHangouts } from './hangouts';
 import { seedLiveChat } from './livechat';
 import { seedMail } from './mail';
 import { seedFriends } from './friends';
@@ -89,6 +90,8 @@ export async function seedDemoData(db: Db, options: SeedOptions = {}): Promise<S
     // Live chat: free chat tickets and the live-chat story's member.
     await seedLiveChat(tx, now, demoHash);
     await seedPremiumVideos(tx, anchors, now);
+    // Hang-outs: A2001 and two friends with the privilege.
+    await seedHangouts(tx);
     // Every broadcaster's album: drawn photos and demo-clip videos.
     await seedAlbums(tx, anchors, now);
     // Every broadcaster's shots: drawn photos, the demo clip, text; one private.

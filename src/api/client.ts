@@ -20,11 +20,14 @@ export class ApiError extends Error {
   readonly errno: number;
   /** True when the server could not be reached (no answer at all). */
   readonly offline: boolean;
-  constructor(errno: number, errmsg: string, offline = false) {
+  /** The answer's data, when a failure carries some (the spec's 18003 names the room). */
+  readonly data: unknown;
+  constructor(errno: number, errmsg: string, offline = false, data: unknown = null) {
     super(errmsg);
     this.name = 'ApiError';
     this.errno = errno;
     this.offline = offline;
+    this.data = data;
   }
 }
 
@@ -143,7 +146,8 @@ export function createApiClient(deps: ClientDeps) {
         throw new ApiError(answer.errno, Messages.loginTimeout);
       }
     }
-    if (answer.errno !== Errno.OK) throw new ApiError(answer.errno, answer.errmsg || Messages.serverError);
+    if (answer.errno !== Errno.OK)
+      throw new ApiError(answer.errno, answer.errmsg || Messages.serverError, false, answer.data);
     return answer.data;
   }
 

@@ -90,6 +90,13 @@ const BroadcasterPage = lazyRouteComponent(
   'BroadcasterPage',
 );
 const LivePage = lazyRouteComponent(() => import('../features/live/LivePage'), 'LivePage');
+const hangoutPage = (name: 'HowHangoutWorkPage' | 'HangoutDetailPage') =>
+  lazyRouteComponent(() => import('../features/hangout/HangoutInfoPages'), name);
+const HangoutPage = lazyRouteComponent(() => import('../features/hangout/HangoutPage'), 'HangoutPage');
+const HangoutDetailPage = hangoutPage('HangoutDetailPage');
+/** The hang-out pages' query: the broadcaster's id. */
+const hangoutSearch = (search: Record<string, unknown>): { id?: string } =>
+  typeof search.id === 'string' && /^[A-Za-z0-9_]{1,32}$/.test(search.id) ? { id: search.id } : {};
 const LiveChatPage = lazyRouteComponent(() => import('../features/livechat/LiveChatPage'), 'LiveChatPage');
 const DiscoverPage = lazyRouteComponent(() => import('../features/discover/DiscoverPage'), 'DiscoverPage');
 const WatchBroadcastersPage = lazyRouteComponent(
@@ -438,15 +445,31 @@ const memberPages = [
     { title: 'Watch broadcasters', description: 'Broadcasters live in public rooms now.' },
     WatchBroadcastersPage,
   ),
-  soon(
+  page(
     M,
     'howhangoutwork',
-    'How Hang-out works',
-    'Join a broadcaster and her friends in a Hang-out room.',
-    'live',
+    { title: 'How Hang-out works', description: 'Join a broadcaster and her friends in a Hang-out room.' },
+    hangoutPage('HowHangoutWorkPage'),
   ),
-  soon(M, 'hangout', 'Hang-out', 'A Hang-out room with a broadcaster and her friends.', 'live'),
-  soon(M, 'hangoutdetail', 'Hang-out details', 'Who is in this Hang-out and how to join.', 'live'),
+  createRoute({
+    getParentRoute: () => M,
+    path: 'hangout',
+    staticData: { title: 'Hang-out', description: 'A Hang-out room with a broadcaster and her friends.' },
+    // hangout.html?id=…#anchorid=…&send_type=2 arrives as this route's query (src/entry.ts).
+    validateSearch: hangoutSearch,
+    component: function HangoutRoute() {
+      return <HangoutPage {...(useSearch({ strict: false }) as { id?: string })} />;
+    },
+  }),
+  createRoute({
+    getParentRoute: () => M,
+    path: 'hangoutdetail',
+    staticData: { title: 'Hang-out details', description: 'Who is in this Hang-out and how to join.' },
+    validateSearch: hangoutSearch,
+    component: function HangoutDetailRoute() {
+      return <HangoutDetailPage {...(useSearch({ strict: false }) as { id?: string })} />;
+    },
+  }),
 
   // Transition routes used to force a refresh.
   forward(M, 'n1', '/home'),

@@ -10,6 +10,7 @@ import { userState } from '../../state/user';
 import { LadyAlbumPanel } from '../albums/LadyAlbumPanel';
 import { LadyBookings } from '../booking/LadyBookings';
 import { isLiveInPublicRoom, isOnline } from '../discover/anchor-rules';
+import { LadyHangoutPanel } from '../hangout/LadyHangoutPanel';
 import { GoLivePanel } from '../live/GoLivePanel';
 import { OneOnOnePanel } from '../live/OneOnOnePanel';
 import { LadyLiveChatPanel } from '../livechat/LadyLiveChatPanel';
@@ -64,6 +65,7 @@ export function BroadcasterPage() {
         </div>
       </section>
       <OneOnOnePanel />
+      <LadyHangoutPanel />
       <GoLivePanel onLiveChange={retry} />
       <div className="workspace-grid">
         <OnlineMembers />

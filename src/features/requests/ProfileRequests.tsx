@@ -2,7 +2,7 @@
  * The profile's request pieces: the Invite One-on-One and Hang-out buttons, the waiting panel with
  * its countdown and Cancel request, the outcome line, and the alert with the server's errmsg.
  */
-import { useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { useSnapshot } from 'valtio';
 import { ONE_ON_ONE_CREDIT_PER_MINUTE } from '../../../protocol/realtime';
 import { useMoneyLabel, usePaymentConfirm } from '../../app/popups/PaymentConfirm';
@@ -12,6 +12,10 @@ import { requestStore, requestsState } from './index';
 import type { AnchorRequests } from './store';
 import { requestText } from './text';
 import './requests.css';
+
+const HangoutLayer = lazy(() =>
+  import('../hangout/HangoutLayer').then((m) => ({ default: m.HangoutLayer })),
+);
 
 function useRequests(anchorId: string): AnchorRequests | undefined {
   const { byAnchor } = useSnapshot(requestsState);
@@ -57,19 +61,28 @@ export function InviteOneOnOneButton({ anchorId, nickname, label, className }: B
   );
 }
 
+/** Hang-out opens the friend layer (src/features/hangout), which asks her and opens the room. */
 export function HangoutButton({ anchorId, nickname, label, className }: ButtonProps) {
   const hangout = useRequests(anchorId)?.hangout ?? 'idle';
+  const [layer, setLayer] = useState(false);
   return (
-    <button
-      type="button"
-      className={className}
-      data-testid="action-hang-out"
-      disabled={hangout === 'sending'}
-      aria-busy={hangout === 'sending'}
-      onClick={() => void requestStore.sendHangout(anchorId, nickname)}
-    >
-      {label}
-    </button>
+    <>
+      <button
+        type="button"
+        className={className}
+        data-testid="action-hang-out"
+        disabled={hangout === 'sending'}
+        aria-busy={hangout === 'sending'}
+        onClick={() => setLayer(true)}
+      >
+        {label}
+      </button>
+      {layer && (
+        <Suspense fallback={null}>
+          <HangoutLayer anchorId={anchorId} nickname={nickname} onClose={() => setLayer(false)} />
+        </Suspense>
+      )}
+    </>
   );
 }
 

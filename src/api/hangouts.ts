@@ -1,0 +1,39 @@
+/** The hang-out calls (paths and answers in protocol/hangout.ts). */
+import {
+  HangoutApi,
+  type HangoutEnterAnswer,
+  type HangoutFriendItem,
+  type HangoutKnockAnswer,
+  type HangoutRoom,
+  type HangoutStartAnswer,
+  type HangoutStatusEntry,
+  type HangoutWatchAnswer,
+} from '../../protocol/hangout';
+import type { RoomChatLine } from '../../protocol/live';
+import { call } from './http';
+
+export const getHangoutFriends = async (anchorid: string) =>
+  (await call<{ list: HangoutFriendItem[] }>(HangoutApi.friends, { anchorid })).list;
+/** [] when he is in no hang-out; 18003 (an ApiError whose data names the room) when he is. */
+export const getHangoutStatus = () => call<HangoutStatusEntry[]>(HangoutApi.status, {});
+export const enterHangout = (anchorid: string) => call<HangoutEnterAnswer>(HangoutApi.enter, { anchorid });
+export const leaveHangout = (room_id: string, keepalive = false) =>
+  call(HangoutApi.leave, { room_id }, keepalive ? { keepalive: true } : {});
+export const watchHangout = (room_id: string, anchor_id: string) =>
+  call<HangoutWatchAnswer>(HangoutApi.watch, { room_id, anchor_id });
+export const answerHangout = (viewer_id: string, sdp: string) => call(HangoutApi.answer, { viewer_id, sdp });
+export const sayInHangout = (room_id: string, text: string) =>
+  call<RoomChatLine>(HangoutApi.chat, { room_id, text });
+export const getHangoutRoom = (room_id: string) => call<HangoutRoom>(HangoutApi.room, { room_id });
+export const startHangout = (invite_id: string, sdp: string) =>
+  call<HangoutStartAnswer>(HangoutApi.start, { invite_id, sdp });
+export const inviteToHangout = (room_id: string, anchor_id: string) =>
+  call<HangoutRoom>(HangoutApi.invite, { room_id, anchor_id });
+export const knockHangout = (room_id: string, sdp: string) =>
+  call<HangoutKnockAnswer>(HangoutApi.knock, { room_id, sdp });
+export const acceptKnock = (room_id: string, anchor_id: string) =>
+  call<HangoutRoom>(HangoutApi.accept, { room_id, anchor_id });
+export const refuseKnock = (room_id: string, anchor_id: string) =>
+  call<HangoutRoom>(HangoutApi.refuse, { room_id, anchor_id });
+export const ladyLeaveHangout = (room_id: string) => call(HangoutApi.ladyLeave, { room_id });
+export const myHangout = async () => (await call<{ room: HangoutRoom | null }>(HangoutApi.mine, {})).room;

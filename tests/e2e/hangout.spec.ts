@@ -1,0 +1,97 @@
+/**
+ * Hang-out story with fake cameras: M1001 opens A2001's friend layer and enters; A2001 starts the
+ * hang-out on camera and invites her friends A2003 and A2004; A2004's knock is refused and her place
+ * is free again 5 s later; invited again, both knock and are let in, and three videos play for
+ * M1001 (A2001 and her two friends). He leaves and the hang-out ends for her.
+ */
+import { type Browser, expect, type Page, test } from '@playwright/test';
+import { LAYER_NICKNAME_MAX } from '../../protocol/hangout';
+import { signInAsBroadcaster, signInAsMember } from './helpers';
+import { faceVerified, fakeMediaLaunchOptions, newPage } from './live-helpers';
+
+test.use({ launchOptions: fakeMediaLaunchOptions });
+
+/** How many of the page's connections have decoded more than a few video frames. */
+function playingVideos(page: Page): Promise<number> {
+  return page.evaluate(async () => {
+    const peers = (window as unknown as { __peers: RTCPeerConnection[] }).__peers;
+    let playing = 0;
+    for (const pc of peers) {
+      if (pc.signalingState === 'closed') continue;
+      let frames = 0;
+      (await pc.getStats()).forEach((r: { type: string; kind?: string; framesDecoded?: number }) => {
+        if (r.type === 'inbound-rtp' && r.kind === 'video') frames = Math.max(frames, r.framesDecoded ?? 0);
+      });
+      if (frames > 5) playing++;
+    }
+    return playing;
+  });
+}
+
+async function broadcaster(browser: Browser, userid: string) {
+  const page = await newPage(browser);
+  await signInAsBroadcaster(page, userid);
+  await faceVerified(page);
+  return page;
+}
+
+test('a hang-out with A2001 and two friends on camera; a refused knock frees its place after 5 s', async ({
+  browser,
+}) => {
+  test.setTimeout(90_000);
+  const lady = await broadcaster(browser, 'A2001');
+  const first = await broadcaster(browser, 'A2003');
+  const second = await broadcaster(browser, 'A2004');
+  const member = await newPage(browser);
+  await signInAsMember(member, 'M1001');
+
+  // The friend layer: 6 friends at this width, Load More, nicknames cut at 10 characters.
+  await member.goto('/#/anchor/A2001');
+  await member.getByTestId('action-hang-out').click();
+  const layer = member.getByTestId('hangout-layer');
+  const friends = layer.getByTestId('hangout-friends').getByRole('listitem');
+  await expect(friends).toHaveCount(6);
+  await layer.getByRole('button', { name: 'Load More' }).click();
+  await expect(friends).toHaveCount(12);
+  // Up to 10 characters whole; a longer one is its first 9 and '...'.
+  for (const name of await friends.locator('span[title]').allInnerTexts())
+    if (name.endsWith('...')) expect([...name].length).toBe(LAYER_NICKNAME_MAX - 1 + 3);
+    else expect([...name].length).toBeLessThanOrEqual(LAYER_NICKNAME_MAX);
+  await layer.getByRole('button', { name: 'Enter Hang-out Room' }).click();
+  await expect(member).toHaveURL(/#\/hangout\?id=A2001$/);
+  await expect(member.getByTestId('hangout-waiting')).toBeVisible();
+
+  // She starts it from his request: her camera plays for him.
+  const panel = lady.getByTestId('lady-hangout');
+  await panel.getByRole('button', { name: 'Start hang-out' }).click();
+  await expect(member.getByTestId('hangout-grid')).toBeVisible();
+  await expect.poll(() => playingVideos(member), { timeout: 20_000 }).toBeGreaterThanOrEqual(1);
+
+  // She invites both friends; they knock with their cameras.
+  await panel.getByTestId('invite-A2003').click();
+  await panel.getByTestId('invite-A2004').click();
+  for (const friend of [first, second])
+    await friend.getByTestId('hangout-invitation').getByRole('button', { name: 'Knock' }).click();
+
+  // A2004 is refused: she is told, her place shows refused, then is free 5 s later.
+  await panel.getByTestId('refuse-A2004').click();
+  await expect(second.getByText('The host did not let you in this time.')).toBeVisible();
+  await expect(panel.locator('li[data-status="8"][data-anchor="A2004"]')).toBeVisible();
+  await expect(panel.locator('li[data-status="8"]')).toHaveCount(0, { timeout: 9_000 });
+  await expect(panel.locator('li[data-status="9"]')).toHaveCount(2);
+
+  // Invited again, she knocks; both are let in and count back to living.
+  await panel.getByTestId('invite-A2004').click();
+  await second.getByTestId('hangout-invitation').getByRole('button', { name: 'Knock' }).click();
+  await panel.getByTestId('let-in-A2003').click();
+  await panel.getByTestId('let-in-A2004').click();
+  await expect(panel.locator('li[data-status="4"]')).toHaveCount(2, { timeout: 10_000 });
+  await expect(member.getByTestId('hangout-video')).toHaveCount(3);
+  await expect.poll(() => playingVideos(member), { timeout: 20_000 }).toBe(3);
+
+  // He leaves: the hang-out ends for her and her friends.
+  await member.getByRole('button', { name: 'Leave the hang-out' }).click();
+  await expect(member).toHaveURL(/#\/anchor\/A2001$/);
+  await expect(panel.getByText('The hang-out has ended.')).toBeVisible();
+  await expect(first.getByTestId('lady-hangout').getByText('The hang-out has ended.')).toBeVisible();
+});
