@@ -49,7 +49,8 @@ describe('PostgreSQL storage', () => {
     const rows = await db.query('SELECT version FROM schema_migrations');
     expect(rows).toHaveLength((await loadMigrations()).length);
     const [users] = await db.query<{ n: number }>('SELECT count(*)::int AS n FROM users');
-    expect(users?.n).toBe(71);
+    // Seeded once: 64 broadcasters and 8 demo members (M1008 is the live-chat story's).
+    expect(users?.n).toBe(72);
   });
 
   repositoryChecks(() => db);
