@@ -43,6 +43,7 @@ function engineWith(count: number, random: () => number, present: string[] = [])
       anchorsSince: async () => new Set<string>(),
       blocked: async () => new Set<string>(),
       accepting: async (ids: readonly string[]) => new Set(ids),
+      shownOnline: async (ids: readonly string[]) => ids.filter((id) => id.startsWith('A')),
     },
     send: async (anchor: AnchorRecord, _userid: string, options: { robot: boolean; now: number }) => {
       sent.push({ at: options.now, anchor: anchor.userid, robot: options.robot });

@@ -183,12 +183,10 @@ export class LiveChatInviteEngine {
     const fits = (id: string) => !used.has(id) && !recent.has(id) && !blocked.has(id);
     const present = new Set(sockets.map((s) => s.userid));
     // A broadcaster at her workspace may rank below the pool: she is looked up by her socket.
-    const humans: AnchorRecord[] = [];
-    for (const id of present) {
-      if (!fits(id) || anchors.some((a) => a.userid === id)) continue;
-      const anchor = await repos.anchors.find(id);
-      if (anchor && anchor.state !== 'offline' && anchor.accountStatus !== 3) humans.push(anchor);
-    }
+    const pooled = new Set(anchors.map((a) => a.userid));
+    const extra = await invites.rows.shownOnline([...present].filter((id) => fits(id) && !pooled.has(id)));
+    const found = await Promise.all(extra.map((id) => repos.anchors.find(id)));
+    const humans = found.filter((a): a is AnchorRecord => a !== undefined);
     const open = [...humans, ...anchors.filter((a) => fits(a.userid))];
     const accepting = await invites.rows.accepting(open.map((a) => a.userid));
     const people = open.filter((a) => accepting.has(a.userid) && present.has(a.userid));

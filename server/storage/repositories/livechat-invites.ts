@@ -123,6 +123,16 @@ export function livechatInvitesRepository(db: Db) {
         ]);
     },
 
+    /** Of these ids (sockets online), the broadcasters shown online and not suspended. */
+    async shownOnline(ids: readonly string[]): Promise<string[]> {
+      if (ids.length === 0) return [];
+      const rows = await db.query<{ userid: string }>(
+        `SELECT userid FROM anchors WHERE userid = ANY($1::text[]) AND state <> 'offline' AND account_status <> 3`,
+        [[...ids]],
+      );
+      return rows.map((r) => r.userid);
+    },
+
     /** Whether the anchors (of `anchorIds`) take live chats (anchors.livechat_accept, migration 027). */
     async accepting(anchorIds: readonly string[]): Promise<Set<string>> {
       if (anchorIds.length === 0) return new Set();
