@@ -49,6 +49,8 @@ export const LiveChatCameraText = {
   failed: 'Her video could not be shown.',
   noCamera: 'Allow the camera in your browser to turn it on.',
   lost: 'Your camera connection was lost. Turn it on again.',
+  /** Under her video: what a minute costs while it is on (from the next minute). */
+  priced: (price: number) => `Camera on · ${price.toFixed(2)} credits a minute`,
 } as const;
 
 /** The SFU room her camera feeds in one chat. */

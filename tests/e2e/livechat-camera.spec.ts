@@ -46,6 +46,9 @@ test('she turns her camera on in a chat: he sees her video, and his contacts sho
   const video = box.getByTestId('livechat-camera-video');
   await expect(video).toBeVisible();
   await expectFramesGrowing(man);
+  await expect(box.getByTestId('livechat-camera-price')).toHaveText(
+    `Camera on · ${LIVECHAT_TIMERS.timer_gold_public.toFixed(2)} credits a minute`,
+  );
   await expect
     .poll(() => video.evaluate((v: HTMLVideoElement) => v.readyState >= 2 && !v.paused && v.videoWidth > 0))
     .toBe(true);

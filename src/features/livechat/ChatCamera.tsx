@@ -5,6 +5,7 @@
  * on (browsers refuse sound before a tap), gone when she turns it off or the chat ends.
  */
 import { useEffect, useRef, useState } from 'react';
+import { useSnapshot } from 'valtio';
 import { Errno } from '../../../protocol/errors';
 import { LiveChatCameraText } from '../../../protocol/livechat-camera';
 import { unreachableText } from '../../api/http';
@@ -12,6 +13,7 @@ import { SocketError } from '../../realtime';
 import { useStreamVideo } from '../live/camera';
 import { canBroadcast, canPlayLive } from '../live/rtc';
 import { startChatCamera, watchChatCamera } from './chat-camera';
+import { livechatState } from './store';
 import './livechat-camera.css';
 
 /** How long a dropped connection waits for the chat's status to explain it before saying so. */
@@ -33,6 +35,7 @@ export function ChatCamera({
 }
 
 function HerChatCamera({ chatId }: { chatId: string }) {
+  const price = useSnapshot(livechatState).chats[chatId]?.session.price ?? 0;
   const [stream, setStream] = useState<MediaStream | null>(null);
   const [error, setError] = useState('');
   const [attempt, setAttempt] = useState(0);
@@ -96,6 +99,9 @@ function HerChatCamera({ chatId }: { chatId: string }) {
         data-testid="livechat-camera-video"
         onLoadedData={() => setShown(true)}
       />
+      <figcaption className="lc-camera-price" data-testid="livechat-camera-price">
+        {LiveChatCameraText.priced(price)}
+      </figcaption>
       <button type="button" className="btn btn-small lc-camera-sound" onClick={() => setMuted((m) => !m)}>
         {muted ? 'Turn sound on' : 'Mute'}
       </button>
