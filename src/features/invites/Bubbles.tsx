@@ -10,7 +10,7 @@ import { useNavigate } from '@tanstack/react-router';
 import { useEffect, useLayoutEffect, useRef } from 'react';
 import { useSnapshot } from 'valtio';
 import { notificationsState } from '../../state/notifications';
-import { openChatWindow } from '../livechat/chat-now';
+import { isChatWindow, openChatWindow } from '../livechat/chat-now';
 import { useRequestStarter } from '../requests';
 import { inviteStore, linkInvites } from './index';
 import { keepClear } from './keep-clear';
@@ -33,7 +33,8 @@ export function InviteBubbles() {
     const stack = stackRef.current;
     return any && stack ? keepClear(stack) : undefined;
   }, [any]);
-  if (!any) return null;
+  // Her chat's own window keeps clear: the main window shows the invitations.
+  if (!any || isChatWindow()) return null;
   return (
     <section className="invite-stack" aria-label="Invitations" aria-live="polite" ref={stackRef}>
       {shown.map((bubble) => (

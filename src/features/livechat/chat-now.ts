@@ -11,6 +11,9 @@ import { opensInWindow } from './rules';
 
 const WINDOW_NAME = 'glimmer-livechat';
 
+/** This window is her chat's own window (opened by Chat Now on a desktop). */
+export const isChatWindow = () => typeof window !== 'undefined' && window.name === WINDOW_NAME;
+
 const traits = () => ({
   finePointer: window.matchMedia?.('(pointer: fine)').matches === true,
   screenWidth: window.screen?.width ?? window.innerWidth,
