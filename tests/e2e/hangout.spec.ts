@@ -46,7 +46,9 @@ test('a hang-out with A2001 and two friends on camera; a refused knock frees its
   await signInAsMember(member, 'M1001');
 
   // The friend layer: 6 friends at this width, Load More, nicknames cut at 10 characters.
+  // Her page shows the hang-out guide (the first of at most 3 days).
   await member.goto('/#/anchor/A2001');
+  await expect(member.getByTestId('hangout-guide')).toBeVisible();
   await member.getByTestId('action-hang-out').click();
   const layer = member.getByTestId('hangout-layer');
   const friends = layer.getByTestId('hangout-friends').getByRole('listitem');

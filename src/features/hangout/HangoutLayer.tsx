@@ -5,6 +5,7 @@
  */
 import { useNavigate } from '@tanstack/react-router';
 import { useEffect, useState } from 'react';
+import { useSnapshot } from 'valtio';
 import {
   cutNickname,
   DIALOG_NICKNAME_MAX,
@@ -23,6 +24,8 @@ import { sendHangoutRequest } from '../../api/invites';
 import { errorText } from '../../api/use-request';
 import { ErrorRetry } from '../../app/layout/ErrorRetry';
 import { Modal } from '../../app/popups/Modal';
+import { userState } from '../../state/user';
+import { guideSeen } from './guide';
 import './hangout.css';
 
 const pageSize = () =>
@@ -46,6 +49,10 @@ export function HangoutLayer({
   const [error, setError] = useState('');
   const [already, setAlready] = useState<HangoutStatusEntry | null>(null);
 
+  const userid = useSnapshot(userState).me?.userid ?? '';
+  useEffect(() => {
+    if (userid) guideSeen(userid);
+  }, [userid]);
   useEffect(() => {
     let live = true;
     setLoadError('');

@@ -6,6 +6,7 @@ import { lazy, Suspense, useEffect, useState } from 'react';
 import { useSnapshot } from 'valtio';
 import { ONE_ON_ONE_CREDIT_PER_MINUTE } from '../../../protocol/realtime';
 import { useMoneyLabel, usePaymentConfirm } from '../../app/popups/PaymentConfirm';
+import { HangoutGuide } from '../hangout/HangoutGuide';
 import { AddCreditsLink } from '../payments/AddCreditsLink';
 import { ClickFrom } from '../payments/click-from';
 import { requestStore, requestsState } from './index';
@@ -13,9 +14,7 @@ import type { AnchorRequests } from './store';
 import { requestText } from './text';
 import './requests.css';
 
-const HangoutLayer = lazy(() =>
-  import('../hangout/HangoutLayer').then((m) => ({ default: m.HangoutLayer })),
-);
+const HangoutLayer = lazy(() => import('../hangout/HangoutLayer').then((m) => ({ default: m.HangoutLayer })));
 
 function useRequests(anchorId: string): AnchorRequests | undefined {
   const { byAnchor } = useSnapshot(requestsState);
@@ -77,6 +76,7 @@ export function HangoutButton({ anchorId, nickname, label, className }: ButtonPr
       >
         {label}
       </button>
+      <HangoutGuide />
       {layer && (
         <Suspense fallback={null}>
           <HangoutLayer anchorId={anchorId} nickname={nickname} onClose={() => setLayer(false)} />
