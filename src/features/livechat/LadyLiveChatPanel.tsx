@@ -54,7 +54,8 @@ export function LadyLiveChatPanel() {
       )}
       {chats.length === 0 ? (
         <p className="lc-empty">
-          No live chats now. When a member presses Chat Now on your profile, his chat opens here.
+          No live chats now. When a member presses Chat Now on your profile or on your Chat invite (Members
+          online now), his chat opens here.
         </p>
       ) : (
         <div className="lc-lady-grid">
