@@ -8,6 +8,8 @@
  *   robot, weights, left_seconds, is_auto) and the spec's invite fields (inviteId, charge, response,
  *   msg, msgType, inviteType, automaticInvite, robot, free), plus `contact` (ours).
  * - A contact is a broadcaster he has chatted with before (any chat of the pair).
+ * - The engine's pace (idle 10 s, 16–30 s, [5,3,5] with [50,25,50] s, the used list) is the spec's,
+ *   shared with the room invitations' engine: protocol/realtime.ts AUTO_INVITE.
  * - A robot invite is an automatic one from a broadcaster not at her workspace (no socket); the
  *   engine invites from broadcasters at their workspace first and fills in with robots.
  * - "The 8th invite triggers a cycle for chat and the 4th for contact, within 20 s windows": each
@@ -18,8 +20,6 @@
  * - Blocking: a member blocks a broadcaster's invitations; hers are then ignored (not stored as
  *   sent, never delivered), and her hand invite answers as if sent so the block is not revealed.
  */
-import { AUTO_INVITE } from './realtime';
-
 export const LiveChatInviteApi = {
   /** Ours: a broadcaster invites an online member {user_id, invite_type 0|1} → {inviteId}. */
   invite: '/lady/v1/liveChatInviteUser',
@@ -71,9 +71,6 @@ export const LIVECHAT_INVITE = {
   soundHz: 880,
   soundMs: 180,
 } as const;
-
-/** The engine's pacing: the same spec values as the room invitations' engine (realtime AUTO_INVITE). */
-export const LIVECHAT_ENGINE = AUTO_INVITE;
 
 /** Spec 002 §3 invite fields plus the notification item's (spec 001 §3). */
 export interface LiveChatInviteNotice {
