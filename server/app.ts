@@ -16,7 +16,7 @@ import { createServices, type Services } from './domain';
 import type { EngineClock } from './domain/auto-invite/clock';
 import { AutoInviteEngine } from './domain/auto-invite/engine';
 import { BookingScheduler } from './domain/booking-notices';
-import { hangoutSocketRoutes } from './domain/hangouts';
+import { hangoutSocketRoutes } from './domain/hangout-lists';
 import type { RealtimeDeps } from './domain/invitations';
 import { LiveChatInviteEngine } from './domain/livechat-invite-engine';
 import { livechatSocketRoutes } from './domain/livechat-socket';

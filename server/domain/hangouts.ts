@@ -20,22 +20,17 @@ import {
   type HangoutEnterAnswer,
   type HangoutEnterNotice,
   HangoutEvent,
-  type HangoutFriendItem,
   type HangoutInvitationNotice,
-  type HangoutingAnchor,
   type HangoutKnockAnswer,
   type HangoutRoom,
   type HangoutSlotsNotice,
   type HangoutStartAnswer,
   HangoutStatus,
-  type HangoutStatusEntry,
   HangoutText,
   type HangoutWatchAnswer,
   INVITE_TIMEOUT_MS,
-  LEAVE_HANGOUT_ROUTE,
   ROOM_TYPE_HANGOUT,
 } from '../../protocol/hangout';
-import { HangoutRoomBody } from '../../protocol/hangout-schemas';
 import { LiveErrno, LiveText, type RoomChatLine } from '../../protocol/live';
 import { toHundredths } from '../../protocol/money';
 import { EventRoute, type RequestHandledNotice } from '../../protocol/realtime';
@@ -43,14 +38,13 @@ import type { Bus } from '../bus';
 import { type IceConfig, iceServersFor } from '../live/ice';
 import type { Sfu } from '../live/sfu';
 import type { Notifier } from '../realtime/deliver';
-import type { SocketCaller } from '../realtime/gateway';
 import type { Presence } from '../realtime/presence';
 import type { AnchorRecord, Db } from '../storage/contract';
 import type { StorageRepositories } from '../storage/repositories';
-import { aroundRepository } from '../storage/repositories/around';
 import { hangoutRepository } from '../storage/repositories/hangouts';
 import { notifyCredit } from './credit';
 import { ApiError, notFound } from './errors';
+import { anchorOnline, HangoutLists } from './hangout-lists';
 import { SlotMachine, type SlotState, slotView } from './hangout-slots';
 import { LIVE_END_CHANNEL } from './live';
 import { LiveBilling } from './live-billing';
@@ -60,8 +54,6 @@ import { TickLoop } from './tick-loop';
 
 /** Hundredths a started hang-out minute costs the member. */
 export const HANGOUT_RATE = toHundredths(HANGOUT_CREDIT_PER_MINUTE);
-/** How many of her friends getHangoutFriends lists (the layer pages them). */
-const FRIENDS_MAX = 60;
 /** The camera rooms of the SFU: one per broadcaster in the hang-out. */
 export const cameraOf = (roomId: string, anchorId: string) => `${roomId}:${anchorId}`;
 
@@ -98,6 +90,8 @@ const anchorOf = (a: AnchorRecord): HangoutAnchor => ({
 });
 
 export class HangoutService {
+  /** The lists read from the stored rooms (friends, 18003, who is hang-outing). */
+  readonly lists: HangoutLists;
   private readonly rooms = new Map<string, Room>();
   private readonly billing: LiveBilling;
   private readonly store;
@@ -108,6 +102,7 @@ export class HangoutService {
     this.now = deps.now ?? Date.now;
     this.billing = new LiveBilling(deps.db, this.now);
     this.store = hangoutRepository(deps.db);
+    this.lists = new HangoutLists(deps);
     this.loop = new TickLoop(() => this.sweep(), deps.sweepMs ?? 1_000);
   }
 
@@ -128,43 +123,6 @@ export class HangoutService {
   }
 
   // ---- The member's side.
-
-  /** getHangoutFriends {anchorid}: her friends, online first (spec 001 §3's fields). */
-  async friends(anchorId: string): Promise<{ list: HangoutFriendItem[] }> {
-    const anchor = await this.deps.repos.anchors.find(anchorId);
-    if (!anchor) throw notFound();
-    const { rows } = await aroundRepository(this.deps.db).friends(anchorId, { start: 0, step: FRIENDS_MAX });
-    const list: HangoutFriendItem[] = [];
-    for (const a of rows)
-      list.push({
-        anchor_id: a.userid,
-        nickname: a.nickname,
-        photourl: a.photourl,
-        online_status: (await this.online(a)) ? 2 : 0,
-        avatar_img: a.photourl,
-      });
-    return { list };
-  }
-
-  /** getHangoutStatus: [] when he is in no hang-out; else 18003 naming the room and who is on camera. */
-  async status(memberId: string): Promise<HangoutStatusEntry[]> {
-    const open = await this.store.openOfMember(memberId);
-    if (!open) return [];
-    const anchors = [open.anchorId, ...open.living].map((anchor_id) => ({ anchor_id }));
-    throw fail(HANGOUT_ALREADY, HangoutText.already, [
-      { live_room_id: open.roomId, liveroomanchor: anchors },
-    ]);
-  }
-
-  /** getHangoutingAnchorList: broadcasters in a hang-out now. */
-  async hangouting(): Promise<{ list: HangoutingAnchor[] }> {
-    const list: HangoutingAnchor[] = [];
-    for (const open of await this.store.open(50)) {
-      const a = await this.deps.repos.anchors.find(open.anchorId);
-      if (a) list.push({ ...anchorOf(a), room_id: open.roomId, friends: open.living.length });
-    }
-    return { list };
-  }
 
   /** He comes into the hang-out she started for him; his first minute is paid now (a reload resumes). */
   async enter(memberId: string, anchorId: string): Promise<HangoutEnterAnswer> {
@@ -518,19 +476,7 @@ export class HangoutService {
     return friend;
   }
 
-  private async online(a: AnchorRecord): Promise<boolean> {
-    return a.state !== 'offline' || (await this.deps.presence.isOnline(a.userid));
+  private online(a: AnchorRecord): Promise<boolean> {
+    return anchorOnline(this.deps.presence, a);
   }
-}
-
-/** The member's page emits imMan/leaveHangoutRoom {room_id} as it leaves (spec 001 §7). */
-export function hangoutSocketRoutes(hangouts: HangoutService) {
-  return {
-    [LEAVE_HANGOUT_ROUTE]: async (caller: SocketCaller, data: unknown) => {
-      const body = HangoutRoomBody.safeParse(data ?? {});
-      if (!body.success) throw new ApiError(Errno.INVALID_PARAMS, Messages.invalidParams);
-      if (caller.role !== 'man') throw new ApiError(Errno.FORBIDDEN, Messages.forbidden);
-      return hangouts.leave(caller.userid, body.data.room_id);
-    },
-  };
 }

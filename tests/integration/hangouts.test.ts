@@ -18,6 +18,7 @@ import {
   type HangoutStartAnswer,
   HangoutStatus,
   type HangoutWatchAnswer,
+  LEAVE_HANGOUT_ROUTE,
   SLOT_RESET_MS,
 } from '../../protocol/hangout';
 import { LiveErrno } from '../../protocol/live';
@@ -115,7 +116,9 @@ it('needs both hang-out privileges, and 18004 until she starts it', async () => 
   expect(refused.body.errno).toBe(Errno.NO_PRIVILEGE);
   await server.db.query(`UPDATE members SET priv = jsonb_set(priv, '{hangout}', '1') WHERE userid = 'M1001'`);
 
-  expect((await james.client.form(HangoutApi.enter, { anchorid: 'A2001' })).body.errno).toBe(HANGOUT_NOT_STARTED);
+  expect((await james.client.form(HangoutApi.enter, { anchorid: 'A2001' })).body.errno).toBe(
+    HANGOUT_NOT_STARTED,
+  );
   expect(await james.client.call(HangoutApi.status)).toEqual([]);
 
   // She starts it: he is told to come in; his first minute (0.1) is paid as he enters.
@@ -175,9 +178,9 @@ it('invites a friend, who knocks with her camera, is accepted, counts back and i
   await camera.take(knock.sdp);
   expect(slot(await knocked, 1).anchorData?.anchor_id).toBe('A2005');
   // The member does not see a knock's camera; the host does.
-  expect((await james.client.form(HangoutApi.watch, { room_id: roomId, anchor_id: 'A2005' })).body.errno).toBe(
-    Errno.LIVE_CONNECTION_GONE,
-  );
+  expect(
+    (await james.client.form(HangoutApi.watch, { room_id: roomId, anchor_id: 'A2005' })).body.errno,
+  ).toBe(Errno.LIVE_CONNECTION_GONE);
   expect((await watch(lady.client, roomId, 'A2005')).body.errno).toBe(0);
 
   const accepted = slotNotice(james.socket, 1, HangoutStatus.accept);
@@ -280,8 +283,35 @@ it('refuses entry without a first minute (lackCredit) and refuses bad input', as
     LiveErrno.LACK_CREDIT,
   );
   expect(await james.client.call(HangoutApi.status)).toEqual([]);
-  expect((await james.client.form(HangoutApi.watch, { room_id: 'nope', anchor_id: 'A2001' })).body.errno).toBe(
-    Errno.INVALID_PARAMS,
-  );
+  expect(
+    (await james.client.form(HangoutApi.watch, { room_id: 'nope', anchor_id: 'A2001' })).body.errno,
+  ).toBe(Errno.INVALID_PARAMS);
   expect((await lady.client.form(HangoutApi.enter, { anchorid: 'A2001' })).body.errno).toBe(Errno.FORBIDDEN);
+});
+
+it('ends when his page emits imMan/leaveHangoutRoom; only her friends may be invited', async () => {
+  await server.db.query(`UPDATE members SET credit = 10000 WHERE userid = 'M1001'`);
+  const request = await james.client.call<HangoutRequestAnswer>(InviteApi.hangoutRequest, {
+    anchor_id: 'A2001',
+  });
+  const camera = await cameraOffer();
+  const started = await lady.client.call<HangoutStartAnswer>(HangoutApi.start, {
+    invite_id: request.invite_id,
+    sdp: camera.sdp,
+  });
+  await camera.take(started.sdp);
+  await james.client.call(HangoutApi.enter, { anchorid: 'A2001' });
+  const stranger = await lady.client.form(HangoutApi.invite, {
+    room_id: started.room_id,
+    anchor_id: 'A2002',
+  });
+  expect(stranger.body.errno).toBe(Errno.FORBIDDEN);
+
+  const herEnd = lady.socket.waitFor(
+    (m) => m.route === HangoutEvent.end && (m.req_data as { room_id: string }).room_id === started.room_id,
+  );
+  const answer = await james.socket.request(LEAVE_HANGOUT_ROUTE, { room_id: started.room_id });
+  expect(answer.errno).toBe(0);
+  expect((await herEnd).req_data).toEqual({ room_id: started.room_id, status: 'end' });
+  expect(await james.client.call(HangoutApi.status)).toEqual([]);
 });

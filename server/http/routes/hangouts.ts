@@ -18,19 +18,19 @@ export const hangoutRoutes = [
     path: HangoutApi.hangoutingAnchors,
     auth: 'man',
     schema: Empty,
-    handler: (ctx) => ctx.services.hangouts.hangouting(),
+    handler: (ctx) => ctx.services.hangouts.lists.hangouting(),
   }),
   defineRoute({
     path: HangoutApi.friends,
     auth: 'user',
     schema: HangoutAnchorBody,
-    handler: (ctx, body) => ctx.services.hangouts.friends(body.anchorid),
+    handler: (ctx, body) => ctx.services.hangouts.lists.friends(body.anchorid),
   }),
   defineRoute({
     path: HangoutApi.status,
     auth: 'man',
     schema: Empty,
-    handler: (ctx) => ctx.services.hangouts.status(ctx.caller.userid),
+    handler: (ctx) => ctx.services.hangouts.lists.status(ctx.caller.userid),
   }),
   defineRoute({
     path: HangoutApi.enter,
