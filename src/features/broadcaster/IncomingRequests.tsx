@@ -117,15 +117,26 @@ export function IncomingRequests() {
                 )}
               </span>
               <span className="workspace-actions">
-                <button
-                  type="button"
-                  className="btn btn-primary btn-small"
-                  data-testid="accept-request"
-                  disabled={busy[request.invitation_id]}
-                  onClick={() => void answer(request.invitation_id, 1)}
-                >
-                  Accept
-                </button>
+                {request.type === 'hangout' ? (
+                  // A hang-out starts with her camera: its Start hang-out is in the Hang-out panel.
+                  <button
+                    type="button"
+                    className="btn btn-primary btn-small"
+                    onClick={() => document.getElementById('hangout-panel-title')?.scrollIntoView()}
+                  >
+                    Start in Hang-out
+                  </button>
+                ) : (
+                  <button
+                    type="button"
+                    className="btn btn-primary btn-small"
+                    data-testid="accept-request"
+                    disabled={busy[request.invitation_id]}
+                    onClick={() => void answer(request.invitation_id, 1)}
+                  >
+                    Accept
+                  </button>
+                )}
                 <button
                   type="button"
                   className="btn btn-ghost btn-small"
