@@ -95,8 +95,11 @@ const hangoutPage = (name: 'HowHangoutWorkPage' | 'HangoutDetailPage') =>
 const HangoutPage = lazyRouteComponent(() => import('../features/hangout/HangoutPage'), 'HangoutPage');
 const HangoutDetailPage = hangoutPage('HangoutDetailPage');
 /** The hang-out pages' query: the broadcaster's id. */
-const hangoutSearch = (search: Record<string, unknown>): { id?: string } =>
-  typeof search.id === 'string' && /^[A-Za-z0-9_]{1,32}$/.test(search.id) ? { id: search.id } : {};
+const hangoutSearch = (search: Record<string, unknown>): { id?: string; send_type?: string } => ({
+  ...(typeof search.id === 'string' && /^[A-Za-z0-9_]{1,32}$/.test(search.id) ? { id: search.id } : {}),
+  // send_type=2 (a hang-out invitation's Hang-out Now): his request goes to her as the page opens.
+  ...(String(search.send_type) === '2' ? { send_type: '2' } : {}),
+});
 const LiveChatPage = lazyRouteComponent(() => import('../features/livechat/LiveChatPage'), 'LiveChatPage');
 const DiscoverPage = lazyRouteComponent(() => import('../features/discover/DiscoverPage'), 'DiscoverPage');
 const WatchBroadcastersPage = lazyRouteComponent(
@@ -458,7 +461,7 @@ const memberPages = [
     // hangout.html?id=…#anchorid=…&send_type=2 arrives as this route's query (src/entry.ts).
     validateSearch: hangoutSearch,
     component: function HangoutRoute() {
-      return <HangoutPage {...(useSearch({ strict: false }) as { id?: string })} />;
+      return <HangoutPage {...(useSearch({ strict: false }) as { id?: string; send_type?: string })} />;
     },
   }),
   createRoute({

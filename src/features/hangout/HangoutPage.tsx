@@ -6,6 +6,7 @@
  */
 import { Link, useNavigate } from '@tanstack/react-router';
 import { useEffect, useState } from 'react';
+import { Errno } from '../../../protocol/errors';
 import {
   HANGOUT_NOT_STARTED,
   type HangoutEndNotice,
@@ -19,6 +20,7 @@ import {
 } from '../../../protocol/hangout';
 import { ApiError } from '../../api/client';
 import { enterHangout, leaveHangout, sayInHangout } from '../../api/hangouts';
+import { sendHangoutRequest } from '../../api/invites';
 import { errorText } from '../../api/use-request';
 import { realtime } from '../../realtime';
 import { RoomChat } from '../live/RoomChat';
@@ -36,7 +38,7 @@ type PageState =
   | { phase: 'in'; room: HangoutEnterAnswer }
   | { phase: 'ended'; text: string; lackCredit?: boolean };
 
-export function HangoutPage({ id }: { id?: string }) {
+export function HangoutPage({ id, send_type }: { id?: string; send_type?: string }) {
   const navigate = useNavigate();
   const [state, setState] = useState<PageState>({ phase: 'entering' });
   const [slots, setSlots] = useState<HangoutSlot[]>([]);
@@ -109,11 +111,7 @@ export function HangoutPage({ id }: { id?: string }) {
     <div className="page hangout-page">
       <h1 className="page-title">{room ? `Hang-out with ${room.anchor.nickname}` : 'Hang-out'}</h1>
       {state.phase === 'entering' && <p role="status">Entering the hang-out…</p>}
-      {state.phase === 'waiting' && (
-        <p role="status" data-testid="hangout-waiting">
-          {HangoutText.notStarted}
-        </p>
-      )}
+      {state.phase === 'waiting' && <WaitingForHer anchorId={id} sendNow={send_type === '2'} />}
       {room && (
         <>
           <div className="hangout-grid" data-testid="hangout-grid">
@@ -160,6 +158,44 @@ export function HangoutPage({ id }: { id?: string }) {
           Hang-out details
         </Link>
       </div>
+    </div>
+  );
+}
+
+/** Until she starts it: what he waits for, and his request to her if he has not sent one yet. */
+function WaitingForHer({ anchorId, sendNow }: { anchorId: string; sendNow: boolean }) {
+  const [sent, setSent] = useState<'no' | 'sending' | 'yes'>('no');
+  const [error, setError] = useState('');
+  const send = () => {
+    setSent('sending');
+    setError('');
+    sendHangoutRequest(anchorId).then(
+      () => setSent('yes'),
+      (e: unknown) => {
+        // An open request already waits for her: that is what we wait for too.
+        if (e instanceof ApiError && e.errno === Errno.REQUEST_PENDING) setSent('yes');
+        else {
+          setSent('no');
+          setError(errorText(e));
+        }
+      },
+    );
+  };
+  // Once, as the page opens (a second send finds the first pending, which is the same).
+  useEffect(() => {
+    if (sendNow) send();
+  }, []);
+  return (
+    <div className="hangout-waiting">
+      <p role="status" data-testid="hangout-waiting">
+        {HangoutText.notStarted}
+      </p>
+      {sent !== 'yes' && (
+        <button type="button" className="btn btn-primary" disabled={sent === 'sending'} onClick={send}>
+          Ask her for a hang-out
+        </button>
+      )}
+      {error && <p role="alert">{error}</p>}
     </div>
   );
 }
