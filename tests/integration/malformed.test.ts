@@ -11,6 +11,7 @@ import { BookingApi } from '../../protocol/booking';
 import { Errno, Messages } from '../../protocol/errors';
 import { HangoutApi } from '../../protocol/hangout';
 import { LiveApi } from '../../protocol/live';
+import { LiveChatApi } from '../../protocol/livechat';
 import { MailApi } from '../../protocol/mail';
 import { MessageApi, type SendPrivateMessageAnswer } from '../../protocol/messages';
 import { Api } from '../../protocol/paths';
@@ -110,6 +111,10 @@ const VALID: Record<string, string | number> = {
   // Live-chat invitations: a chat invite; a block lifted.
   invite_type: 0,
   block: 0,
+  // Live chat: the broadcaster a history is with; a chat that does not exist.
+  with_id: 'A2001',
+  before_id: 0,
+  chat_id: 'LC00000000-0000-0000-0000-000000000000',
 };
 /** Valid values that differ by route. */
 const VALID_BY_PATH: Record<string, Record<string, string | number>> = {
@@ -126,6 +131,8 @@ const VALID_BY_PATH: Record<string, Record<string, string | number>> = {
   [Api.getDynamic]: { type: 1 },
   [Api.ladyAddDynamic]: { type: 3, is_private: 0, is_show_profile: 1 },
   [MessageApi.sendPrivateMessage]: { dynamics_id: '' },
+  // Live chat's setStatus: the voucher list, naming a broadcaster all the same.
+  [LiveChatApi.setStatus]: { action: 'getChatVoucherList', womanid: 'A2001', servertype: 0, from: 'list' },
   // Hang-outs: a hang-out room's id (one that is not open).
   ...Object.fromEntries(Object.values(HangoutApi).map((path) => [path, { room_id: 'HGnothing' }])),
 };
