@@ -96,4 +96,6 @@ test('a hang-out with A2001 and two friends on camera; a refused knock frees its
   await expect(member).toHaveURL(/#\/anchor\/A2001$/);
   await expect(panel.getByText('The hang-out has ended.')).toBeVisible();
   await expect(first.getByTestId('lady-hangout').getByText('The hang-out has ended.')).toBeVisible();
+  // Their sockets go with their pages: later stories do not find these broadcasters connected.
+  for (const page of [lady, first, second, member]) await page.context().close();
 });
