@@ -2,7 +2,8 @@
  * Hang-out story with fake cameras: M1001 opens A2001's friend layer and enters; A2001 starts the
  * hang-out on camera and invites her friends A2011 and A2033; A2033's knock is refused and her place
  * is free again 5 s later; invited again, both knock and are let in, and three videos play for
- * M1001 (A2001 and her two friends). He leaves and the hang-out ends for her.
+ * M1001 (A2001 and her two friends). In a second window Hang-out elsewhere finds him in this one
+ * (18003, the 'already started' dialog); he goes back to it and leaves, and it ends for everyone.
  */
 import { type Browser, expect, type Page, test } from '@playwright/test';
 import { LAYER_NICKNAME_MAX } from '../../protocol/hangout';
@@ -91,9 +92,20 @@ test('a hang-out with A2001 and two friends on camera; a refused knock frees its
   await expect(member.getByTestId('hangout-video')).toHaveCount(3);
   await expect.poll(() => playingVideos(member), { timeout: 20_000 }).toBe(3);
 
-  // He leaves: the hang-out ends for her and her friends.
-  await member.getByRole('button', { name: 'Leave the hang-out' }).click();
-  await expect(member).toHaveURL(/#\/anchor\/A2001$/);
+  // In a second window, Hang-out on another profile finds him in this one (18003): he goes back to it.
+  const tab = await member.context().newPage();
+  await tab.goto('/#/anchor/A2011');
+  await tab.getByTestId('action-hang-out').click();
+  await tab.getByTestId('hangout-layer').getByRole('button', { name: 'Enter Hang-out Room' }).click();
+  const already = tab.getByTestId('hangout-already');
+  await already.getByRole('button', { name: 'Go to My Hang-out Room' }).click();
+  await expect(tab).toHaveURL(/#\/hangout\?id=A2001$/);
+  await expect(tab.getByTestId('hangout-grid')).toBeVisible();
+
+  // He leaves there: the hang-out ends for his other window, for her and for her friends.
+  await tab.getByRole('button', { name: 'Leave the hang-out' }).click();
+  await expect(tab).toHaveURL(/#\/anchor\/A2001$/);
+  await expect(member.getByTestId('hangout-end')).toHaveText('The hang-out has ended.');
   await expect(panel.getByText('The hang-out has ended.')).toBeVisible();
   await expect(first.getByTestId('lady-hangout').getByText('The hang-out has ended.')).toBeVisible();
   // Their sockets go with their pages: later stories do not find these broadcasters connected.
