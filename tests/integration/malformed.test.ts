@@ -134,7 +134,9 @@ const VALID_BY_PATH: Record<string, Record<string, string | number>> = {
   // Live chat's setStatus: the voucher list, naming a broadcaster all the same.
   [LiveChatApi.setStatus]: { action: 'getChatVoucherList', womanid: 'A2001', servertype: 0, from: 'list' },
   // Hang-outs: a hang-out room's id (one that is not open).
-  ...Object.fromEntries(Object.values(HangoutApi).map((path) => [path, { room_id: 'HGnothing' }])),
+  ...Object.fromEntries(
+    Object.values(HangoutApi).map((path) => [path, { room_id: 'HGnothing', invite_id: 'Hnothing' }]),
+  ),
 };
 /** Fields that name something by id, and an id that names nothing. */
 const ID_FIELDS = new Set(['userid', 'anchorid', 'user_id', 'anchor_id', 'anchorId']);
