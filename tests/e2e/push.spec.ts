@@ -56,6 +56,7 @@ interface ShownNotification {
   silent: boolean | null;
   actions: string[];
   data: { navigate?: string };
+  timestamp?: number;
 }
 
 async function notifications(page: Page): Promise<ShownNotification[]> {
@@ -69,6 +70,7 @@ async function notifications(page: Page): Promise<ShownNotification[]> {
       silent: n.silent,
       actions: ((n as unknown as { actions?: { title: string }[] }).actions ?? []).map((a) => a.title),
       data: n.data,
+      timestamp: (n as unknown as { timestamp: number }).timestamp,
     }));
   });
 }
@@ -295,9 +297,12 @@ test.describe('Web Push', () => {
     expect(shown?.tag).toBe(`invite:${invite.invite_id}`);
     expect(shown?.icon).toContain(invite.photourl);
     expect(shown?.actions).toEqual(['Accept', 'Later']);
-    // A second push for the same invitation replaces it, never stacks.
+    // A second push for the same invitation replaces it (a new timestamp), never stacks. Waiting for
+    // the replacement also keeps it from landing after the Accept below closes the notification.
     await deliverPush(page, alert.payload);
-    await expect.poll(async () => (await notifications(page)).length).toBe(1);
+    await expect
+      .poll(async () => (await notifications(page)).map((n) => n.timestamp !== shown?.timestamp))
+      .toEqual([true]);
 
     // Accept: the tab goes to the invitation's page and drops the bubble; the notification closes.
     const sw = await serviceWorker(context);
