@@ -71,10 +71,10 @@ test('a room that is not on says so and offers a way back', async ({ page }) => 
 test('going live needs a face-ID pass: a failed check says so and changes nothing, a pass opens Go live', {
   tag: '@sfu',
 }, async ({ browser }) => {
-  // A2011: a broadcaster no other spec verifies (A2001's pass comes from whichever spec runs first).
+  // A2015: a broadcaster no other spec verifies (A2001's pass comes from whichever spec runs first).
   const lady = await newPage(browser);
   try {
-    await signInAsBroadcaster(lady, 'A2011');
+    await signInAsBroadcaster(lady, 'A2015');
     await lady.getByRole('button', { name: 'Turn camera on' }).click();
     await expect(lady.getByTestId('camera-preview')).toBeVisible();
     await expect(lady.getByRole('button', { name: 'Go live' })).toBeDisabled();
