@@ -8,15 +8,15 @@ import type { Db } from '../storage/contract';
 import { hashPassword } from '../storage/passwords';
 import { seedAlbums } from './albums';
 import { demoAnchors } from './anchors';
+import { seedFriends } from './friends';
 import { DEMO_GIFTS } from './gifts';
 import { seedHangouts } from './hangouts';
 import { seedLiveChat } from './livechat';
 import { seedMail } from './mail';
-import { seedFriends } from './friends';
 import { DEMO_FOLLOWS, DEMO_MEMBERS } from './members';
 import { seedMessages } from './messages';
-import { seedShots } from './shots';
 import { seedPremiumVideos } from './premium-videos';
+import { seedShots } from './shots';
 import { demoShows } from './shows';
 import { demoVouchers } from './vouchers';
 import {

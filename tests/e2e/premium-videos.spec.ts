@@ -80,7 +80,10 @@ test('M1001 unlocks one of her premium videos once, watches and seeks, and marks
   await page.reload();
   await expect(page.getByTestId('pv-owned')).toBeVisible();
   await expect(page.getByTestId('pv-watch')).toHaveCount(0);
-  await expect(page.getByTestId('pv-interest')).toHaveAttribute('aria-pressed', pressed === 'true' ? 'false' : 'true');
+  await expect(page.getByTestId('pv-interest')).toHaveAttribute(
+    'aria-pressed',
+    pressed === 'true' ? 'false' : 'true',
+  );
   await expect.poll(() => headerCredits(page)).toBeCloseTo(before - PRICE, 2);
   await page.getByTestId('pv-interest').click();
   await expect(page.getByTestId('pv-interest')).toHaveAttribute('aria-pressed', pressed ?? 'false');
@@ -111,5 +114,10 @@ test('A2001 uploads a premium video and M1001 finds it on her profile', async ({
   const first = page.getByTestId('profile-premium-videos').getByTestId('premium-video').first();
   await expect(first).toContainText(title);
   await expect(first.locator('img').first()).toHaveJSProperty('complete', true);
-  expect(await first.locator('img').first().evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(640);
+  expect(
+    await first
+      .locator('img')
+      .first()
+      .evaluate((img: HTMLImageElement) => img.naturalWidth),
+  ).toBe(640);
 });
