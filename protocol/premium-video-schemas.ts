@@ -23,7 +23,13 @@ export const VideoPageBody = z.object({
   step: count(PREMIUM_LIST_STEP_MAX, 1).default(PREMIUM_LIST_STEP),
 });
 
-const title = text().transform((v) => v.trim());
+/**
+ * A title's own rule (PREMIUM_TITLE_MAX) is the domain's, with its own text; the schema only refuses
+ * what no form would send.
+ */
+const title = text()
+  .max(1_000)
+  .transform((v) => v.trim());
 const description = text()
   .transform((v) => v.trim())
   .pipe(z.string().max(PREMIUM_DESCRIPTION_MAX));

@@ -28,7 +28,7 @@ import type { Db } from '../storage/contract';
 import { ledgerRepository } from '../storage/repositories/ledger';
 import { type PremiumVideoRecord, premiumVideosRepository } from '../storage/repositories/premium-videos';
 import { creditOf, notifyCredit } from './credit';
-import { ApiError } from './errors';
+import { ApiError, notFound as noSuchUser } from './errors';
 import { PHOTO, receive, VIDEO } from './mail-uploads';
 
 const seconds = (d: Date) => Math.floor(d.getTime() / 1000);
@@ -99,6 +99,9 @@ export class PremiumVideoService {
   // ---- Members.
 
   async anchorVideoList(viewer: string, anchorId: string): Promise<PremiumVideoListData> {
+    // An id that names no broadcaster is refused, not answered as an empty list.
+    const [known] = await this.deps.db.query('SELECT 1 FROM anchors WHERE userid = $1', [anchorId]);
+    if (!known) throw noSuchUser();
     const list = await this.repo.byAnchor(anchorId, viewer, ANCHOR_VIDEOS_MAX);
     return { list: list.map((v) => this.view(v, viewer)), total: list.length };
   }

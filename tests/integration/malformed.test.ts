@@ -131,6 +131,10 @@ const VALID_BY_PATH: Record<string, Record<string, string | number>> = {
   [Api.getDynamic]: { type: 1 },
   [Api.ladyAddDynamic]: { type: 3, is_private: 0, is_show_profile: 1 },
   [MessageApi.sendPrivateMessage]: { dynamics_id: '' },
+  // Around the profile: a page type that exists.
+  [Api.getPageRecommendAnchorList]: { type: 1 },
+  [Api.getUserFollowList]: { anchorids: 'A2001' },
+  [Api.getRelation]: { userid: 'M1001' },
   // Live chat's setStatus: the voucher list, naming a broadcaster all the same.
   [LiveChatApi.setStatus]: { action: 'getChatVoucherList', womanid: 'A2001', servertype: 0, from: 'list' },
   // Hang-outs: a hang-out room's id (one that is not open).
@@ -186,11 +190,14 @@ function casesFor(route: ApiRoute): Case[] {
         send: (c) => c.json(path, { ...base, [field]: wrong }),
       });
     }
-    cases.push({
-      name: `${field} repeated in a form`,
-      field,
-      send: (c) => c.form(path, { ...base, [field]: [String(base[field]), String(base[field])] }),
-    });
+    // A repeated field is refused, unless the field is a list (getUserFollowList's anchorids).
+    const twice = [String(base[field]), String(base[field])];
+    if (!shape[field]?.safeParse(twice).success)
+      cases.push({
+        name: `${field} repeated in a form`,
+        field,
+        send: (c) => c.form(path, { ...base, [field]: twice }),
+      });
     cases.push({ name: `${field} of 10 KB`, field, send: (c) => c.form(path, { ...base, [field]: TEN_KB }) });
     if (!shape[field]?.safeParse(undefined).success) {
       const { [field]: _, ...rest } = base;
@@ -239,10 +246,12 @@ it('every route answers malformed payloads with a nonzero errno and a clear errm
         expect(answer.body.errmsg, label).toContain(testCase.field);
       }
       if (testCase.unknownId) {
-        // An unlock code for nobody is a wrong code (the answer says nothing of the id).
-        expect([Errno.NOT_FOUND, Errno.WRONG_CREDENTIALS, Errno.PHONE_CODE_WRONG], label).toContain(
-          answer.body.errno,
-        );
+        // An unlock code for nobody is a wrong code (the answer says nothing of the id); an id that
+        // must be the caller's own (getRelation's userid) is forbidden whoever it names.
+        expect(
+          [Errno.NOT_FOUND, Errno.WRONG_CREDENTIALS, Errno.PHONE_CODE_WRONG, Errno.FORBIDDEN],
+          label,
+        ).toContain(answer.body.errno);
       }
       checked++;
     }
