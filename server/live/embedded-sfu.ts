@@ -92,15 +92,8 @@ export function createEmbeddedSfu(options: EmbeddedSfuOptions = {}): Sfu {
             if (track.ssrc) void transceiver.receiver.sendRtcpPLI(track.ssrc).catch(() => {});
           };
         }
-        let started = false;
         track.onReceiveRtp.subscribe((rtp) => {
-          if (!current()) return;
-          // Viewers who came before this source (a camera that replaced another) need a keyframe.
-          if (kind === 'video' && !started) {
-            started = true;
-            room.requestKeyframe();
-          }
-          forward(room, kind, rtp.serialize());
+          if (current()) forward(room, kind, rtp.serialize());
         });
       });
       await pc.setRemoteDescription({ type: 'offer', sdp: offer });
