@@ -5,11 +5,9 @@ import {
   type AlbumUploadAnswer,
   type AnchorAlbum,
 } from '../../protocol/albums';
-import { Errno, Messages } from '../../protocol/errors';
-import { MailMessages } from '../../protocol/mail';
 import { Api } from '../../protocol/paths';
-import { ApiError, callUrl } from './client';
 import { call } from './http';
+import { uploadWithProgress } from './upload';
 
 /** A page of her album; `type` 1 photos (My Photos), 2 videos (My Videos), 0 everything. */
 export const getAnchorAlbum = (userid: string, start: number, type: number, step = ALBUM_PAGE_SIZE) =>
@@ -51,29 +49,8 @@ export const deleteAlbumItem = (id: string) => call<{ id: string }>(Api.ladyDele
 export function uploadAlbumFile(
   kind: 'photo' | 'video',
   file: Blob,
-  onProgress: (fraction: number) => void = () => undefined,
+  onProgress?: (fraction: number) => void,
 ): Promise<AlbumUploadAnswer> {
   const path = kind === 'photo' ? Api.ladyUploadAlbumPhoto : Api.ladyUploadAlbumVideo;
-  return new Promise((resolve, reject) => {
-    const xhr = new XMLHttpRequest();
-    xhr.open('POST', callUrl(path, Date.now()));
-    xhr.setRequestHeader('Content-Type', 'application/octet-stream');
-    xhr.setRequestHeader('Accept', 'application/json');
-    xhr.upload.onprogress = (event) => {
-      if (event.lengthComputable && event.total > 0) onProgress(event.loaded / event.total);
-    };
-    xhr.onerror = () => reject(new ApiError(-1, MailMessages.network, true));
-    xhr.onload = () => {
-      let answer: { errno: number; errmsg: string; data: AlbumUploadAnswer };
-      try {
-        answer = JSON.parse(xhr.responseText);
-      } catch {
-        reject(new ApiError(Errno.SERVER_ERROR, Messages.serverError));
-        return;
-      }
-      if (answer.errno !== 0) reject(new ApiError(answer.errno, answer.errmsg || Messages.serverError));
-      else resolve(answer.data);
-    };
-    xhr.send(file);
-  });
+  return uploadWithProgress<AlbumUploadAnswer>(path, file, onProgress);
 }

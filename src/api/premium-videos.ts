@@ -1,5 +1,4 @@
 /** The premium video calls (paths and answer shapes in protocol/premium-videos.ts). */
-import { Messages } from '../../protocol/errors';
 import {
   type BuyVideoAnswer,
   type InterestedAnswer,
@@ -12,9 +11,8 @@ import {
   type PremiumVideoDetailData,
   type PremiumVideoListData,
 } from '../../protocol/premium-videos';
-import { ApiError } from './client';
 import { call } from './http';
-import { callUrl } from './request';
+import { uploadWithProgress } from './upload';
 
 export type { LadyPremiumVideo, PremiumVideo } from '../../protocol/premium-videos';
 
@@ -48,40 +46,7 @@ export const editLadyVideo = (videoId: string, title: string, description: strin
 export const deleteLadyVideo = (videoId: string) =>
   call<{ video_id: string; buyers: number }>(PremiumVideoApi.ladyDeleteVideo, { video_id: videoId });
 
-/**
- * POSTs a file's raw bytes with upload progress (0..1); the server's text on refusal. XHR rather
- * than fetch: fetch reports no upload progress.
- */
-function uploadWithProgress(path: string, file: Blob, onProgress: (share: number) => void) {
-  return new Promise<PremiumUploadAnswer>((resolve, reject) => {
-    const xhr = new XMLHttpRequest();
-    xhr.open('POST', callUrl(path, Date.now()));
-    xhr.setRequestHeader('Content-Type', 'application/octet-stream');
-    xhr.setRequestHeader('Accept', 'application/json');
-    xhr.upload.onprogress = (event) => {
-      if (event.lengthComputable) onProgress(event.loaded / event.total);
-    };
-    const network = () =>
-      reject(new ApiError(-1, navigator.onLine ? Messages.badNetwork : Messages.offline, true));
-    xhr.onerror = network;
-    xhr.onload = () => {
-      try {
-        const answer = JSON.parse(xhr.responseText) as {
-          errno: number;
-          errmsg: string;
-          data: PremiumUploadAnswer;
-        };
-        if (answer.errno !== 0) reject(new ApiError(answer.errno, answer.errmsg || Messages.serverError));
-        else resolve(answer.data);
-      } catch {
-        network();
-      }
-    };
-    xhr.send(file);
-  });
-}
-
 export const uploadPremiumVideo = (file: Blob, onProgress: (share: number) => void) =>
-  uploadWithProgress(PREMIUM_VIDEO_UPLOAD_PATH, file, onProgress);
+  uploadWithProgress<PremiumUploadAnswer>(PREMIUM_VIDEO_UPLOAD_PATH, file, onProgress);
 export const uploadPremiumCover = (file: Blob) =>
-  uploadWithProgress(PREMIUM_COVER_UPLOAD_PATH, file, () => {});
+  uploadWithProgress<PremiumUploadAnswer>(PREMIUM_COVER_UPLOAD_PATH, file);

@@ -1,6 +1,4 @@
 /** Her shots: what members see and like, comments on them, and her own list, uploads, posts and deletes. */
-import { Errno, Messages } from '../../protocol/errors';
-import { MailMessages } from '../../protocol/mail';
 import { MessageApi, type SendPrivateMessageAnswer } from '../../protocol/messages';
 import { Api } from '../../protocol/paths';
 import type {
@@ -12,8 +10,8 @@ import type {
   ShotTypeCode,
   ShotUploadAnswer,
 } from '../../protocol/shots';
-import { ApiError, callUrl } from './client';
 import { call } from './http';
+import { uploadWithProgress } from './upload';
 
 /** getDynamic: `type` 1 all her shots, 2 her profile's (at most 4). */
 export const getDynamic = (anchorId: string, type: DynamicListTypeCode) =>
@@ -59,29 +57,8 @@ export const deleteShot = (id: number) => call<{ id: number }>(Api.ladyDeleteDyn
 export function uploadShotFile(
   kind: 'photo' | 'video',
   file: Blob,
-  onProgress: (fraction: number) => void = () => undefined,
+  onProgress?: (fraction: number) => void,
 ): Promise<ShotUploadAnswer> {
   const path = kind === 'photo' ? Api.ladyUploadDynamicPhoto : Api.ladyUploadDynamicVideo;
-  return new Promise((resolve, reject) => {
-    const xhr = new XMLHttpRequest();
-    xhr.open('POST', callUrl(path, Date.now()));
-    xhr.setRequestHeader('Content-Type', 'application/octet-stream');
-    xhr.setRequestHeader('Accept', 'application/json');
-    xhr.upload.onprogress = (event) => {
-      if (event.lengthComputable && event.total > 0) onProgress(event.loaded / event.total);
-    };
-    xhr.onerror = () => reject(new ApiError(-1, MailMessages.network, true));
-    xhr.onload = () => {
-      let answer: { errno: number; errmsg: string; data: ShotUploadAnswer };
-      try {
-        answer = JSON.parse(xhr.responseText);
-      } catch {
-        reject(new ApiError(Errno.SERVER_ERROR, Messages.serverError));
-        return;
-      }
-      if (answer.errno !== 0) reject(new ApiError(answer.errno, answer.errmsg || Messages.serverError));
-      else resolve(answer.data);
-    };
-    xhr.send(file);
-  });
+  return uploadWithProgress<ShotUploadAnswer>(path, file, onProgress);
 }
