@@ -36,4 +36,5 @@ export const HangoutChatBody = z.object({
 });
 export const HangoutStartBody = z.object({ invite_id: inviteId, sdp });
 export const HangoutKnockBody = z.object({ room_id: roomId, sdp });
+export const HangoutCameraBody = z.object({ room_id: roomId, sdp });
 export const HangoutFriendBody = z.object({ room_id: roomId, anchor_id: userid });

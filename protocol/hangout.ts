@@ -15,12 +15,17 @@ export const HangoutApi = {
   status: '/pman/hangout/api/getHangoutStatus',
   /** Ours: the member enters the hang-out she started for him {anchorid}; his first minute is paid. */
   enter: '/pman/hangout/api/enterHangoutRoom',
-  /** Ours: the member (or a broadcaster in the room) watches one slot's camera {room_id, anchor_id}… */
+  /** Ours: the member (or a broadcaster in the room) watches one camera {room_id, anchor_id}: a
+   * broadcaster's, or (for the broadcasters) the member's while it is on, by his user id… */
   watch: '/pman/hangout/api/watch',
   /** …and answers the server's offer {viewer_id, sdp}. */
   answer: '/pman/hangout/api/answer',
   /** Ours: the member leaves {room_id}; the hang-out ends (the socket's imMan/leaveHangoutRoom too). */
   leave: '/pman/hangout/api/leaveHangoutRoom',
+  /** Ours: the member turns his camera on for the broadcasters in the room {room_id, sdp} → {sdp}… */
+  camera: '/pman/hangout/api/cameraOn',
+  /** …and off {room_id}. */
+  cameraOff: '/pman/hangout/api/cameraOff',
   /** Ours: a line in the room's chat {room_id, text}, from anyone in it. */
   chat: '/pman/hangout/api/chat',
   /** Ours: the room as it stands {room_id} (a page that was away). */
@@ -53,6 +58,8 @@ export const HangoutEvent = {
   slots: 'imShare/hangoutSlotNotice',
   /** Ours: the hang-out ended, or a broadcaster's part in it did (HangoutEndNotice). */
   end: 'imShare/hangoutEndNotice',
+  /** Ours: the member turned his camera on or off (HangoutCameraNotice), to everyone in the room. */
+  memberCamera: 'imShare/hangoutMemberCameraNotice',
 } as const;
 
 /** Spec: emitted by the member's page with room_id as it leaves (also served as a socket request). */
@@ -180,7 +187,8 @@ export interface HangoutBuyfor {
 export interface HangoutRoom {
   room_id: string;
   anchor: HangoutAnchor;
-  member: { user_id: string; nickname: string; photourl: string };
+  /** `camera` (ours): 1 while his camera is on for the broadcasters in the room. */
+  member: { user_id: string; nickname: string; photourl: string; camera: 0 | 1 };
   slots: HangoutSlot[];
   credit_per_minute: number;
   /** Seconds since the epoch. */
@@ -199,6 +207,11 @@ export interface HangoutStartAnswer extends HangoutRoom {
 export interface HangoutKnockAnswer extends HangoutRoom {
   sdp: string;
   ice_servers: IceServerInfo[];
+}
+
+export interface HangoutCameraNotice {
+  room_id: string;
+  camera: 0 | 1;
 }
 
 export interface HangoutWatchAnswer {

@@ -5,7 +5,9 @@
  *
  * A room has one source (a publisher's connection or a clip) and any number of viewers. Each RTP
  * packet is copied to every viewer's track; werift rewrites the SSRC, payload type and sequence per
- * connection. A viewer that joins asks the publisher for a key frame so his picture starts at once.
+ * connection. A viewer that joins asks the publisher for a key frame so his picture starts at once,
+ * and a viewer's own key-frame requests (PLI) go on to her: one who came before the source, or lost
+ * its first key frame, would otherwise wait forever (a browser camera sends key frames only when asked).
  */
 import { randomUUID } from 'node:crypto';
 import { MediaStreamTrack, type RTCPeerConnection, type RTCRtpTransceiver } from 'werift';
@@ -27,8 +29,12 @@ interface Room {
   stopClip?: () => void;
   /** Asks the source for a key frame (a no-op for a clip: it has one every second). */
   requestKeyframe: () => void;
+  /** When the source was last asked, so a crowd of viewers' requests reaches her as one. */
+  lastKeyframeRequest: number;
   forwarded: number;
 }
+
+const KEYFRAME_REQUEST_GAP_MS = 300;
 
 export interface EmbeddedSfuOptions {
   iceServers?: IceServer[];
@@ -45,10 +51,19 @@ export function createEmbeddedSfu(options: EmbeddedSfuOptions = {}): Sfu {
   function roomOf(roomId: string): Room {
     let room = rooms.get(roomId);
     if (!room) {
-      room = { viewers: new Set(), requestKeyframe: () => {}, forwarded: 0 };
+      room = { viewers: new Set(), requestKeyframe: () => {}, lastKeyframeRequest: 0, forwarded: 0 };
       rooms.set(roomId, room);
     }
     return room;
+  }
+
+  /** A viewer's request for a key frame, passed on at most every KEYFRAME_REQUEST_GAP_MS. */
+  function keyframeFor(roomId: string) {
+    const room = rooms.get(roomId);
+    const now = Date.now();
+    if (!room || now - room.lastKeyframeRequest < KEYFRAME_REQUEST_GAP_MS) return;
+    room.lastKeyframeRequest = now;
+    room.requestKeyframe();
   }
 
   function forward(room: Room, kind: Kind, packet: Buffer) {
@@ -111,19 +126,20 @@ export function createEmbeddedSfu(options: EmbeddedSfuOptions = {}): Sfu {
 
     async watch(roomId, onGone) {
       // A viewer may come before the source (a One-on-One she has not joined yet).
-      const room = roomOf(roomId);
+      roomOf(roomId);
       const pc = newPeer();
       const tracks = {
         video: new MediaStreamTrack({ kind: 'video' }),
         audio: new MediaStreamTrack({ kind: 'audio' }),
       };
-      pc.addTransceiver(tracks.video, { direction: 'sendonly' });
+      const video = pc.addTransceiver(tracks.video, { direction: 'sendonly' });
       pc.addTransceiver(tracks.audio, { direction: 'sendonly' });
+      video.sender.onPictureLossIndication.subscribe(() => keyframeFor(roomId));
       const viewer: Viewer = { roomId, pc, tracks };
       const viewerId = randomUUID();
       viewers.set(viewerId, viewer);
       pc.connectionStateChange.subscribe((state) => {
-        if (state === 'connected') room.requestKeyframe();
+        if (state === 'connected') keyframeFor(roomId);
         if (state !== 'failed' && state !== 'closed') return;
         // Still listed: the close came from his side, not from leave() or close().
         const fromHisSide = viewers.has(viewerId);

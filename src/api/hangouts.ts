@@ -37,3 +37,6 @@ export const refuseKnock = (room_id: string, anchor_id: string) =>
   call<HangoutRoom>(HangoutApi.refuse, { room_id, anchor_id });
 export const ladyLeaveHangout = (room_id: string) => call(HangoutApi.ladyLeave, { room_id });
 export const myHangout = async () => (await call<{ room: HangoutRoom | null }>(HangoutApi.mine, {})).room;
+export const hangoutCameraOn = (room_id: string, sdp: string) =>
+  call<{ sdp: string }>(HangoutApi.camera, { room_id, sdp });
+export const hangoutCameraOff = (room_id: string) => call(HangoutApi.cameraOff, { room_id });

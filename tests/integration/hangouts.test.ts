@@ -245,6 +245,42 @@ it('refuses a knock: knockRefuse for her, and the slot is back to start 5 s late
   expect(slot(await room(lady.client, roomId), 2).status.type).toBe(HangoutStatus.start);
 });
 
+it('turns his camera on for the host and the friends on camera, never for himself, and off', async () => {
+  const friend = await server.loginAs('A2005');
+  const gone = Errno.LIVE_CONNECTION_GONE;
+  const watchErrno = async (client: Client) =>
+    (await client.form(HangoutApi.watch, { room_id: roomId, anchor_id: 'M1001' })).body.errno;
+  expect(await watchErrno(lady.client)).toBe(gone);
+
+  // Bad input and strangers change nothing.
+  expect((await james.client.form(HangoutApi.camera, { room_id: roomId, sdp: 'no' })).body.errno).not.toBe(0);
+  const stranger = await server.loginAs('M1002');
+  const camera = await cameraOffer();
+  expect((await stranger.form(HangoutApi.camera, { room_id: roomId, sdp: camera.sdp })).body.errno).toBe(
+    Errno.NOT_FOUND,
+  );
+  expect((await room(james.client, roomId)).member.camera).toBe(0);
+
+  const on = lady.socket.waitFor((m) => m.route === HangoutEvent.memberCamera);
+  const answer = await james.client.call<{ sdp: string }>(HangoutApi.camera, {
+    room_id: roomId,
+    sdp: camera.sdp,
+  });
+  await camera.take(answer.sdp);
+  expect((await on).req_data).toEqual({ room_id: roomId, camera: 1 });
+  expect((await room(lady.client, roomId)).member).toMatchObject({ user_id: 'M1001', camera: 1 });
+  expect((await watch(lady.client, roomId, 'M1001')).body.errno).toBe(0);
+  expect((await watch(friend, roomId, 'M1001')).body.errno).toBe(0);
+  expect(await watchErrno(james.client)).toBe(gone);
+
+  const off = lady.socket.waitFor(
+    (m) => m.route === HangoutEvent.memberCamera && (m.req_data as { camera: number }).camera === 0,
+  );
+  await james.client.call(HangoutApi.cameraOff, { room_id: roomId });
+  expect((await off).req_data).toEqual({ room_id: roomId, camera: 0 });
+  expect(await watchErrno(lady.client)).toBe(gone);
+});
+
 it('charges his minutes once each with every tick, and a friend leaving frees her slot', async () => {
   const before = await creditOf(server, 'M1001');
   now += 60_000;

@@ -3,6 +3,7 @@ import { HangoutApi } from '../../../protocol/hangout';
 import {
   HangoutAnchorBody,
   HangoutAnswerBody,
+  HangoutCameraBody,
   HangoutChatBody,
   HangoutFriendBody,
   HangoutKnockBody,
@@ -45,6 +46,18 @@ export const hangoutRoutes = [
     handler: (ctx, body) => ctx.services.hangouts.leave(ctx.caller.userid, body.room_id),
   }),
   defineRoute({
+    path: HangoutApi.camera,
+    auth: 'man',
+    schema: HangoutCameraBody,
+    handler: (ctx, body) => ctx.services.hangouts.camera(ctx.caller.userid, body.room_id, body.sdp),
+  }),
+  defineRoute({
+    path: HangoutApi.cameraOff,
+    auth: 'man',
+    schema: HangoutRoomBody,
+    handler: (ctx, body) => ctx.services.hangouts.cameraOff(ctx.caller.userid, body.room_id),
+  }),
+  defineRoute({
     path: HangoutApi.watch,
     auth: 'user',
     schema: HangoutWatchBody,
@@ -72,42 +85,45 @@ export const hangoutRoutes = [
     path: HangoutApi.start,
     auth: 'lady',
     schema: HangoutStartBody,
-    handler: (ctx, body) => ctx.services.hangouts.startHangout(ctx.caller.userid, body.invite_id, body.sdp),
+    handler: (ctx, body) => ctx.services.hangouts.host.start(ctx.caller.userid, body.invite_id, body.sdp),
   }),
   defineRoute({
     path: HangoutApi.invite,
     auth: 'lady',
     schema: HangoutFriendBody,
-    handler: (ctx, body) => ctx.services.hangouts.invite(ctx.caller.userid, body.room_id, body.anchor_id),
+    handler: (ctx, body) =>
+      ctx.services.hangouts.host.invite(ctx.caller.userid, body.room_id, body.anchor_id),
   }),
   defineRoute({
     path: HangoutApi.knock,
     auth: 'lady',
     schema: HangoutKnockBody,
-    handler: (ctx, body) => ctx.services.hangouts.knock(ctx.caller.userid, body.room_id, body.sdp),
+    handler: (ctx, body) => ctx.services.hangouts.host.knock(ctx.caller.userid, body.room_id, body.sdp),
   }),
   defineRoute({
     path: HangoutApi.accept,
     auth: 'lady',
     schema: HangoutFriendBody,
-    handler: (ctx, body) => ctx.services.hangouts.accept(ctx.caller.userid, body.room_id, body.anchor_id),
+    handler: (ctx, body) =>
+      ctx.services.hangouts.host.accept(ctx.caller.userid, body.room_id, body.anchor_id),
   }),
   defineRoute({
     path: HangoutApi.refuse,
     auth: 'lady',
     schema: HangoutFriendBody,
-    handler: (ctx, body) => ctx.services.hangouts.refuse(ctx.caller.userid, body.room_id, body.anchor_id),
+    handler: (ctx, body) =>
+      ctx.services.hangouts.host.refuse(ctx.caller.userid, body.room_id, body.anchor_id),
   }),
   defineRoute({
     path: HangoutApi.ladyLeave,
     auth: 'lady',
     schema: HangoutRoomBody,
-    handler: (ctx, body) => ctx.services.hangouts.ladyLeave(ctx.caller.userid, body.room_id),
+    handler: (ctx, body) => ctx.services.hangouts.host.leave(ctx.caller.userid, body.room_id),
   }),
   defineRoute({
     path: HangoutApi.mine,
     auth: 'lady',
     schema: Empty,
-    handler: (ctx) => ctx.services.hangouts.mine(ctx.caller.userid),
+    handler: (ctx) => ctx.services.hangouts.host.mine(ctx.caller.userid),
   }),
 ];

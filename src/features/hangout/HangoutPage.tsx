@@ -19,16 +19,23 @@ import {
   HangoutText,
 } from '../../../protocol/hangout';
 import { ApiError } from '../../api/client';
-import { enterHangout, leaveHangout, sayInHangout } from '../../api/hangouts';
+import {
+  enterHangout,
+  hangoutCameraOff,
+  hangoutCameraOn,
+  leaveHangout,
+  sayInHangout,
+} from '../../api/hangouts';
 import { sendHangoutRequest } from '../../api/invites';
 import { errorText } from '../../api/use-request';
 import { realtime } from '../../realtime';
+import { MyCamera } from '../live/MyCamera';
 import { RoomChat } from '../live/RoomChat';
 import { RoomMeter } from '../live/RoomMeter';
-import { canPlayLive } from '../live/rtc';
+import { canPlayLive, publishCamera } from '../live/rtc';
 import { AddCreditsLink } from '../payments/AddCreditsLink';
 import { ClickFrom } from '../payments/click-from';
-import { HangoutVideo } from './HangoutVideo';
+import { cameraOwner, HangoutVideo } from './HangoutVideo';
 import { slotWords } from './slot-words';
 import './hangout.css';
 
@@ -115,13 +122,17 @@ export function HangoutPage({ id, send_type }: { id?: string; send_type?: string
       {room && (
         <>
           <div className="hangout-grid" data-testid="hangout-grid">
-            <HangoutVideo roomId={room.room_id} anchor={room.anchor} label={room.anchor.nickname} />
+            <HangoutVideo
+              roomId={room.room_id}
+              owner={cameraOwner(room.anchor)}
+              label={room.anchor.nickname}
+            />
             {slots.map((slot) =>
               slot.status.type === HangoutStatus.living && slot.anchorData ? (
                 <HangoutVideo
                   key={slot.anchorData.anchor_id}
                   roomId={room.room_id}
-                  anchor={slot.anchorData}
+                  owner={cameraOwner(slot.anchorData)}
                   label={slot.anchorData.nickname}
                 />
               ) : (
@@ -135,6 +146,10 @@ export function HangoutPage({ id, send_type }: { id?: string; send_type?: string
               ),
             )}
           </div>
+          <MyCamera
+            start={(camera) => sendMyCamera(room.room_id, camera)}
+            onLabel="Turn my camera on for them"
+          />
           <RoomMeter creditPerMinute={room.credit_per_minute} prepaidMinutes={0} />
           <RoomChat roomId={room.room_id} say={(text) => sayInHangout(room.room_id, text)} />
         </>
@@ -160,6 +175,17 @@ export function HangoutPage({ id, send_type }: { id?: string; send_type?: string
       </div>
     </div>
   );
+}
+
+/** His camera for the broadcasters in the hang-out; stop() turns it off. */
+async function sendMyCamera(roomId: string, camera: MediaStream) {
+  const pc = await publishCamera(camera, async (sdp) => (await hangoutCameraOn(roomId, sdp)).sdp);
+  return {
+    stop: () => {
+      pc.close();
+      void hangoutCameraOff(roomId).catch(() => {});
+    },
+  };
 }
 
 /** Until she starts it: what he waits for, and his request to her if he has not sent one yet. */

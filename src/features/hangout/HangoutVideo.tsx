@@ -1,4 +1,7 @@
-/** One camera of a hang-out: a viewer connection to it through the SFU, closed when the tile goes. */
+/**
+ * One camera of a hang-out (a broadcaster's, or the member's for the broadcasters): a viewer
+ * connection to it through the SFU, closed when the tile goes.
+ */
 import { useEffect, useState } from 'react';
 import type { HangoutAnchor } from '../../../protocol/hangout';
 import { answerHangout, watchHangout } from '../../api/hangouts';
@@ -6,13 +9,16 @@ import { errorText } from '../../api/use-request';
 import { useStreamVideo } from '../live/camera';
 import { receive } from '../live/rtc';
 
+export const cameraOwner = (anchor: HangoutAnchor) => ({ id: anchor.anchor_id, nickname: anchor.nickname });
+
 export function HangoutVideo({
   roomId,
-  anchor,
+  owner,
   label,
 }: {
   roomId: string;
-  anchor: HangoutAnchor;
+  /** Whose camera: a broadcaster's anchor_id or the member's user_id, and the name to show. */
+  owner: { id: string; nickname: string };
   label: string;
 }) {
   // Muted at first (browsers refuse sound before a tap), with a button for her sound.
@@ -24,7 +30,7 @@ export function HangoutVideo({
   useEffect(() => {
     let pc: RTCPeerConnection | undefined;
     let gone = false;
-    watchHangout(roomId, anchor.anchor_id)
+    watchHangout(roomId, owner.id)
       .then((offer) => receive(offer, (sdp) => answerHangout(offer.viewer_id, sdp)))
       .then(
         (got) => {
@@ -38,9 +44,9 @@ export function HangoutVideo({
       gone = true;
       pc?.close();
     };
-  }, [roomId, anchor.anchor_id]);
+  }, [roomId, owner.id]);
   return (
-    <figure className="hangout-tile" data-testid="hangout-tile" data-anchor={anchor.anchor_id}>
+    <figure className="hangout-tile" data-testid="hangout-tile" data-anchor={owner.id}>
       {!shown && <p className="hangout-tile-wait">{error || 'Connecting…'}</p>}
       <video
         ref={video}
@@ -53,7 +59,7 @@ export function HangoutVideo({
       />
       <figcaption>{label}</figcaption>
       <button type="button" className="btn btn-small hangout-sound" onClick={() => setMuted((m) => !m)}>
-        {muted ? `Turn ${anchor.nickname}'s sound on` : `Mute ${anchor.nickname}`}
+        {muted ? `Turn ${owner.nickname}'s sound on` : `Mute ${owner.nickname}`}
       </button>
     </figure>
   );

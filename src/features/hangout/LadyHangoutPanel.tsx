@@ -8,6 +8,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { useSnapshot } from 'valtio';
 import {
+  type HangoutCameraNotice,
   type HangoutEndNotice,
   HangoutEndText,
   HangoutEvent,
@@ -35,7 +36,7 @@ import { userState } from '../../state/user';
 import { useStreamVideo } from '../live/camera';
 import { RoomChat } from '../live/RoomChat';
 import { publishCamera } from '../live/rtc';
-import { HangoutVideo } from './HangoutVideo';
+import { cameraOwner, HangoutVideo } from './HangoutVideo';
 import { slotWords } from './slot-words';
 import './hangout.css';
 
@@ -64,6 +65,13 @@ async function onCamera(send: (sdp: string) => Promise<{ room: HangoutRoom; sdp:
     for (const track of camera.getTracks()) track.stop();
     throw error;
   }
+}
+
+/** His camera is for the host and for a friend once she is on camera (the server's rule too). */
+function seesMember(mine: Mine, me: string): boolean {
+  if (mine.host) return true;
+  const status = mine.room.slots.find((s) => s.anchorData?.anchor_id === me)?.status.type;
+  return status === HangoutStatus.living || status === HangoutStatus.countback;
 }
 
 export function LadyHangoutPanel() {
@@ -101,6 +109,13 @@ export function LadyHangoutPanel() {
       realtime.on<HangoutSlotsNotice>(HangoutEvent.slots, (notice) => {
         setMine((m) =>
           m && m.room.room_id === notice.room_id ? { ...m, room: { ...m.room, slots: notice.slots } } : m,
+        );
+      }),
+      realtime.on<HangoutCameraNotice>(HangoutEvent.memberCamera, (notice) => {
+        setMine((m) =>
+          m && m.room.room_id === notice.room_id
+            ? { ...m, room: { ...m.room, member: { ...m.room.member, camera: notice.camera } } }
+            : m,
         );
       }),
       realtime.on<HangoutEndNotice>(HangoutEvent.end, (notice) => {
@@ -191,8 +206,16 @@ export function LadyHangoutPanel() {
             {!mine.host && (
               <HangoutVideo
                 roomId={mine.room.room_id}
-                anchor={mine.room.anchor}
+                owner={cameraOwner(mine.room.anchor)}
                 label={mine.room.anchor.nickname}
+              />
+            )}
+            {mine.room.member.camera === 1 && seesMember(mine, me) && (
+              <HangoutVideo
+                key={`member-${mine.room.member.user_id}`}
+                roomId={mine.room.room_id}
+                owner={{ id: mine.room.member.user_id, nickname: mine.room.member.nickname }}
+                label={mine.room.member.nickname}
               />
             )}
             {mine.room.slots
@@ -204,7 +227,7 @@ export function LadyHangoutPanel() {
                   <HangoutVideo
                     key={s.index}
                     roomId={mine.room.room_id}
-                    anchor={s.anchorData}
+                    owner={cameraOwner(s.anchorData)}
                     label={slotWords(s)}
                   />
                 ) : null,

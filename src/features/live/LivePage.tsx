@@ -4,7 +4,7 @@
  * goes, each with its own words (spec 000 §4, §8).
  */
 import { Link } from '@tanstack/react-router';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { LiveText, type ManEndStatus, type RoomCloseNotice } from '../../../protocol/live';
 import { EventRoute } from '../../../protocol/realtime';
 import { sayAsMember } from '../../api/live';
@@ -14,9 +14,10 @@ import { AddCreditsLink } from '../payments/AddCreditsLink';
 import { ClickFrom } from '../payments/click-from';
 import { RoomShotsPanel } from '../shots/RoomShotsPanel';
 import { useStreamVideo } from './camera';
+import { MyCamera } from './MyCamera';
 import { RoomChat } from './RoomChat';
 import { RoomMeter } from './RoomMeter';
-import { canBroadcast, canPlayLive, openRoom, startMemberCamera, type WatchedRoom } from './rtc';
+import { canPlayLive, openRoom, startMemberCamera, type WatchedRoom } from './rtc';
 import type { LiveSearch } from './search';
 import './live.css';
 
@@ -107,7 +108,12 @@ export function LivePage(search: LiveSearch) {
             prepaidMinutes={state.room.prepaidMinutes}
             voucher={state.room.voucher}
           />
-          {state.room.oneOnOne && <MyCamera viewerId={state.room.viewerId} />}
+          {state.room.oneOnOne && (
+            <MyCamera
+              start={(camera) => startMemberCamera(state.room.viewerId, camera)}
+              onLabel="Turn my camera on for her"
+            />
+          )}
           <RoomChat roomId={state.room.roomId} say={(text) => sayAsMember(state.room.viewerId, text)} />
           <RoomShotsPanel anchorId={anchorid} nickname={state.room.nickname} />
         </>
@@ -169,61 +175,6 @@ function LiveVideo({ stream, waitingText }: { stream: MediaStream; waitingText: 
       />
       <button type="button" className="btn btn-small live-sound" onClick={() => setMuted((m) => !m)}>
         {muted ? 'Turn sound on' : 'Mute'}
-      </button>
-    </div>
-  );
-}
-
-/** Two-way video in a One-on-One: his camera for her, with his own small preview. */
-function MyCamera({ viewerId }: { viewerId: string }) {
-  const [camera, setCamera] = useState<MediaStream | null>(null);
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState('');
-  const sending = useRef<{ stop(): void } | null>(null);
-  // Leaving the room turns his camera off with it.
-  const preview = useStreamVideo(camera, { ownTracks: true });
-  useEffect(
-    () => () => {
-      sending.current?.stop();
-    },
-    [],
-  );
-  async function turnOn() {
-    setBusy(true);
-    setError('');
-    try {
-      const stream = await navigator.mediaDevices.getUserMedia({ video: true, audio: true });
-      try {
-        sending.current = await startMemberCamera(viewerId, stream);
-      } catch (e) {
-        for (const track of stream.getTracks()) track.stop();
-        throw e;
-      }
-      setCamera(stream);
-    } catch {
-      setError(LiveText.twoVideo);
-    }
-    setBusy(false);
-  }
-  function turnOff() {
-    sending.current?.stop();
-    sending.current = null;
-    setCamera(null);
-  }
-  if (!canBroadcast()) return null;
-  return (
-    <div className="live-my-camera">
-      {camera && (
-        <video ref={preview} className="live-self" autoPlay playsInline muted data-testid="my-camera" />
-      )}
-      {error && <p role="alert">{error}</p>}
-      <button
-        type="button"
-        className="btn btn-secondary"
-        disabled={busy}
-        onClick={() => (camera ? turnOff() : void turnOn())}
-      >
-        {camera ? 'Turn my camera off' : 'Turn my camera on for her'}
       </button>
     </div>
   );
