@@ -110,16 +110,7 @@ export class HangoutHost {
     if (room.slots.of(friendId)) throw fail(Errno.REQUEST_PENDING, Messages.requestPending);
     const inviteId = `HI${randomUUID()}`;
     if (!room.slots.invite(anchorOf(friend), inviteId)) throw fail(LiveErrno.ROOM_FULL, HangoutText.slotBusy);
-    const notice: HangoutInvitationNotice = {
-      invite_id: inviteId,
-      user_id: room.member.user_id,
-      nickname: room.member.nickname,
-      room_id: roomId,
-      host: room.host,
-      left_seconds: INVITE_TIMEOUT_MS / 1000,
-      // Spec 000 §4: live in an even room type (a One-on-One) → shown as a live-room invitation.
-      show_as: friend.state === 'live' && friend.roomType % 2 === 0 ? 'liveRoom' : 'notice',
-    };
+    const notice = this.invitation(room, friend, inviteId, INVITE_TIMEOUT_MS);
     await this.deps.notifier.deliver(friendId, HangoutEvent.invitation, notice).catch(() => {});
     await this.rooms.slotsChanged(room);
     return this.rooms.view(room);
@@ -186,12 +177,41 @@ export class HangoutHost {
     return {};
   }
 
-  /** The hang-out she hosts or is on camera in now (her workspace after a reload). */
-  async mine(anchorId: string): Promise<{ room: HangoutRoom | null }> {
+  /**
+   * The hang-out she hosts or is in now, and the invitation waiting for her knock: her workspace
+   * reads it as it opens (a reload, or a socket that came up after the notice went out).
+   */
+  async mine(
+    anchorId: string,
+  ): Promise<{ room: HangoutRoom | null; invitation: HangoutInvitationNotice | null }> {
     const room = this.rooms
       .all()
       .find((r) => r.host.anchor_id === anchorId || r.slots.of(anchorId) !== undefined);
-    return { room: room ? this.rooms.view(room) : null };
+    const slot = room?.slots.of(anchorId);
+    if (room && slot?.status === HangoutStatus.inviting && slot.inviteId) {
+      const friend = await this.deps.repos.anchors.find(anchorId);
+      const left = Math.max(0, (slot.due ?? 0) - this.now());
+      if (friend) return { room: null, invitation: this.invitation(room, friend, slot.inviteId, left) };
+    }
+    return { room: room ? this.rooms.view(room) : null, invitation: null };
+  }
+
+  private invitation(
+    room: Room,
+    friend: AnchorRecord,
+    inviteId: string,
+    leftMs: number,
+  ): HangoutInvitationNotice {
+    return {
+      invite_id: inviteId,
+      user_id: room.member.user_id,
+      nickname: room.member.nickname,
+      room_id: room.roomId,
+      host: room.host,
+      left_seconds: Math.ceil(leftMs / 1000),
+      // Spec 000 §4: live in an even room type (a One-on-One) → shown as a live-room invitation.
+      show_as: friend.state === 'live' && friend.roomType % 2 === 0 ? 'liveRoom' : 'notice',
+    };
   }
 
   /** Her friend, with the hang-out privilege (spec 002 §6 asks it of every broadcaster in it). */

@@ -3,6 +3,7 @@ import {
   HangoutApi,
   type HangoutEnterAnswer,
   type HangoutFriendItem,
+  type HangoutInvitationNotice,
   type HangoutKnockAnswer,
   type HangoutRoom,
   type HangoutStartAnswer,
@@ -36,7 +37,9 @@ export const acceptKnock = (room_id: string, anchor_id: string) =>
 export const refuseKnock = (room_id: string, anchor_id: string) =>
   call<HangoutRoom>(HangoutApi.refuse, { room_id, anchor_id });
 export const ladyLeaveHangout = (room_id: string) => call(HangoutApi.ladyLeave, { room_id });
-export const myHangout = async () => (await call<{ room: HangoutRoom | null }>(HangoutApi.mine, {})).room;
+/** Her hang-out now, and the invitation waiting for her knock (both null when none). */
+export const myHangout = () =>
+  call<{ room: HangoutRoom | null; invitation: HangoutInvitationNotice | null }>(HangoutApi.mine, {});
 export const hangoutCameraOn = (room_id: string, sdp: string) =>
   call<{ sdp: string }>(HangoutApi.camera, { room_id, sdp });
 export const hangoutCameraOff = (room_id: string) => call(HangoutApi.cameraOff, { room_id });

@@ -168,6 +168,16 @@ it('invites a friend, who knocks with her camera, is accepted, counts back and i
     host: { anchor_id: 'A2001' },
     show_as: 'notice',
   });
+  // Her workspace reads the same invitation back as it opens (a socket that came up too late).
+  const mine = await friend.client.call<{ room: unknown; invitation: unknown }>(HangoutApi.mine);
+  expect(mine).toMatchObject({
+    room: null,
+    invitation: { room_id: roomId, user_id: 'M1001', show_as: 'notice' },
+  });
+  expect(
+    (await friend.client.call<{ invitation: { left_seconds: number } }>(HangoutApi.mine)).invitation
+      .left_seconds,
+  ).toBe(60);
 
   const knocked = slotNotice(lady.socket, 1, HangoutStatus.knocking);
   const camera = await cameraOffer();

@@ -25,6 +25,7 @@ import {
   inviteToHangout,
   knockHangout,
   ladyLeaveHangout,
+  myHangout,
   refuseKnock,
   sayInHangout,
   startHangout,
@@ -99,11 +100,24 @@ export function LadyHangoutPanel() {
         (list) => setRequests(list.filter((r) => r.type === 'hangout')),
         () => {},
       );
+    // An invitation sent while her socket was down (a reload, a late start) is read back.
+    const loadInvitation = () =>
+      myHangout().then(
+        ({ invitation }) => {
+          if (invitation) addInvitation(invitation);
+        },
+        () => {},
+      );
+    const addInvitation = (notice: HangoutInvitationNotice) =>
+      setInvitations((list) => [notice, ...list.filter((n) => n.room_id !== notice.room_id)]);
     void load();
+    void loadInvitation();
     const offs = [
+      realtime.onStatus((status) => {
+        if (status === 'online') void loadInvitation();
+      }),
       realtime.on<unknown>(HangoutEvent.invitation, (notice) => {
-        if (isInvitation(notice))
-          setInvitations((list) => [notice, ...list.filter((n) => n.room_id !== notice.room_id)]);
+        if (isInvitation(notice)) addInvitation(notice);
         else void load();
       }),
       realtime.on<HangoutSlotsNotice>(HangoutEvent.slots, (notice) => {
