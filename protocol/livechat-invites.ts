@@ -20,6 +20,8 @@
  * - Blocking: a member blocks a broadcaster's invitations; hers are then ignored (not stored as
  *   sent, never delivered), and her hand invite answers as if sent so the block is not revealed.
  */
+import { INVITE_TYPE_CAM } from './livechat';
+
 export const LiveChatInviteApi = {
   /** Ours: a broadcaster invites an online member {user_id, invite_type 0|1} → {inviteId}. */
   invite: '/lady/v1/liveChatInviteUser',
@@ -49,8 +51,25 @@ export const LiveChatInviteText = {
   memberOffline: 'He is not online now.',
   memberRefuses: 'He is not taking live chat invitations.',
   invited: 'Invited to chat',
+  /** Her workspace's cam invite (cam 1), sent. */
+  camInvited: 'Invited to camera chat',
+  /** His bubble, under her message, when the invitation is to her camera chat. */
+  camInvite: 'An invitation to her camera chat.',
   robot: 'She left a message for you. Chat Now to see if she is back.',
+  blockedTitle: 'Blocked invitations',
+  blockedNone: "You have not blocked anyone's invitations.",
 } as const;
+
+/** One broadcaster whose invitations he blocks (LiveChatInviteApi.blockList). */
+export interface InviteBlock {
+  anchor_id: string;
+  nick_name: string;
+  photourl: string;
+}
+
+/** An invitation to her camera chat (spec 002 §3 inviteType cam 1) rather than to chat (0). */
+export const isCamInvite = (notice: object) =>
+  (notice as { inviteType?: unknown }).inviteType === INVITE_TYPE_CAM;
 
 /** Spec 002 §9 "Live-chat engine", spec 001 §4: the bubbles' rules. */
 export const LIVECHAT_INVITE = {

@@ -1,6 +1,6 @@
 /** The live-chat engine's invitation calls (protocol/livechat-invites.ts). */
 import { LiveChatApi, type LiveChatInvite } from '../../protocol/livechat';
-import { LiveChatInviteApi } from '../../protocol/livechat-invites';
+import { type InviteBlock, LiveChatInviteApi } from '../../protocol/livechat-invites';
 import { call } from './http';
 
 /** The display check: her live invitation to him (or her opening line when there is none). */
@@ -14,3 +14,5 @@ export const setInviteBlock = (anchorId: string, block: boolean) =>
     anchor_id: anchorId,
     block: block ? 1 : 0,
   });
+/** The broadcasters whose invitations he blocks. */
+export const getInviteBlockList = () => call<{ list: InviteBlock[] }>(LiveChatInviteApi.blockList);

@@ -1,5 +1,6 @@
 /** Members online now, refreshed every 10 s and on demand, each with an Invite button and its status. */
 import { useCallback, useEffect, useState } from 'react';
+import { INVITE_TYPE_CAM } from '../../../protocol/livechat';
 import { type AnchorReport, EventRoute, type OnlineMember } from '../../../protocol/realtime';
 import { getOnlineMembers, instantInviteUser } from '../../api/invites';
 import { errorText } from '../../api/use-request';
@@ -128,6 +129,11 @@ export function OnlineMembers() {
                     : 'Invite'}
                 </button>
                 <ChatInviteButton userid={member.userid} nickname={member.nickname} />
+                <ChatInviteButton
+                  userid={member.userid}
+                  nickname={member.nickname}
+                  inviteType={INVITE_TYPE_CAM}
+                />
               </li>
             );
           })}

@@ -1,11 +1,11 @@
 /**
  * What a livechat bubble adds under her message: a robot invitation says she may be away (Chat Now
- * then tells -2 in clear words), a cam invitation (inviteType 1) says so, a free chat ticket shows
- * "Free chat", and Block stops her invitations (spec 002 §6: invites from blocked users are ignored).
+ * then tells -2 in clear words), a cam invitation (inviteType 1) says plainly it is one, a free
+ * chat ticket shows "Free chat", and Block stops her invitations (spec 002 §6: invites from blocked
+ * users are ignored; he lifts a block from Blocked invitations on his live chat page).
  */
 import { useState } from 'react';
-import { INVITE_TYPE_CAM } from '../../../protocol/livechat';
-import { LiveChatInviteText } from '../../../protocol/livechat-invites';
+import { isCamInvite, LiveChatInviteText } from '../../../protocol/livechat-invites';
 import { setInviteBlock } from '../../api/livechat-invites';
 import { errorText } from '../../api/use-request';
 import { inviteStore } from './index';
@@ -31,8 +31,10 @@ export function LivechatExtras({ bubble }: { bubble: Bubble }) {
           {LiveChatInviteText.robot}
         </p>
       ) : null}
-      {(bubble.data as { inviteType?: number }).inviteType === INVITE_TYPE_CAM ? (
-        <span className="lci-free">With her camera</span>
+      {isCamInvite(bubble.data) ? (
+        <p className="lci-cam" data-testid="livechat-cam">
+          {LiveChatInviteText.camInvite}
+        </p>
       ) : null}
       {bubble.data.free ? <span className="lci-free">Free chat</span> : null}
       <button

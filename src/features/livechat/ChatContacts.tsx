@@ -2,7 +2,8 @@
  * The chat contacts side panel on his live chat page (protocol/livechat-contacts.ts): a column at
  * desktop widths, a drawer behind a Contacts button on a phone. Search, Follows only and Online
  * only, the In chat and Contacts sections with unread counts; a contact opens (or switches to) the
- * chat with her. It refreshes when a chat starts, ends or a line comes, and every 30 s.
+ * chat with her. It refreshes when a chat starts, ends or a line comes, and every 30 s. At its foot,
+ * the broadcasters whose invitations he blocked (BlockedInvites.tsx).
  */
 import { Link } from '@tanstack/react-router';
 import { useCallback, useEffect, useState } from 'react';
@@ -13,6 +14,7 @@ import { unreachableText } from '../../api/http';
 import { getChatContacts } from '../../api/livechat';
 import { ErrorRetry } from '../../app/layout/ErrorRetry';
 import { realtime } from '../../realtime';
+import { BlockedInvites } from './BlockedInvites';
 import { sections, stateText, unreadTotal } from './contacts';
 import './livechat-contacts.css';
 
@@ -149,6 +151,7 @@ export function ChatContacts({ current }: { current?: string }) {
             />
           </>
         )}
+        <BlockedInvites />
       </aside>
     </>
   );
