@@ -6,7 +6,7 @@
  */
 import { deflateSync } from 'node:zlib';
 import { type Browser, expect, type Page, test } from '@playwright/test';
-import { signInAsBroadcaster, signInAsMember } from './helpers';
+import { revealNear, signInAsBroadcaster, signInAsMember } from './helpers';
 
 function chunk(type: string, data: Buffer): Buffer {
   const length = Buffer.alloc(4);
@@ -49,6 +49,7 @@ const videos = (page: Page) => page.getByTestId('album-videos');
 /** Opens A2001's profile and loads every page of My Photos. */
 async function allPhotos(page: Page) {
   await page.goto('/#/anchor/A2001');
+  await revealNear(page, 'albums-near', photos(page));
   const tiles = photos(page).getByTestId('album-tile');
   await expect(tiles).toHaveCount(6);
   const more = photos(page).getByTestId('album-photos-more');
@@ -143,8 +144,10 @@ test('she uploads a photo in her workspace and a member sees it on her profile a
 
   const member = await newMemberPage(browser, 'M1002');
   await member.goto('/#/anchor/A2001');
+  await revealNear(member, 'albums-near', photos(member));
   await expect(photos(member).getByTestId('album-tile').first()).toHaveAttribute('aria-label', desc);
   await member.reload();
+  await revealNear(member, 'albums-near', photos(member));
   await expect(photos(member).getByTestId('album-tile').first()).toHaveAttribute('aria-label', desc);
 
   // She deletes it again, after confirming.
@@ -152,6 +155,7 @@ test('she uploads a photo in her workspace and a member sees it on her profile a
   await mine.getByRole('group', { name: 'Confirm delete' }).getByRole('button', { name: 'Delete' }).click();
   await expect(panel.getByTestId('lady-album-item').first().getByRole('textbox')).not.toHaveValue(desc);
   await member.reload();
+  await revealNear(member, 'albums-near', photos(member));
   await expect(photos(member).getByTestId('album-tile').first()).not.toHaveAttribute('aria-label', desc);
   await member.context().close();
 });

@@ -1,4 +1,4 @@
-import { type APIRequestContext, expect, type Page, request } from '@playwright/test';
+import { type APIRequestContext, expect, type Locator, type Page, request } from '@playwright/test';
 
 export const DEMO_PASSWORD = 'demo1234';
 
@@ -48,4 +48,16 @@ export async function broadcasterApi(baseURL: string, userid: string): Promise<A
   const answer = await api.post('/broadcast/login?is_ajax=1', { form: { userid, password: DEMO_PASSWORD } });
   expect(answer.ok(), `${userid} signs in`).toBe(true);
   return api;
+}
+
+/**
+ * A profile section below the first screen mounts once it is scrolled near (NearViewport, its
+ * placeholder carrying `near`): waits for the placeholder or the section, then scrolls to it.
+ */
+export async function revealNear(page: Page, near: string, section: Locator) {
+  const placeholder = page.getByTestId(near);
+  await expect(placeholder.or(section).first()).toBeAttached();
+  // The placeholder may turn into the section while we scroll to it.
+  if (await placeholder.count()) await placeholder.scrollIntoViewIfNeeded({ timeout: 2_000 }).catch(() => {});
+  await expect(section).toBeAttached();
 }

@@ -7,7 +7,7 @@
  * video bought is one M1001 has not bought yet, and balances are compared before and after.
  */
 import { expect, type Page, test } from '@playwright/test';
-import { signInAsBroadcaster, signInAsMember } from './helpers';
+import { revealNear, signInAsBroadcaster, signInAsMember } from './helpers';
 
 const PRICE = 1.6;
 
@@ -20,6 +20,7 @@ test('M1001 unlocks one of her premium videos once, watches and seeks, and marks
   await signInAsMember(page, 'M1001');
   await page.goto('/#/anchor/A2001');
   const section = page.getByTestId('profile-premium-videos');
+  await revealNear(page, 'premium-videos-near', section);
   await expect(section.getByTestId('premium-video')).toHaveCount(4);
   const expand = section.getByTestId('pv-expand');
   await expect(expand).toHaveAttribute('aria-expanded', 'false');
@@ -111,6 +112,7 @@ test('A2001 uploads a premium video and M1001 finds it on her profile', async ({
   await signInAsMember(page, 'M1001');
   await page.goto('/#/anchor/A2001');
   await page.reload();
+  await revealNear(page, 'premium-videos-near', page.getByTestId('profile-premium-videos'));
   const first = page.getByTestId('profile-premium-videos').getByTestId('premium-video').first();
   await expect(first).toContainText(title);
   await expect(first.locator('img').first()).toHaveJSProperty('complete', true);

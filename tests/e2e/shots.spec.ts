@@ -8,7 +8,7 @@
  */
 import { deflateSync } from 'node:zlib';
 import { expect, type Page, test } from '@playwright/test';
-import { signInAsBroadcaster, signInAsMember } from './helpers';
+import { revealNear, signInAsBroadcaster, signInAsMember } from './helpers';
 
 function chunk(type: string, data: Buffer): Buffer {
   const length = Buffer.alloc(4);
@@ -52,6 +52,7 @@ test('M1001 likes and comments on her shots and finds the comment in Messages; A
   test.setTimeout(60_000);
   await signInAsMember(page, 'M1001');
   await page.goto('/#/anchor/A2001');
+  await revealNear(page, 'shots-near', shotsOn(page));
   const tiles = shotsOn(page).getByTestId('shot-tile');
   await expect(tiles).toHaveCount(4);
 
@@ -108,6 +109,7 @@ test('M1001 likes and comments on her shots and finds the comment in Messages; A
 
   // A2003's private shot: he has Intimacy Level 1 with her.
   await page.goto('/#/anchor/A2003');
+  await revealNear(page, 'shots-near', shotsOn(page));
   const locked = shotsOn(page).getByTestId('shot-tile').first();
   await expect(locked).toHaveAccessibleName(/\(private\)$/);
   await locked.click();
@@ -135,6 +137,7 @@ test('M1001 likes and comments on her shots and finds the comment in Messages; A
 
   await page.goto('/#/anchor/A2001');
   await page.reload();
+  await revealNear(page, 'shots-near', shotsOn(page));
   await expect(shotsOn(page).getByTestId('shot-tile').first()).toHaveAccessibleName(`Photo: ${caption}`);
 
   // She deletes it again, after confirming.

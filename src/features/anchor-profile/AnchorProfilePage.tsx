@@ -6,6 +6,7 @@ import { ACCOUNT_STATUS_SUSPENDED, ANCHOR_TYPE_HONOURABLE } from '../../../proto
 import { Messages } from '../../../protocol/errors';
 import type { AnchorProfile, MemberPriv } from '../../../protocol/types';
 import { CakeIcon, CrownIcon, WaveIcon } from '../../app/layout/icons';
+import { NearViewport } from '../../app/layout/NearViewport';
 import { setPageMeta } from '../../app/layout/RouteMeta';
 import { memberPrivOf, userState } from '../../state/user';
 import { AnchorAlbums } from '../albums/AnchorAlbums';
@@ -190,7 +191,7 @@ function Profile({ profile, interests, priv }: ProfileData & { priv: MemberPriv 
                 </Link>
               );
             })}
-            {/* Issue 4: a future One-on-One can be booked whatever her state now (offline shows it above). */}
+            {/* A future One-on-One can be booked whatever her state now (offline shows it above). */}
             {buttons.state !== 'offline' && profile.anchor_info.priv.booking === 1 && priv.oneonone === 1 && (
               <BookOneOnOneButton
                 anchorId={id}
@@ -212,7 +213,9 @@ function Profile({ profile, interests, priv }: ProfileData & { priv: MemberPriv 
 
         <div className="profile-centre">
           {/* Her shots (posts): the profile's shot section. */}
-          <ProfileShots anchorId={id} nickname={profile.nickname} />
+          <NearViewport minHeight={360} testId="shots-near">
+            <ProfileShots anchorId={id} nickname={profile.nickname} />
+          </NearViewport>
           <section className="card profile-panel" aria-labelledby="hobbies-title">
             <h2 id="hobbies-title">My Hobbies</h2>
             {interests.length === 0 ? (
@@ -228,10 +231,13 @@ function Profile({ profile, interests, priv }: ProfileData & { priv: MemberPriv 
 
           {priv.public === 1 && <AnchorCalendar anchorId={id} nickname={profile.nickname} />}
 
-          {/* Her premium videos. */}
-          <ProfilePremiumVideos anchorId={id} nickname={profile.nickname} />
-
-          <AnchorAlbums anchorId={id} nickname={profile.nickname} />
+          {/* Her premium videos and albums: below the first screen, they load as they are scrolled near. */}
+          <NearViewport minHeight={420} testId="premium-videos-near">
+            <ProfilePremiumVideos anchorId={id} nickname={profile.nickname} />
+          </NearViewport>
+          <NearViewport minHeight={560} testId="albums-near">
+            <AnchorAlbums anchorId={id} nickname={profile.nickname} />
+          </NearViewport>
 
           {/* Around her: My Friends, similar online broadcasters, featured broadcasters, the banner, the recommended carousel. */}
           <AroundHer key={id} anchorId={id} />

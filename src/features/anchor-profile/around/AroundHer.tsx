@@ -4,9 +4,9 @@
  * so loads, only when scrolled near.
  */
 import { RECOMMEND_PAGE_TYPE } from '../../../../protocol/around';
+import { NearViewport } from '../../../app/layout/NearViewport';
 import { BannerSlot, FeaturedBroadcasters } from './FeaturedAndBanner';
 import { MyFriends } from './MyFriends';
-import { NearViewport } from './NearViewport';
 import { RecommendCarousel } from './RecommendCarousel';
 import { SimilarOnline } from './SimilarOnline';
 import './around.css';

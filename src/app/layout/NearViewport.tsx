@@ -1,6 +1,6 @@
 /**
- * A below-the-fold section that mounts its content only once it is scrolled near, so the profile's
- * first screen loads nothing it does not show. Until then a box of the content's usual height holds
+ * A below-the-fold section that mounts its content only once it is scrolled near, so a page's
+ * first screen loads (and renders) nothing it does not show. Until then a box of the content's usual height holds
  * its place, so nothing below it moves when the content arrives.
  */
 import { type ReactNode, useEffect, useRef, useState } from 'react';
@@ -42,13 +42,5 @@ export function NearViewport({
   }, [near]);
 
   if (near) return <>{children}</>;
-  return (
-    <div
-      ref={ref}
-      className="around-placeholder"
-      style={{ minHeight }}
-      data-testid={testId}
-      aria-hidden="true"
-    />
-  );
+  return <div ref={ref} style={{ minHeight }} data-testid={testId} aria-hidden="true" />;
 }
