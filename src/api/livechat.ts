@@ -1,5 +1,6 @@
 /** Live chat's calls (paths and shapes in protocol/livechat.ts); lines travel over the socket. */
 import {
+  type ChatVoucherListAnswer,
   type CheckTicketAnswer,
   LiveChatApi,
   type LiveChatContact,
@@ -21,3 +22,11 @@ export const checkTicket = (anchorId: string) =>
     servertype: 0,
   });
 export const getChatContacts = () => call<{ list: LiveChatContact[] }>(LiveChatApi.contacts, {});
+/** His chat vouchers not used yet, soonest to expire first: a page of them and their total. */
+export const getChatVouchers = (start: number, step: number) =>
+  call<ChatVoucherListAnswer>(LiveChatApi.setStatus, {
+    action: 'getChatVoucherList',
+    start,
+    step,
+    from: 'backpack',
+  });

@@ -622,7 +622,12 @@ const memberPages = [
         { title: 'Post stamp history', description: 'How you used your post stamps.' },
         mailPage('StampHistoriesPage'),
       ),
-      soon(back, 'chat', 'Chat vouchers', 'Your live-chat vouchers.', 'release'),
+      page(
+        back,
+        'chat',
+        { title: 'Chat vouchers', description: 'Your live-chat vouchers.' },
+        lazyRouteComponent(() => import('../features/livechat/ChatVouchersPage'), 'ChatVouchersPage'),
+      ),
       soon(back, 'pack1', 'Vouchers', 'Your broadcast vouchers.', 'release'),
       soon(back, 'pack2', 'Gifts', 'Virtual gifts in your backpack.', 'release'),
       soon(back, 'pack3', 'Rides', 'Rides in your backpack.', 'release'),

@@ -146,6 +146,12 @@ function StartOrChat({ anchorId }: { anchorId: string }) {
       <p className={`lc-status ${online ? 'is-online' : ''}`}>{online ? 'Online now' : 'Offline'}</p>
       <p className="lc-price">
         {price.toFixed(2)} credits a minute. {pays}
+        {vouchers > 0 && (
+          <>
+            {' '}
+            <Link to="/myhomeback/chat">Your chat vouchers ({vouchers})</Link>
+          </>
+        )}
       </p>
       {refusal ? (
         <div className="lc-refusal" role="alert" data-testid="livechat-refusal" data-code={refusal.code}>

@@ -1,0 +1,92 @@
+/**
+ * /myhomeback/chat, the chat voucher backpack: his chat vouchers not used yet, soonest to expire
+ * first (getChatVoucherList), each paying LIVECHAT_VOUCHER_MINUTES of a live chat, with Load more.
+ * Vouchers pay a chat after free tickets and before chat minutes and credits (protocol/livechat.ts).
+ */
+import { Link } from '@tanstack/react-router';
+import { useCallback, useState } from 'react';
+import { LIVECHAT_VOUCHER_MINUTES } from '../../../protocol/livechat';
+import { getChatVouchers } from '../../api/livechat';
+import { ErrorRetry } from '../../app/layout/ErrorRetry';
+import { When } from '../../app/time/When';
+import { useHistory } from '../histories/use-history';
+import '../histories/histories.css';
+
+const STEP = 20;
+
+interface VoucherRow {
+  id: number;
+  voucher_id: string;
+  expires_at: number;
+}
+
+export function ChatVouchersPage() {
+  const [total, setTotal] = useState<number | null>(null);
+  const load = useCallback(async (start: number, step: number) => {
+    const page = await getChatVouchers(start, step);
+    setTotal(page.total);
+    return { list: page.list.map((v, i): VoucherRow => ({ ...v, id: start + i })) };
+  }, []);
+  const vouchers = useHistory<VoucherRow>(load, STEP, null);
+  const { items, status, error, online } = vouchers;
+  return (
+    <section className="page history-page" aria-labelledby="chat-vouchers-title" data-testid="chat-vouchers">
+      <h1 className="page-title" id="chat-vouchers-title">
+        Chat vouchers
+      </h1>
+      <p className="muted">
+        Each voucher pays {LIVECHAT_VOUCHER_MINUTES} minutes of a live chat. A chat uses your free chat
+        tickets first, then your vouchers, then your chat minutes and credits.
+      </p>
+      {total !== null && total > 0 && (
+        <p data-testid="chat-vouchers-total">
+          You have {total} chat {total === 1 ? 'voucher' : 'vouchers'}.
+        </p>
+      )}
+      {!online && items.length > 0 && (
+        <p className="muted" role="status">
+          You are offline. This list may not be up to date.
+        </p>
+      )}
+      {status === 'error' && <ErrorRetry message={error} onRetry={vouchers.retry} />}
+      {status === 'nodata' && (
+        <div className="empty-state" data-testid="chat-vouchers-empty">
+          <p>You have no chat vouchers.</p>
+          <Link to="/masterlist" className="btn btn-secondary">
+            Find someone to chat with
+          </Link>
+        </div>
+      )}
+      {items.length > 0 && (
+        <ol className="history-list">
+          {items.map((v) => (
+            <li key={v.voucher_id} className="history-row" data-testid="chat-voucher">
+              <span className="history-what">{LIVECHAT_VOUCHER_MINUTES} minutes of live chat</span>
+              <span className="history-balance">
+                Expires <When seconds={v.expires_at} />
+              </span>
+            </li>
+          ))}
+        </ol>
+      )}
+      {status === 'loading' && (
+        <p className="muted" role="status">
+          Loading…
+        </p>
+      )}
+      {status === 'loadmore' && (
+        <button type="button" className="btn btn-secondary history-more" onClick={vouchers.loadMore}>
+          Load more
+        </button>
+      )}
+      {status === 'retry' && (
+        <div className="history-more" role="alert">
+          <p>{error}</p>
+          <button type="button" className="btn btn-secondary" onClick={vouchers.retry}>
+            Retry
+          </button>
+        </div>
+      )}
+    </section>
+  );
+}
