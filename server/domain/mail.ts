@@ -452,11 +452,17 @@ export class MailService {
     // A repeat of a send that went through answers it again, whatever the time is now.
     if (input.schedule && !(await this.repo.bySendKey(sendKey))) {
       if (!bookings) throw new ApiError(Errno.BOOKING_UNAVAILABLE, Messages.bookingUnavailable);
-      plan = await bookings.checkMailRequest(
-        memberId,
-        { anchorId: target.anchor_id, bookTime: input.schedule.bookTime, timeId: input.schedule.timeId },
-        { minS: SCHEDULE_REQUEST_MIN_S, maxS: SCHEDULE_REQUEST_MAX_S, error: scheduleWindowError },
-      );
+      try {
+        plan = await bookings.checkMailRequest(
+          memberId,
+          { anchorId: target.anchor_id, bookTime: input.schedule.bookTime, timeId: input.schedule.timeId },
+          { minS: SCHEDULE_REQUEST_MIN_S, maxS: SCHEDULE_REQUEST_MAX_S, error: scheduleWindowError },
+        );
+      } catch (error) {
+        // A double click: the first send may have booked this very time since we looked; the
+        // transaction below then answers that send again.
+        if (!(await this.repo.bySendKey(sendKey))) throw error;
+      }
     }
     const deposit = plan ? mailScheduleDeposit(DEPOSIT_BASE_HUNDREDTHS) : 0;
     let result: { emfId: string; paid: 'stamps' | 'credits' | 'none'; bookingId: string | null };
