@@ -44,12 +44,15 @@ export const LiveChatInviteErrno = {
   MEMBER_OFFLINE: 18107,
   /** His livechat_accept is off: he takes no invitations. */
   MEMBER_REFUSES: 18108,
+  /** She is shown offline: he could not start the chat her invitation offers. */
+  ANCHOR_SHOWN_OFFLINE: 18109,
 } as const;
 
 export const LiveChatInviteText = {
   tooSoon: 'You invited him less than 10 minutes ago.',
   memberOffline: 'He is not online now.',
   memberRefuses: 'He is not taking live chat invitations.',
+  anchorShownOffline: 'You are shown offline, so members cannot chat with you now.',
   invited: 'Invited to chat',
   /** Her workspace's cam invite (cam 1), sent. */
   camInvited: 'Invited to camera chat',

@@ -124,6 +124,9 @@ export class LiveChatInvites {
       this.repos.members.find(userId),
     ]);
     if (!anchor || !member) throw notFound();
+    // An invitation he could not take up (Chat Now answers -2 while she is shown offline).
+    if (anchor.state === 'offline')
+      throw new ApiError(LiveChatInviteErrno.ANCHOR_SHOWN_OFFLINE, LiveChatInviteText.anchorShownOffline);
     if (!(await this.rows.accepting([anchorId])).has(anchorId))
       throw new ApiError(LiveChatErrno.ANCHOR_REFUSES, LiveChatText.anchorRefuses);
     if (!takesInvites(member))

@@ -105,6 +105,15 @@ test('a hang-out with A2001 and a friend on camera; a refused knock frees its pl
   await expect.poll(() => previewPlaying(member), { timeout: 10_000 }).toBe(true);
   await expect(panel.locator('[data-testid="hangout-tile"][data-anchor="M1001"]')).toBeVisible();
   await expect.poll(() => playingVideos(lady), { timeout: 20_000 }).toBe(2);
+  // Her tile for her friend on camera carries the friend's name.
+  await expect(panel.locator('[data-testid="hangout-tile"][data-anchor="A2011"] figcaption')).toHaveText(
+    'Svetlana',
+  );
+  // Each tile's sound button sits on the video, whole and pressable.
+  const sound = member.getByRole('button', { name: "Turn Olena's sound on" });
+  await sound.click({ trial: true });
+  await sound.click();
+  await expect(member.getByRole('button', { name: 'Mute Olena' })).toBeVisible();
 
   // In a second window, Hang-out on another profile finds him in this one (18003): he goes back to it.
   const tab = await member.context().newPage();

@@ -147,6 +147,20 @@ describe('automatic invitations', () => {
     expect(got).toHaveLength(0);
     await setAccept('M1002', true);
   });
+
+  it('refuses her hand invitation while she is shown offline (his Chat Now could not start it)', async () => {
+    const lady = await connect('A2006');
+    const { got } = await connect('M1004');
+    await server.db.query(`UPDATE anchors SET state = 'offline' WHERE userid = 'A2006'`);
+    const refused = await lady.client.form(LiveChatInviteApi.invite, { user_id: 'M1004' });
+    expect(refused.body).toMatchObject({
+      errno: LiveChatInviteErrno.ANCHOR_SHOWN_OFFLINE,
+      errmsg: 'You are shown offline, so members cannot chat with you now.',
+    });
+    expect(got).toHaveLength(0);
+    await server.db.query(`UPDATE anchors SET state = 'online' WHERE userid = 'A2006'`);
+    expect((await lady.client.form(LiveChatInviteApi.invite, { user_id: 'M1004' })).body.errno).toBe(0);
+  });
 });
 
 describe('invitations by hand and blocks', () => {

@@ -102,8 +102,8 @@ export function HangoutDetailPage({ id }: { id?: string }) {
       {detail.phase === 'in' && (
         <section aria-label="Who is in this hang-out">
           <p>
-            Your hang-out with {detail.room.anchor.nickname}, {detail.room.credit_per_minute} credits a
-            minute.
+            Your hang-out with {detail.room.anchor.nickname}, {detail.room.credit_per_minute.toFixed(2)}{' '}
+            credits a minute.
           </p>
           <ul data-testid="hangout-people">
             <li>{detail.room.anchor.nickname} (host, on camera)</li>

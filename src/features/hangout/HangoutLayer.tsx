@@ -150,7 +150,7 @@ export function HangoutLayer({
     >
       <p className="hangout-explain">
         A hang-out is a video room with her and up to three of her friends on camera. She invites them once
-        you are in. It costs {HANGOUT_CREDIT_PER_MINUTE} credits a minute while you stay.
+        you are in. It costs {HANGOUT_CREDIT_PER_MINUTE.toFixed(2)} credits a minute while you stay.
       </p>
       {loadError ? (
         <ErrorRetry message={loadError} onRetry={() => setAttempt((n) => n + 1)} />

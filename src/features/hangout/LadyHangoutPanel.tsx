@@ -242,7 +242,7 @@ export function LadyHangoutPanel() {
                     key={s.index}
                     roomId={mine.room.room_id}
                     owner={cameraOwner(s.anchorData)}
-                    label={slotWords(s)}
+                    label={s.status.type === HangoutStatus.living ? s.anchorData.nickname : slotWords(s)}
                   />
                 ) : null,
               )}
@@ -255,9 +255,11 @@ export function LadyHangoutPanel() {
             {mine.room.slots.map((s) => (
               <li key={s.index} data-status={s.status.type} data-anchor={s.anchorData?.anchor_id ?? ''}>
                 <span>
-                  {s.status.type === HangoutStatus.living
-                    ? `${s.anchorData?.nickname} is on camera`
-                    : slotWords(s)}
+                  {s.status.type !== HangoutStatus.living
+                    ? slotWords(s)
+                    : s.anchorData?.anchor_id === me
+                      ? 'You are on camera'
+                      : `${s.anchorData?.nickname} is on camera`}
                 </span>
                 {mine.host && s.status.type === HangoutStatus.knocking && s.anchorData && (
                   <span>
