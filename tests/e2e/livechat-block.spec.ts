@@ -2,7 +2,7 @@
  * A broadcaster's camera-chat invitation and a member's blocked invitations, on the main server
  * (no automatic invitations: only hers arrive). Charles (M1007) is the member; other specs read only
  * his chat minutes and Intimacy, which neither story changes, and he ends with nobody blocked.
- * A2010 invites him to her camera chat from her workspace; A2013's invitation he blocks, finds in
+ * A2029 invites him to her camera chat from her workspace; A2013's invitation he blocks, finds in
  * Blocked invitations on his live chat page, and unblocks.
  */
 import { expect, type Page, test } from '@playwright/test';
@@ -31,7 +31,7 @@ test('she invites an online member to her camera chat from her workspace; his bu
 }) => {
   const ladyContext = await browser.newContext();
   const lady = await ladyContext.newPage();
-  await signInAsBroadcaster(lady, 'A2010');
+  await signInAsBroadcaster(lady, 'A2029');
 
   const manContext = await browser.newContext(phone);
   const man = await manContext.newPage();
@@ -57,8 +57,9 @@ test('she invites an online member to her camera chat from her workspace; his bu
 
   // Chat Now opens her chat as a chat invitation does (in place on a phone).
   await bubble.getByRole('button', { name: 'Chat Now' }).click();
-  await expect(man).toHaveURL(/#\/livechat\?anchorid=A2010/);
-  await expect(man.getByTestId('livechat-start')).toBeVisible();
+  await expect(man).toHaveURL(/#\/livechat\?anchorid=A2029/);
+  // She is online, so the chat her invitation offers can start.
+  await expect(man.getByTestId('livechat-start')).toContainText('Online now');
   await expect(bubble).toHaveCount(0);
 
   // A second camera invitation within 10 minutes is refused in words.
