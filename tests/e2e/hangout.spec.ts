@@ -74,6 +74,12 @@ test('a hang-out with A2001 and a friend on camera; a refused knock frees its pl
   await layer.getByRole('button', { name: 'Enter Hang-out Room' }).click();
   await expect(member).toHaveURL(/#\/hangout\?id=A2001$/);
   await expect(member.getByTestId('hangout-waiting')).toBeVisible();
+  // Back on her profile before she answers, Enter again takes him to the same wait: his request stands.
+  await member.goto('/#/anchor/A2001');
+  await member.getByTestId('action-hang-out').click();
+  await member.getByTestId('hangout-layer').getByRole('button', { name: 'Enter Hang-out Room' }).click();
+  await expect(member).toHaveURL(/#\/hangout\?id=A2001$/);
+  await expect(member.getByTestId('hangout-waiting')).toBeVisible();
 
   // She starts it from his request: her camera plays for him.
   const panel = lady.getByTestId('lady-hangout');

@@ -3,9 +3,11 @@
  * time, 4 at widths up to 1260 px, Load More, Enter Hang-out Room) and, when he is in a hang-out
  * already (18003), the 'already started' dialog: Go to My Hang-out Room or Start a New Hang-out.
  */
+
 import { useNavigate } from '@tanstack/react-router';
 import { useEffect, useState } from 'react';
 import { useSnapshot } from 'valtio';
+import { Errno } from '../../../protocol/errors';
 import {
   cutNickname,
   DIALOG_NICKNAME_MAX,
@@ -71,7 +73,12 @@ export function HangoutLayer({
   };
   /** Asks her for the hang-out and opens the room page, which waits for her to start it. */
   const request = async () => {
-    await sendHangoutRequest(anchorId);
+    try {
+      await sendHangoutRequest(anchorId);
+    } catch (e) {
+      // His earlier request still waits for her: the room page waits for the same answer.
+      if (!(e instanceof ApiError && e.errno === Errno.REQUEST_PENDING)) throw e;
+    }
     goTo(anchorId);
   };
   const act = async (work: () => Promise<void>) => {
