@@ -27,7 +27,7 @@ import type { AnchorRecord } from '../storage/contract';
 import type { hangoutRepository } from '../storage/repositories/hangouts';
 import { notFound } from './errors';
 import { anchorOnline } from './hangout-lists';
-import { anchorOf, cameraOf, fail, type HangoutRooms, type Room } from './hangout-rooms';
+import { anchorOf, cameraOf, fail, type HangoutRooms, notInRoom, type Room } from './hangout-rooms';
 import { SlotMachine } from './hangout-slots';
 import type { HangoutDeps } from './hangouts';
 import { described } from './live-seats';
@@ -119,7 +119,7 @@ export class HangoutHost {
   /** A friend knocks with her camera: invited or not, she waits for the host in a slot. */
   async knock(friendId: string, roomId: string, offer: string): Promise<HangoutKnockAnswer> {
     const room = this.rooms.get(roomId);
-    if (!room) throw fail(Errno.NOT_FOUND, HangoutText.notInRoom);
+    if (!room) throw notInRoom();
     const friend = await this.friendOf(room, friendId);
     if (!(await this.deps.faceVerified(friendId))) throw fail(Errno.FACE_ID_REQUIRED, FaceIdText.required);
     const current = room.slots.of(friendId);

@@ -37,7 +37,7 @@ import { notifyCredit } from './credit';
 import { notFound } from './errors';
 import { HangoutHost } from './hangout-host';
 import { HangoutLists } from './hangout-lists';
-import { cameraOf, fail, HangoutRooms, type Room } from './hangout-rooms';
+import { cameraOf, fail, HangoutRooms, notInRoom, type Room } from './hangout-rooms';
 import { LIVE_END_CHANNEL } from './live';
 import { LiveBilling } from './live-billing';
 import { sayInRoom } from './live-chat';
@@ -46,7 +46,6 @@ import { TickLoop } from './tick-loop';
 
 /** Hundredths a started hang-out minute costs the member. */
 export const HANGOUT_RATE = toHundredths(HANGOUT_CREDIT_PER_MINUTE);
-export { cameraOf };
 
 export interface HangoutDeps {
   db: Db;
@@ -253,7 +252,7 @@ export class HangoutService {
 
   private memberRoom(memberId: string, roomId: string): Room {
     const room = this.rooms.get(roomId);
-    if (!room || room.member.user_id !== memberId) throw fail(Errno.NOT_FOUND, HangoutText.notInRoom);
+    if (!room || room.member.user_id !== memberId) throw notInRoom();
     return room;
   }
 

@@ -20,6 +20,7 @@ import { When } from '../../app/time/When';
 import { balancesState } from '../../state/balances';
 import { configState, currencyOf } from '../../state/config';
 import { userState } from '../../state/user';
+import { HistoryMore } from './HistoryMore';
 import { chatminLabel, chatminText, creditLabel, signed } from './labels';
 import { type History, useHistory } from './use-history';
 import './histories.css';
@@ -110,24 +111,7 @@ function HistoryList({
           ))}
         </ol>
       )}
-      {status === 'loading' && (
-        <p className="muted" role="status">
-          Loading…
-        </p>
-      )}
-      {status === 'loadmore' && (
-        <button type="button" className="btn btn-secondary history-more" onClick={history.loadMore}>
-          Load more
-        </button>
-      )}
-      {status === 'retry' && (
-        <div className="history-more" role="alert">
-          <p>{error}</p>
-          <button type="button" className="btn btn-secondary" onClick={history.retry}>
-            Retry
-          </button>
-        </div>
-      )}
+      <HistoryMore history={history} />
     </section>
   );
 }

@@ -9,6 +9,7 @@ import { LIVECHAT_VOUCHER_MINUTES } from '../../../protocol/livechat';
 import { getChatVouchers } from '../../api/livechat';
 import { ErrorRetry } from '../../app/layout/ErrorRetry';
 import { When } from '../../app/time/When';
+import { HistoryMore } from '../histories/HistoryMore';
 import { useHistory } from '../histories/use-history';
 import '../histories/histories.css';
 
@@ -69,24 +70,7 @@ export function ChatVouchersPage() {
           ))}
         </ol>
       )}
-      {status === 'loading' && (
-        <p className="muted" role="status">
-          Loading…
-        </p>
-      )}
-      {status === 'loadmore' && (
-        <button type="button" className="btn btn-secondary history-more" onClick={vouchers.loadMore}>
-          Load more
-        </button>
-      )}
-      {status === 'retry' && (
-        <div className="history-more" role="alert">
-          <p>{error}</p>
-          <button type="button" className="btn btn-secondary" onClick={vouchers.retry}>
-            Retry
-          </button>
-        </div>
-      )}
+      <HistoryMore history={vouchers} />
     </section>
   );
 }
