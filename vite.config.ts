@@ -14,21 +14,22 @@ const pageOrApi = ['/user/login', '/broadcast/login', '/user/logoutForCLV'];
  * The chunks every start loads, in three files instead of some twenty small ones (on a phone each
  * file is a round trip, six at a time over HTTP/1.1): `base`, what the entry and the login page
  * need (the protocol, the API client, the early calls); `react`; and `app`, the shell, router,
- * state and API of the signed-in app, with the two small rules Discover and a profile share. The
- * login page loads `base` only. Pages and what loads after first paint (realtime, Dexie, features)
- * keep their own chunks, and so do the protocol and API modules only those features use (a group
- * takes a module wherever it is imported from: in `base` or `app` they would load on every page). A
- * module that moves between them shows in the JS budget (scripts/check-bundle.ts).
+ * state and API of the signed-in app, with the two small rules Discover and a profile share and
+ * the Add credits link of a profile and Messages. The login page loads `base` only. Pages and what
+ * loads after first paint (realtime, Dexie, features) keep their own chunks, and so do the protocol
+ * and API modules only those features use (a group takes a module wherever it is imported from: in
+ * `base` or `app` they would load on every page). A module that moves between them shows in the JS
+ * budget (scripts/check-bundle.ts).
  */
 /** Features whose protocol and API modules load with the feature's pages, not with every page. */
-const LAZY_FEATURES = String.raw`(?:albums?|around|hangouts?|livechat|premium-videos?|shots?|private-media)[-.]`;
+const LAZY_FEATURES = String.raw`(?:albums?|around|hangouts?|livechat|mail|premium-videos?|shots?|private-media|upload)[-.]`;
 const BASE_CHUNK = new RegExp(
   String.raw`(vite[\\/]preload-helper|rolldown[\\/]runtime|[\\/]protocol[\\/](?!${LAZY_FEATURES})|[\\/]src[\\/](api[\\/](client|request|early)|app[\\/](session[\\/]guard|first-paint|start-calls)|entry)\.ts$)`,
 );
 
 const REACT_CHUNK = /[\\/]node_modules[\\/](react|react-dom|scheduler)[\\/]/;
 const APP_CHUNK = new RegExp(
-  String.raw`[\\/]node_modules[\\/](@tanstack|valtio|proxy-compare)[\\/]|[\\/]src[\\/](app|state)[\\/]|[\\/]src[\\/]api[\\/](?!${LAZY_FEATURES})|[\\/]src[\\/](boot-app\.tsx|features[\\/](discover[\\/]anchor-rules|invites[\\/]recent)\.ts)$`,
+  String.raw`[\\/]node_modules[\\/](@tanstack|valtio|proxy-compare)[\\/]|[\\/]src[\\/](app|state)[\\/]|[\\/]src[\\/]api[\\/](?!${LAZY_FEATURES})|[\\/]src[\\/](boot-app\.tsx|features[\\/](discover[\\/]anchor-rules|invites[\\/]recent|payments[\\/]click-from)\.ts|features[\\/]payments[\\/]AddCreditsLink\.tsx)$`,
 );
 /**
  * A broadcaster's profile with everything it shows (her calendar of shows, booking, requests) in

@@ -6,7 +6,7 @@
 import './styles/global.css';
 import { sendEarly } from './api/early';
 import { afterFirstPaint, holdUntilContentShown } from './app/first-paint';
-import { startCalls } from './app/start-calls';
+import { preloadProfileCover, startCalls } from './app/start-calls';
 import { resolveEntry } from './entry';
 
 /** The page each login opens. */
@@ -73,6 +73,7 @@ if (entry.kind === 'redirect') {
     // takes their answers; the app's chunk and the page's load beside React's.
     if (entry.kind === 'app') {
       for (const [path, body] of startCalls(window.location.hash)) sendEarly(path, body);
+      void preloadProfileCover(window.location.hash);
       holdUntilContentShown();
       void import('./app/session').then(({ session }) => session.ensureSession());
       void import('./app/App');

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { EARLY_ANSWER_MAX_AGE_MS, sendEarly, takeEarly } from './early';
+import { EARLY_ANSWER_MAX_AGE_MS, peekEarly, sendEarly, takeEarly } from './early';
 import { requestInit } from './request';
 
 const fetchMock = vi.fn(async () => new Response('{"errno":0,"errmsg":"","data":1}'));
@@ -24,6 +24,15 @@ describe('calls sent early', () => {
     expect(await (await taken)?.json()).toMatchObject({ data: 1 });
     // Taken once: the next call goes to the server.
     expect(takeEarly('/share/v1/getUserInfo', 'userid=A2001', signal(), 1_600)).toBeUndefined();
+  });
+
+  it('lets the start read a copy of an answer, and the call that takes it still reads it whole', async () => {
+    sendEarly('/share/v1/getUserInfo', { userid: 'A2001' }, 1_000);
+    const peeked = peekEarly('/share/v1/getUserInfo', { userid: 'A2001' });
+    expect(peekEarly('/share/v1/getUserInfo', { userid: 'A2009' })).toBeUndefined();
+    const taken = takeEarly('/share/v1/getUserInfo', 'userid=A2001', signal(), 1_100);
+    expect(await peeked).toMatchObject({ data: 1 });
+    expect(await (await taken)?.json()).toMatchObject({ data: 1 });
   });
 
   it('does not hand an answer to a call with another body or path', () => {

@@ -37,3 +37,13 @@ export function takeEarly(
     early.response.then(resolve, reject);
   });
 }
+
+/**
+ * The early answer's JSON, read beside whoever takes it (it reads a copy): for what must start
+ * before the page's code has arrived. Undefined when no such call went early.
+ */
+export function peekEarly(path: string, body?: FormBody): Promise<unknown> | undefined {
+  const early = waiting.get(keyOf(path, requestInit(path, body).body));
+  // Registered before any taker's, so the copy is made before the body is read.
+  return early?.response.then((response) => response.clone().json());
+}

@@ -40,7 +40,7 @@ function firstScreenSettled(): Promise<void> {
       : null;
     paints?.observe({ type: 'largest-contentful-paint', buffered: true });
     const check = () => {
-      const imagesLoading = [...document.images].some(
+      const imagesLoading = Array.from(document.images).some(
         (image) => image.loading === 'eager' && !image.complete,
       );
       if (imagesLoading || performance.now() - lastPaint < SETTLED_MS) return void setTimeout(check, 50);

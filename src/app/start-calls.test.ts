@@ -2,13 +2,14 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { FEATURED_ANCHOR_NUM } from '../../protocol/constants';
 import { CONVERSATION_LIST_SIZE } from '../../protocol/messages';
+import { Api } from '../../protocol/paths';
 import { getAnchorProfile, getFeaturedAnchors, getInterestList, getOnlineAnchors } from '../api/anchors';
 import { getContacts, getConversations } from '../api/messages';
 import { requestInit } from '../api/request';
 import { getAllMoney, getConfig, getOwnUserInfo, getToken } from '../api/session';
 import { getAnchorShows } from '../api/shows';
 import { getHeaderCouponInfo } from '../api/vouchers';
-import { startCalls } from './start-calls';
+import { preloadProfileCover, startCalls } from './start-calls';
 
 const sent: string[] = [];
 beforeEach(() => {
@@ -72,5 +73,38 @@ describe('calls sent as the app starts', () => {
     expect(early('#/anchor/A2001?tab=1').slice(-3)).toEqual(page);
     expect(early('#/anchor/')).toHaveLength(session.length);
     expect(early('#/anchorlist')).toHaveLength(session.length);
+  });
+});
+
+describe("a profile's cover", () => {
+  const answer = (data: object, errno = 0) => Promise.resolve({ errno, errmsg: '', data });
+  const profile = (cover: string, room = '', photo = '/media/portrait/A2001.svg') => ({
+    anchor_cover: cover,
+    photourl: photo,
+    anchor_info: { room_photourl: room },
+  });
+
+  it('is fetched as soon as the early profile answer names it', async () => {
+    const peek = vi.fn(() => answer(profile('/media/cover/A2001.svg')));
+    const preload = vi.fn();
+    await preloadProfileCover('#/anchor/A2001', peek, preload);
+    expect(peek).toHaveBeenCalledWith(Api.getUserInfo, { userid: 'A2001' });
+    expect(preload).toHaveBeenCalledWith('/media/cover/A2001.svg');
+  });
+
+  it('falls back as the page does: her room photo, then her portrait', async () => {
+    const preload = vi.fn();
+    await preloadProfileCover('#/anchor/A2001', () => answer(profile('', '/room.jpg')), preload);
+    await preloadProfileCover('#/anchor/A2001', () => answer(profile('', '')), preload);
+    expect(preload.mock.calls).toEqual([['/room.jpg'], ['/media/portrait/A2001.svg']]);
+  });
+
+  it('fetches nothing for a refusal, a failed call, another page or no early answer', async () => {
+    const preload = vi.fn();
+    await preloadProfileCover('#/anchor/A2001', () => answer(profile('/c.svg'), 10005), preload);
+    await preloadProfileCover('#/anchor/A2001', () => Promise.reject(new Error('offline')), preload);
+    await preloadProfileCover('#/masterlist', () => answer(profile('/c.svg')), preload);
+    await preloadProfileCover('#/anchor/A2001', () => undefined, preload);
+    expect(preload).not.toHaveBeenCalled();
   });
 });

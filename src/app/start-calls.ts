@@ -6,11 +6,15 @@
  * page asks again (start-calls.test.ts holds them together).
  */
 import { FEATURED_ANCHOR_NUM, ONLINE_LIST_NUM, ONLINE_LIST_TYPE } from '../../protocol/constants';
+import type { ApiAnswer } from '../../protocol/envelope';
 import { CONTACT_PAGE_SIZE, CONTACT_SORT, CONVERSATION_LIST_SIZE, MessageApi } from '../../protocol/messages';
 import { Api } from '../../protocol/paths';
 import { PROFILE_SHOWS_STEP, SHOW_SORT, ShowApi } from '../../protocol/shows';
+import type { AnchorProfile } from '../../protocol/types';
 import { VoucherApi } from '../../protocol/vouchers';
+import { peekEarly } from '../api/early';
 import type { FormBody } from '../api/request';
+import { profileCover } from '../features/anchor-profile/cover';
 
 type Call = readonly [path: string, body?: FormBody];
 
@@ -52,4 +56,29 @@ export function startCalls(hash: string): Call[] {
     );
   }
   return calls;
+}
+
+/** A high-priority fetch of a picture the page is about to show. */
+function preloadImage(href: string) {
+  const link = Object.assign(document.createElement('link'), { rel: 'preload', as: 'image', href });
+  link.fetchPriority = 'high';
+  document.head.append(link);
+}
+
+/**
+ * A profile's cover is its largest paint: it is fetched as soon as the early answer names it, not
+ * once React has drawn the page.
+ */
+export function preloadProfileCover(hash: string, peek = peekEarly, preload = preloadImage): Promise<void> {
+  const anchorId = PROFILE.exec(hash)?.[1];
+  const answer = anchorId ? peek(Api.getUserInfo, { userid: anchorId }) : undefined;
+  if (!answer) return Promise.resolve();
+  return answer.then(
+    (value) => {
+      const envelope = value as Partial<ApiAnswer<AnchorProfile>>;
+      const href = envelope.errno === 0 && envelope.data ? profileCover(envelope.data) : '';
+      if (href) preload(href);
+    },
+    () => {}, // The page's own call reports a failure.
+  );
 }

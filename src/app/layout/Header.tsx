@@ -5,6 +5,7 @@ import { Pages } from '../../../protocol/paths';
 import { sessionState } from '../../state/session';
 import { userState } from '../../state/user';
 import { Balances } from './Balances';
+import { BrandMark } from './icons';
 import { MainNav } from './MainNav';
 import { NotificationBell } from './NotificationBell';
 import { UserMenu } from './UserMenu';
@@ -21,7 +22,7 @@ export function Header() {
     <header className="header" data-keep-clear="">
       <div className="header-bar">
         <Link to={home} className="logo" aria-label="Glimmer home">
-          <img src="/favicon.svg" alt="" width="30" height="30" />
+          <BrandMark />
           <span className="logo-word">Glimmer</span>
         </Link>
         {signedIn && me.role === 'man' && <Balances />}

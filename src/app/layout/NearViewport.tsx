@@ -1,9 +1,13 @@
 /**
  * A below-the-fold section that mounts its content only once it is scrolled near, so a page's
- * first screen loads (and renders) nothing it does not show. Until then a box of the content's usual height holds
- * its place, so nothing below it moves when the content arrives.
+ * first screen loads (and renders) nothing it does not show. Until then a box of the content's
+ * usual height holds its place, so nothing below it moves when the content arrives. The content
+ * may be a `lazy` component: its code is fetched then too, and the box stays until it is in.
+ * On the app's first page it starts watching once the first screen has painted: a section just
+ * below it would otherwise fetch its code and lists alongside the pictures the member looks at.
  */
-import { type ReactNode, useEffect, useRef, useState } from 'react';
+import { type ReactNode, Suspense, useEffect, useRef, useState } from 'react';
+import { afterFirstPaint } from '../first-paint';
 
 /** How far ahead of the viewport a section starts loading. */
 const AHEAD = '600px 0px';
@@ -37,10 +41,17 @@ export function NearViewport({
       },
       { rootMargin: AHEAD },
     );
-    observer.observe(box);
-    return () => observer.disconnect();
+    let live = true;
+    void afterFirstPaint.then(() => {
+      if (live) observer.observe(box);
+    });
+    return () => {
+      live = false;
+      observer.disconnect();
+    };
   }, [near]);
 
-  if (near) return <>{children}</>;
-  return <div ref={ref} style={{ minHeight }} data-testid={testId} aria-hidden="true" />;
+  const placeholder = <div ref={ref} style={{ minHeight }} data-testid={testId} aria-hidden="true" />;
+  if (!near) return placeholder;
+  return <Suspense fallback={placeholder}>{children}</Suspense>;
 }

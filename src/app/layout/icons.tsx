@@ -127,3 +127,30 @@ export const NewsIcon = () => (
     <path d="M17 9h3v9a2 2 0 0 1-2 2M8 9h5M8 13h5M8 16h3" />
   </Svg>
 );
+
+/**
+ * The app's mark (public/favicon.svg, without its glow), drawn inline: as an image it was one more
+ * request before every signed-in page could paint.
+ */
+export function BrandMark({ size = 30 }: { size?: number }) {
+  return (
+    <svg width={size} height={size} viewBox="0 0 512 512" aria-hidden="true" focusable="false">
+      <defs>
+        <linearGradient id="brand-bg" x1="0" y1="0" x2="1" y2="1">
+          <stop offset="0" stopColor="#e0457b" />
+          <stop offset=".55" stopColor="#8e2f78" />
+          <stop offset="1" stopColor="#3a1640" />
+        </linearGradient>
+      </defs>
+      <rect width="512" height="512" rx="112" fill="url(#brand-bg)" />
+      <g fill="#fff">
+        <path d="M256 92C266 196 300 238 412 256C300 274 266 316 256 420C246 316 212 274 100 256C212 238 246 196 256 92Z" />
+        <path
+          d="M382 108C386 140 396 150 426 154C396 158 386 168 382 200C378 168 368 158 338 154C368 150 378 140 382 108Z"
+          opacity=".85"
+        />
+        <circle cx="140" cy="372" r="16" opacity=".7" />
+      </g>
+    </svg>
+  );
+}

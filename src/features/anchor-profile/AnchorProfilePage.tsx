@@ -1,6 +1,6 @@
 /** /anchor/:id: the broadcaster profile. */
 import { type ErrorComponentProps, Link, useLoaderData, useRouter } from '@tanstack/react-router';
-import { useEffect } from 'react';
+import { lazy, useEffect } from 'react';
 import { useSnapshot } from 'valtio';
 import { ACCOUNT_STATUS_SUSPENDED, ANCHOR_TYPE_HONOURABLE } from '../../../protocol/constants';
 import { Messages } from '../../../protocol/errors';
@@ -9,13 +9,11 @@ import { CakeIcon, CrownIcon, WaveIcon } from '../../app/layout/icons';
 import { NearViewport } from '../../app/layout/NearViewport';
 import { setPageMeta } from '../../app/layout/RouteMeta';
 import { memberPrivOf, userState } from '../../state/user';
-import { AnchorAlbums } from '../albums/AnchorAlbums';
 import { BookOneOnOneButton } from '../booking/BookButton';
-import { ProfilePremiumVideos } from '../premium-videos/ProfilePremiumVideos';
 import { HangoutButton, InviteOneOnOneButton, RequestMessages } from '../requests/ProfileRequests';
-import { ProfileShots } from '../shots/ProfileShots';
 import { AnchorCalendar } from '../shows/AnchorCalendar';
 import { birthdayBanner } from './birthday';
+import { profileCover } from './cover';
 import { FollowToggle } from './FollowToggle';
 import type { ProfileData } from './load';
 import { ACTION_LABELS, type ProfileAction, profileButtons } from './profile-actions';
@@ -25,6 +23,13 @@ type LinkAction = Exclude<ProfileAction, 'invite-one-on-one' | 'hang-out'>;
 import './anchor-profile.css';
 import { unreachableText } from '../../api/http';
 import { afterPaint } from '../../app/after-paint';
+
+// Below her first screen: their code (and the media viewer they share) loads as they are scrolled near.
+const ProfileShots = lazy(() => import('../shots/ProfileShots').then((m) => ({ default: m.ProfileShots })));
+const ProfilePremiumVideos = lazy(() =>
+  import('../premium-videos/ProfilePremiumVideos').then((m) => ({ default: m.ProfilePremiumVideos })),
+);
+const AnchorAlbums = lazy(() => import('../albums/AnchorAlbums').then((m) => ({ default: m.AnchorAlbums })));
 
 // Below her first screen: its sections load in their own chunk once the profile has painted.
 const AroundHer = afterPaint(() => import('./around/AroundHer').then((m) => m.AroundHer));
@@ -89,7 +94,7 @@ function Profile({ profile, interests, priv }: ProfileData & { priv: MemberPriv 
     profile.anchor_info.anchor_type === ANCHOR_TYPE_HONOURABLE ||
     profile.anchor_type === ANCHOR_TYPE_HONOURABLE;
   const birthday = birthdayBanner(profile.birthday_tip, profile.nickname, profile.anchor_birthday);
-  const cover = profile.anchor_cover || profile.anchor_info.room_photourl || profile.photourl;
+  const cover = profileCover(profile);
 
   return (
     <div className={`page profile${honourable ? ' profile-honour' : ''}`}>
