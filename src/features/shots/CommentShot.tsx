@@ -4,7 +4,7 @@
  * deleted since says so.
  */
 import type { PrivateMessage } from '../../../protocol/messages';
-import './shots.css';
+import './comment-shot.css';
 
 export function CommentShot({ m }: { m: PrivateMessage }) {
   if (m.dynamics_id === undefined) return null;
@@ -16,6 +16,7 @@ export function CommentShot({ m }: { m: PrivateMessage }) {
         <blockquote className="comment-shot-text">{words}</blockquote>
       ) : m.dynamics_img ? (
         <img
+          className="comment-shot-img"
           src={m.dynamics_img}
           alt={words || (type === 2 ? 'Video shot' : 'Photo shot')}
           width={64}
