@@ -4,9 +4,9 @@
  * key (the oldest message shown), so a page costs the same however long the conversation is.
  * Every call fails soft (a browser without IndexedDB still runs the app, with nothing stored).
  */
-import { Dexie } from 'dexie';
 import type { Contact, PrivateMessage, PrivateMessageListItem } from '../../protocol/messages';
-import { db } from './db';
+import { afterFirstPaint } from '../app/first-paint';
+import type { GlimmerDb } from './db';
 import {
   conversationId,
   type StoredContact,
@@ -15,9 +15,16 @@ import {
   type StoredOutbox,
 } from './messages-types';
 
-async function soft<T>(what: string, run: () => Promise<T>, fallback: T): Promise<T> {
+/**
+ * Dexie's code loads once the page has painted, not before: Messages shows the server's answer
+ * without waiting for it, and on a phone its 28 KB would compete with the page's own code. Offline,
+ * the saved copy shows as soon as the page is up.
+ */
+const opened = () => afterFirstPaint.then(() => import('./db')).then((m) => m.db);
+
+async function soft<T>(what: string, run: (db: GlimmerDb) => Promise<T>, fallback: T): Promise<T> {
   try {
-    return await run();
+    return await run(await opened());
   } catch (error) {
     console.warn(`[messages cache] ${what} failed:`, error instanceof Error ? error.message : error);
     return fallback;
@@ -36,7 +43,7 @@ export const storedMessage = (owner: string, peer: string, m: PrivateMessage): S
 export const saveMessages = (owner: string, peer: string, list: readonly PrivateMessage[]) =>
   soft(
     'save messages',
-    () => db.pmMessages.bulkPut(list.map((m) => storedMessage(owner, peer, m))),
+    (db) => db.pmMessages.bulkPut(list.map((m) => storedMessage(owner, peer, m))),
     undefined,
   );
 
@@ -44,11 +51,12 @@ export const saveMessages = (owner: string, peer: string, list: readonly Private
 export const readHistoryPage = (owner: string, peer: string, limit: number, beforeTime?: number) =>
   soft(
     'read history',
-    () => {
+    (db) => {
       const conversation = conversationId(owner, peer);
+      // Times are numbers: ±Infinity bound them all.
       return db.pmMessages
         .where('[conversation+time]')
-        .between([conversation, Dexie.minKey], [conversation, beforeTime ?? Dexie.maxKey], true, false)
+        .between([conversation, -Infinity], [conversation, beforeTime ?? Infinity], true, false)
         .reverse()
         .limit(limit)
         .toArray();
@@ -59,7 +67,7 @@ export const readHistoryPage = (owner: string, peer: string, limit: number, befo
 export const saveConversations = (owner: string, list: readonly PrivateMessageListItem[]) =>
   soft(
     'save conversations',
-    () =>
+    (db) =>
       db.pmConversations.bulkPut(
         list.map((c) => ({ ...plain(c), id: conversationId(owner, c.user_id), owner })),
       ),
@@ -69,7 +77,7 @@ export const saveConversations = (owner: string, list: readonly PrivateMessageLi
 export const readConversations = (owner: string) =>
   soft(
     'read conversations',
-    async () =>
+    async (db) =>
       (await db.pmConversations.where('owner').equals(owner).toArray()).sort(
         (a, b) => b.update_time - a.update_time,
       ),
@@ -80,7 +88,7 @@ export const readConversations = (owner: string) =>
 export const saveContacts = (owner: string, list: readonly Contact[]) =>
   soft(
     'save contacts',
-    () =>
+    (db) =>
       db.transaction('rw', db.pmContacts, async () => {
         await db.pmContacts.where('owner').equals(owner).delete();
         await db.pmContacts.bulkPut(list.map((c) => ({ ...plain(c), id: `${owner}|${c.anchor_id}`, owner })));
@@ -89,15 +97,16 @@ export const saveContacts = (owner: string, list: readonly Contact[]) =>
   );
 
 export const readContacts = (owner: string) =>
-  soft('read contacts', () => db.pmContacts.where('owner').equals(owner).toArray(), [] as StoredContact[]);
+  soft('read contacts', (db) => db.pmContacts.where('owner').equals(owner).toArray(), [] as StoredContact[]);
 
 export const putOutbox = (entry: StoredOutbox) =>
-  soft('save outbox', () => db.pmOutbox.put(plain(entry)), undefined);
-export const deleteOutbox = (key: string) => soft('delete outbox', () => db.pmOutbox.delete(key), undefined);
+  soft('save outbox', (db) => db.pmOutbox.put(plain(entry)), undefined);
+export const deleteOutbox = (key: string) =>
+  soft('delete outbox', (db) => db.pmOutbox.delete(key), undefined);
 export const readOutbox = (owner: string) =>
   soft(
     'read outbox',
-    async () =>
+    async (db) =>
       (await db.pmOutbox.where('owner').equals(owner).toArray()).sort((a, b) => a.createdAt - b.createdAt),
     [] as StoredOutbox[],
   );

@@ -6,12 +6,20 @@
 import { useState } from 'react';
 import { useSnapshot } from 'valtio';
 import { MessageTexts } from '../../../protocol/messages';
+import { type ImageLoading, listImage } from '../../app/images/loading';
 import { chatBadge } from '../../app/layout/badges';
 import { MessageText } from './MessageText';
 import { emptyText, filterEntries, type PanelEntry, panelEntries } from './rules';
 import { messagesState } from './store';
 
-function Entry({ entry, active, onOpen }: { entry: PanelEntry; active: boolean; onOpen(id: string): void }) {
+interface EntryProps {
+  entry: PanelEntry;
+  active: boolean;
+  image: ImageLoading;
+  onOpen(id: string): void;
+}
+
+function Entry({ entry, active, image, onOpen }: EntryProps) {
   const badge = chatBadge(entry.unread);
   return (
     <li>
@@ -24,7 +32,9 @@ function Entry({ entry, active, onOpen }: { entry: PanelEntry; active: boolean; 
         onClick={() => onOpen(entry.id)}
       >
         <span className="pm-avatar">
-          {entry.avatar ? <img src={entry.avatar} alt="" width={36} height={36} /> : null}
+          {entry.avatar ? (
+            <img src={entry.avatar} alt="" width={36} height={36} loading={image.loading} />
+          ) : null}
           <span className={`pm-dot ${entry.online ? 'pm-online' : 'pm-offline'}`} />
           <span className="visually-hidden">{entry.online ? 'Online' : 'Offline'}</span>
         </span>
@@ -47,6 +57,11 @@ function Entry({ entry, active, onOpen }: { entry: PanelEntry; active: boolean; 
 
 /** About a phone screen of rows: the footer stays below the fold until the lists come. */
 const ENTRY_SKELETONS = ['s1', 's2', 's3', 's4', 's5', 's6', 's7', 's8'];
+/**
+ * The rows a phone's first screen shows under the search and filters (8 to 9 at 390x844): their
+ * portraits load at once, those of a long list's later rows as it is scrolled.
+ */
+const FIRST_SCREEN_ENTRIES = 9;
 
 export function ContactsPanel({ active, onOpen }: { active: string; onOpen(id: string): void }) {
   const snap = useSnapshot(messagesState);
@@ -132,8 +147,14 @@ export function ContactsPanel({ active, onOpen }: { active: string; onOpen(id: s
         <section aria-label="In chat">
           <h2 className="pm-section">In chat</h2>
           <ul className="pm-entries">
-            {inChat.map((e) => (
-              <Entry key={e.id} entry={e} active={e.id === active} onOpen={onOpen} />
+            {inChat.map((e, i) => (
+              <Entry
+                key={e.id}
+                entry={e}
+                active={e.id === active}
+                image={listImage(i, FIRST_SCREEN_ENTRIES)}
+                onOpen={onOpen}
+              />
             ))}
           </ul>
         </section>
@@ -142,8 +163,14 @@ export function ContactsPanel({ active, onOpen }: { active: string; onOpen(id: s
         <section aria-label="Contacts list">
           <h2 className="pm-section">Contacts</h2>
           <ul className="pm-entries">
-            {contacts.map((e) => (
-              <Entry key={e.id} entry={e} active={e.id === active} onOpen={onOpen} />
+            {contacts.map((e, i) => (
+              <Entry
+                key={e.id}
+                entry={e}
+                active={e.id === active}
+                image={listImage(inChat.length + i, FIRST_SCREEN_ENTRIES)}
+                onOpen={onOpen}
+              />
             ))}
           </ul>
         </section>

@@ -4,11 +4,12 @@
  * joins the open history once, even when the socket's notice brings it too.
  */
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import type { PrivateMessage } from '../../../protocol/messages';
+import type { PrivateMessage, PrivateMessageListItem } from '../../../protocol/messages';
 import { ApiError, NETWORK_ERRNO } from '../../api/client';
 import type { StoredOutbox } from '../../db/messages-types';
 
 const outbox = new Map<string, StoredOutbox>();
+const readConversations = vi.fn(async (_owner: string): Promise<PrivateMessageListItem[]> => []);
 vi.mock('../../db/messages', () => ({
   putOutbox: async (e: StoredOutbox) => void outbox.set(e.key, { ...e }),
   deleteOutbox: async (key: string) => void outbox.delete(key),
@@ -16,16 +17,19 @@ vi.mock('../../db/messages', () => ({
   saveMessages: async () => undefined,
   saveConversations: async () => undefined,
   saveContacts: async () => undefined,
-  readConversations: async () => [],
+  readConversations: (owner: string) => readConversations(owner),
   readContacts: async () => [],
   readHistoryPage: async () => [],
 }));
 const sendPrivateMessage = vi.fn();
+const getConversations = vi.fn();
 vi.mock('../../api/messages', () => ({
   sendPrivateMessage: (...args: unknown[]) => sendPrivateMessage(...args),
+  getConversations: (...args: unknown[]) => getConversations(...args),
 }));
 
-const { discard, flushOutbox, messagesState, retry, send, setOwner, applyNotice } = await import('./store');
+const { discard, flushOutbox, loadConversations, messagesState, retry, send, setOwner, applyNotice } =
+  await import('./store');
 
 const msg = (id: number, key: string, content: string): PrivateMessage => ({
   msg_id: id,
@@ -104,5 +108,39 @@ describe('the outbox', () => {
     sendPrivateMessage.mockRejectedValueOnce(new ApiError(10003, 'empty'));
     expect(await send('A2001', ' ')).toEqual({ status: 'cleared' });
     expect(messagesState.outbox).toEqual([]);
+  });
+});
+
+describe('the conversation list', () => {
+  const item = (userId: string, time: number) =>
+    ({ user_id: userId, nickname: userId, update_time: time }) as unknown as PrivateMessageListItem;
+  const later = <T>(value: T, ms: number) => new Promise<T>((done) => setTimeout(() => done(value), ms));
+
+  it("shows the server's answer without waiting for the device's copy, which never replaces it", async () => {
+    readConversations.mockImplementationOnce(() => later([item('A2009', 1)], 30));
+    getConversations.mockResolvedValueOnce({ list: [item('A2001', 2)], total_unread: 3 });
+    const loading = loadConversations();
+    await vi.waitFor(() => expect(messagesState.conversationsStatus).toBe('ready'));
+    expect(messagesState.conversations.map((c) => c.user_id)).toEqual(['A2001']);
+    await loading;
+    await later(null, 40);
+    expect(messagesState.conversations.map((c) => c.user_id)).toEqual(['A2001']);
+    expect(messagesState.totalUnread).toBe(3);
+  });
+
+  it("shows the device's copy, marked stale, when the server cannot be reached", async () => {
+    readConversations.mockImplementationOnce(() => later([item('A2009', 1)], 20));
+    getConversations.mockRejectedValueOnce(offline());
+    await loadConversations();
+    expect(messagesState.conversations.map((c) => c.user_id)).toEqual(['A2009']);
+    expect(messagesState.conversationsStatus).toBe('ready');
+    expect(messagesState.stale).toBe(true);
+  });
+
+  it('says the list could not load when neither the server nor the device has it', async () => {
+    getConversations.mockRejectedValueOnce(offline());
+    await loadConversations();
+    expect(messagesState.conversations).toEqual([]);
+    expect(messagesState.conversationsStatus).toBe('error');
   });
 });

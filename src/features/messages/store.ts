@@ -94,12 +94,21 @@ export async function loadConversations(): Promise<void> {
   // Asked at once: the device's copy shows meanwhile, the server's answer need not wait for it.
   const asked = api.getConversations(0, CONVERSATION_LIST_SIZE);
   asked.catch(() => {});
-  if (messagesState.conversationsStatus === 'idle') {
-    const stored = await readConversations(owner);
-    if (stored.length && !messagesState.conversations.length) messagesState.conversations = stored;
-    messagesState.conversationsStatus = 'loading';
-  }
-  messagesState.outbox = await readOutbox(owner);
+  const stored = storedMeanwhile(
+    owner,
+    'conversationsStatus',
+    () => readConversations(owner),
+    () => messagesState.conversations,
+    (list) => {
+      messagesState.conversations = list;
+    },
+  );
+  const outbox = readOutbox(owner).then((list) => {
+    if (owner !== messagesState.owner) return;
+    // A message written while the device was being read is kept.
+    const known = new Set(list.map((e) => e.key));
+    messagesState.outbox = [...list, ...messagesState.outbox.filter((e) => !known.has(e.key))];
+  });
   try {
     const fresh = await asked;
     if (owner !== messagesState.owner) return;
@@ -109,20 +118,46 @@ export async function loadConversations(): Promise<void> {
     messagesState.stale = false;
     await saveConversations(owner, fresh.list);
   } catch {
+    await stored;
     messagesState.stale = true;
     messagesState.conversationsStatus = messagesState.conversations.length ? 'ready' : 'error';
   }
+  await outbox;
+}
+
+/**
+ * A list's first load reads the device's copy while the server is asked: the copy shows meanwhile
+ * (into an empty list only), never over the server's answer, and stays when the server cannot be
+ * reached. Later loads read nothing from the device.
+ */
+function storedMeanwhile<T>(
+  owner: string,
+  status: 'conversationsStatus' | 'contactsStatus',
+  read: () => Promise<T[]>,
+  shown: () => readonly unknown[],
+  show: (list: T[]) => void,
+): Promise<void> {
+  if (messagesState[status] !== 'idle') return Promise.resolve();
+  messagesState[status] = 'loading';
+  return read().then((list) => {
+    const waiting = owner === messagesState.owner && messagesState[status] === 'loading';
+    if (list.length && waiting && !shown().length) show(list);
+  });
 }
 
 export async function loadContacts(): Promise<void> {
   const owner = messagesState.owner;
   const asked = api.getContacts();
   asked.catch(() => {});
-  if (messagesState.contactsStatus === 'idle') {
-    const stored = await readContacts(owner);
-    if (stored.length && !messagesState.contacts.length) messagesState.contacts = stored;
-    messagesState.contactsStatus = 'loading';
-  }
+  const stored = storedMeanwhile(
+    owner,
+    'contactsStatus',
+    () => readContacts(owner),
+    () => messagesState.contacts,
+    (list) => {
+      messagesState.contacts = list;
+    },
+  );
   try {
     const fresh = await asked;
     if (owner !== messagesState.owner) return;
@@ -131,6 +166,7 @@ export async function loadContacts(): Promise<void> {
     messagesState.contactsStatus = 'ready';
     await saveContacts(owner, fresh.list);
   } catch {
+    await stored;
     messagesState.stale = true;
     messagesState.contactsStatus = messagesState.contacts.length ? 'ready' : 'error';
   }
@@ -293,8 +329,9 @@ export async function send(peer: string, content: string): Promise<SendOutcome> 
     createdAt: Date.now(),
     status: 'sending',
   };
-  await putOutbox(entry);
+  // Shown as sending at once; stored before it goes, so a reload meanwhile still has it.
   messagesState.outbox = [...messagesState.outbox, entry];
+  await putOutbox(entry);
   return deliver(entry);
 }
 
