@@ -5,12 +5,11 @@
  */
 import { useEffect } from 'react';
 import { PRIVATE_MESSAGE_NOTICE_ROUTE, type PrivateMessageNotice } from '../../../protocol/messages';
-import { realtime } from '../../realtime';
+import { onRealtime } from '../../app/realtime-later';
 import { applyNotice, flushOutbox, loadConversations, messagesState, openConversation } from './store';
 
 export function useMessageEvents() {
   useEffect(() => {
-    const off = realtime.on<PrivateMessageNotice>(PRIVATE_MESSAGE_NOTICE_ROUTE, applyNotice);
     const online = () => {
       void flushOutbox().then(() => {
         void loadConversations();
@@ -18,13 +17,19 @@ export function useMessageEvents() {
       });
     };
     window.addEventListener('online', online);
-    // A (re)connected socket may have missed notices: send what waits, then catch up.
-    const offStatus = realtime.onStatus((status) => {
-      if (status === 'online') online();
+    // A (re)connected socket may have missed some notices: send what waits, then catch up.
+    const offSocket = onRealtime((realtime) => {
+      const off = realtime.on<PrivateMessageNotice>(PRIVATE_MESSAGE_NOTICE_ROUTE, applyNotice);
+      const offStatus = realtime.onStatus((status) => {
+        if (status === 'online') online();
+      });
+      return () => {
+        off();
+        offStatus();
+      };
     });
     return () => {
-      off();
-      offStatus();
+      offSocket();
       window.removeEventListener('online', online);
     };
   }, []);

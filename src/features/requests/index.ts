@@ -13,7 +13,7 @@ import {
   sendBookingRequest,
   sendHangoutRequest,
 } from '../../api/invites';
-import { realtime } from '../../realtime';
+import { onRealtime } from '../../app/realtime-later';
 import { balancesState } from '../../state/balances';
 import { userState } from '../../state/user';
 import { createRequestStore, type RequestsState } from './store';
@@ -31,9 +31,13 @@ export const requestStore = createRequestStore({
   startOneOnOne: (anchorId, invitationId) => starter?.(anchorId, invitationId),
 });
 
-realtime.on<RequestHandledNotice>(EventRoute.requestHandled, requestStore.handled);
-realtime.onStatus((status) => {
-  if (status === 'online') void requestStore.recheck();
+onRealtime((realtime) => {
+  realtime.on<RequestHandledNotice>(EventRoute.requestHandled, requestStore.handled);
+  realtime.onStatus((status) => {
+    if (status === 'online') void requestStore.recheck();
+  });
+  // For the app's life: the store outlives every page.
+  return () => {};
 });
 
 // Another member in this tab (or none) starts with no requests.

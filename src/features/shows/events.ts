@@ -4,20 +4,22 @@
  */
 import { useEffect } from 'react';
 import { SHOW_CANCEL_ROUTE, type ShowCancelNotice } from '../../../protocol/shows';
-import { realtime } from '../../realtime';
+import { onRealtime } from '../../app/realtime-later';
 import { showToast } from '../../state/ui';
 import { showsChanged } from './store';
 
 export function useShowEvents() {
   useEffect(
     () =>
-      realtime.on<ShowCancelNotice>(SHOW_CANCEL_ROUTE, (notice) => {
-        showsChanged();
-        showToast(
-          `${notice.anchor_nickname} cancelled "${notice.show_title}". Your ticket was refunded.`,
-          'info',
-        );
-      }),
+      onRealtime((realtime) =>
+        realtime.on<ShowCancelNotice>(SHOW_CANCEL_ROUTE, (notice) => {
+          showsChanged();
+          showToast(
+            `${notice.anchor_nickname} cancelled "${notice.show_title}". Your ticket was refunded.`,
+            'info',
+          );
+        }),
+      ),
     [],
   );
 }
