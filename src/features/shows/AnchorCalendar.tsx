@@ -22,6 +22,8 @@ export function AnchorCalendar({ anchorId, nickname }: { anchorId: string; nickn
       <ShowList
         paged={paged}
         compact
+        // Her calendar sits below the profile's first screen: its covers load as it is scrolled near.
+        firstScreenCards={0}
         failedText={ShowMessages.loadShowsFailed}
         emptyText={`${nickname} has no upcoming shows.`}
         testId="anchor-shows"

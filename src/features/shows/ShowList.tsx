@@ -14,10 +14,20 @@ interface Props {
   emptyText: string;
   history?: boolean;
   compact?: boolean;
+  /** How many cards show on the first screen (their covers load at once); 0 below the fold. */
+  firstScreenCards?: number;
   testId: string;
 }
 
-export function ShowList({ paged, failedText, emptyText, history, compact, testId }: Props) {
+export function ShowList({
+  paged,
+  failedText,
+  emptyText,
+  history,
+  compact,
+  firstScreenCards = FIRST_SCREEN_CARDS,
+  testId,
+}: Props) {
   const now = useNow();
   const { items, status } = paged;
   if (status === 'error') {
@@ -48,7 +58,7 @@ export function ShowList({ paged, failedText, emptyText, history, compact, testI
             now={now}
             history={history}
             compact={compact}
-            image={listImage(i, FIRST_SCREEN_CARDS)}
+            image={listImage(i, firstScreenCards)}
           />
         ))}
       </ul>
