@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { serverBalances, signInAsMember } from './helpers';
+import { imagesOnScreen, serverBalances, signInAsMember } from './helpers';
 
 test('a member signs in, sees balances, browses Discover, loads more and follows a broadcaster', async ({
   page,
@@ -78,23 +78,7 @@ test('on a phone every Discover image has its size; the first screen loads at on
   await expect(page.getByTestId('online-list').getByTestId('anchor-card').first()).toBeVisible();
   await expect(page.getByTestId('hot-list').getByTestId('anchor-card').first()).toBeVisible();
 
-  const images = () =>
-    page.evaluate(() =>
-      Array.from(document.images).map((img) => {
-        const box = img.getBoundingClientRect();
-        return {
-          src: img.getAttribute('src') ?? '',
-          width: Number(img.getAttribute('width')),
-          height: Number(img.getAttribute('height')),
-          lazy: img.loading === 'lazy',
-          high: img.getAttribute('fetchpriority') === 'high',
-          // On the first screen: any part of it inside the 390x844 window, the page at its top.
-          onScreen:
-            box.bottom > 0 && box.top < window.innerHeight && box.right > 0 && box.left < window.innerWidth,
-          below: box.top >= window.innerHeight,
-        };
-      }),
-    );
+  const images = () => imagesOnScreen(page);
   // The banners above the lists arrive on their own time: judge the page once it has settled.
   await expect
     .poll(async () => {

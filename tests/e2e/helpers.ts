@@ -61,3 +61,25 @@ export async function revealNear(page: Page, near: string, section: Locator) {
   if (await placeholder.count()) await placeholder.scrollIntoViewIfNeeded({ timeout: 2_000 }).catch(() => {});
   await expect(section).toBeAttached();
 }
+
+/**
+ * The page's images as a phone loads them: their sizes, lazy or not, high priority or not, and
+ * whether they are on the first screen (any part inside the window, the page at its top) or below.
+ */
+export function imagesOnScreen(page: Page) {
+  return page.evaluate(() =>
+    Array.from(document.images).map((img) => {
+      const box = img.getBoundingClientRect();
+      return {
+        src: img.getAttribute('src') ?? '',
+        width: Number(img.getAttribute('width')),
+        height: Number(img.getAttribute('height')),
+        lazy: img.loading === 'lazy',
+        high: img.getAttribute('fetchpriority') === 'high',
+        onScreen:
+          box.bottom > 0 && box.top < window.innerHeight && box.right > 0 && box.left < window.innerWidth,
+        below: box.top >= window.innerHeight,
+      };
+    }),
+  );
+}

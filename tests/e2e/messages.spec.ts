@@ -1,5 +1,5 @@
 import { type BrowserContext, expect, type Page, test } from '@playwright/test';
-import { serverBalances, signInAsBroadcaster, signInAsMember } from './helpers';
+import { imagesOnScreen, serverBalances, signInAsBroadcaster, signInAsMember } from './helpers';
 
 /** Waits until the service worker controls the page, so a reload works with no network. */
 async function installed(page: Page) {
@@ -213,6 +213,11 @@ test('on a phone M1001 sees his list, then a conversation filling the screen wit
   await expect(valentina).toBeVisible();
   // The list is the page: no empty conversation beside it.
   await expect(page.getByText('Choose a contact to read and write messages.')).toBeHidden();
+  // The portraits of the rows on screen load at once, and each has its size.
+  const images = await imagesOnScreen(page);
+  expect(images.filter((i) => i.onScreen && i.src.includes('/portrait/A')).length).toBeGreaterThanOrEqual(6);
+  expect(images.filter((i) => i.onScreen && i.lazy).map((i) => i.src)).toEqual([]);
+  expect(images.filter((i) => !(i.width > 0 && i.height > 0)).map((i) => i.src)).toEqual([]);
 
   await valentina.click();
   await expect(page).toHaveURL(/#\/mymessage\?to=A2003$/);

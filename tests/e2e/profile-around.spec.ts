@@ -161,6 +161,10 @@ test('a member with no contacts: the recommendation pop on Discover once, and 4-
     slide.getByTestId('recommend-chat-now').first().click(),
   ]);
   expect(chat.url()).toContain(`anchorid=${chatId}`);
+  // The window lands on her chat. (Closing it before livechat.html has handed over to the app can
+  // leave Chromium's close unanswered.)
+  await expect(chat).toHaveURL(new RegExp(`#/livechat\\?anchorid=${chatId}$`));
+  await expect(chat.getByTestId('livechat-start-button')).toBeVisible();
   await chat.close();
 });
 

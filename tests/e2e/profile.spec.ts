@@ -1,6 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
 import { Messages } from '../../protocol/errors';
-import { signInAsMember } from './helpers';
+import { imagesOnScreen, signInAsMember } from './helpers';
 
 const ACTIONS = [
   'action-chat-now',
@@ -69,4 +69,29 @@ test('a suspended profile says so and leads home; an unknown one goes to Discove
   await expect(page).toHaveURL(/#\/home$/);
   await page.goto('/#/anchor/A2999');
   await expect(page).toHaveURL(/#\/masterlist$/);
+});
+
+test('on a phone her profile loads its first screen at once, and her calendar’s covers as it is scrolled to', async ({
+  browser,
+}) => {
+  const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
+  const page = await context.newPage();
+  await signInAsMember(page);
+  await page.goto('/#/anchor/A2001');
+  await expect(page.getByTestId('anchor-shows').locator('img').first()).toBeAttached();
+  await expect
+    .poll(async () => {
+      const all = await imagesOnScreen(page);
+      return {
+        withoutSize: all.filter((i) => !(i.width > 0 && i.height > 0)).map((i) => i.src),
+        lazyOnFirstScreen: all.filter((i) => i.onScreen && i.lazy).map((i) => i.src),
+        eagerBelow: all.filter((i) => i.below && !i.lazy).map((i) => i.src),
+      };
+    })
+    .toEqual({ withoutSize: [], lazyOnFirstScreen: [], eagerBelow: [] });
+  // Not empty: her portrait on the first screen, her shows' covers below it.
+  const all = await imagesOnScreen(page);
+  expect(all.filter((i) => i.onScreen && i.src.includes('/portrait/A2001')).length).toBe(1);
+  expect(all.filter((i) => i.below && i.src.includes('/media/show/')).length).toBeGreaterThanOrEqual(1);
+  await context.close();
 });

@@ -17,6 +17,9 @@ test('navigation highlights the section, titles follow the page, footer links le
   await expect(page).toHaveTitle(/^Discover/);
   await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', /.+/);
 
+  // From a page that keeps still: Discover's cards lay out as they come into view (content-visibility),
+  // so its footer can move between the scroll to it and the click.
+  await page.goto('/#/howitwork/tc');
   const footer = page.getByRole('navigation', { name: 'Footer' });
   await footer.getByRole('link', { name: 'About us' }).click();
   await expect(page).toHaveURL(/#\/howitwork\/aboutus$/);
