@@ -268,8 +268,11 @@ export class TestSocket {
     });
   }
 
-  /** Waits for the first message (already received or coming) that matches. */
-  waitFor(match: (m: SocketMessage) => boolean, timeoutMs = 5_000): Promise<SocketMessage> {
+  /**
+   * Waits for the first message (already received or coming) that matches. The default is
+   * generous: a step with WebRTC in it may wait seconds for ICE gathering on a busy machine.
+   */
+  waitFor(match: (m: SocketMessage) => boolean, timeoutMs = 15_000): Promise<SocketMessage> {
     const seen = this.received.find(match);
     if (seen) return Promise.resolve(seen);
     return new Promise((resolve, reject) => {

@@ -76,10 +76,9 @@ async function enter(member: Client, fields: Record<string, string>) {
 const tick = () => server.services.live.tick();
 /** The next room-close notice the socket gets after those already taken. */
 const taken = new Set<unknown>();
-/** The next room-close notice; generous, as its step may wait on ICE gathering on a busy machine. */
 function nextClose(socket: TestSocket) {
   return socket
-    .waitFor((m) => m.route === EventRoute.roomClose && !taken.has(m), 15_000)
+    .waitFor((m) => m.route === EventRoute.roomClose && !taken.has(m))
     .then((m) => {
       taken.add(m);
       return (m.req_data ?? {}) as { room_id: string; status: string };
