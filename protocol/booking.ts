@@ -1,5 +1,5 @@
 /**
- * Issue 4, One-on-One booking: the calls, events, payloads and the spec's constants for scheduled
+ * One-on-One booking: the calls, events, payloads and the spec's constants for scheduled
  * One-on-One bookings (member → broadcaster requests and broadcaster → member scheduled invites),
  * phone verification and booking tips. Spec 001 §2–§9, 002 §3–§5, 000 §3–§7.
  * The errno codes and texts live in errors.ts with the rest of the catalogue.
@@ -15,7 +15,7 @@ export const BookingApi = {
   sendBookingRequest: '/man/v1/sendBookingRequest',
   scheduledInviteUser: '/lady/v1/scheduledInviteUser',
   cancelScheduledInvite: '/lady/v1/cancelScheduledInvite',
-  /** Booking ids (BK…) go to the booking service; instant request ids stay with issue 3. */
+  /** Booking ids (BK…) go to the booking service; instant request ids stay with the realtime requests. */
   handleBooking: '/manList/v1/handleBooking',
   cancelPrivateRequest: '/man/v1/cancelPrivateRequest',
   bookingTipsNum: '/manList/v1/getBookingTipsNum',

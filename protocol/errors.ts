@@ -34,7 +34,7 @@ export const Errno = {
   REQUEST_PENDING: 10015,
   /** Ours: scheduled booking (sendBookingRequest with book_time) is not available yet. */
   BOOKING_UNAVAILABLE: 10016,
-  // ---- Issue 4, One-on-One booking (spec 001 §8). Texts the spec leaves out are ours.
+  // ---- One-on-One booking (spec 001 §8). Texts the spec leaves out are ours.
   /** Ours: the broadcaster has no booking privilege (text: the spec's availability message). */
   ANCHOR_NO_BOOKING: 10017,
   /** Spec: booking time outside her timetable or window. */
@@ -83,7 +83,7 @@ export const Errno = {
   CROSS_SITE: 10020,
   /** Ours: an operator call by an account that is not an operator. */
   NOT_OPERATOR: 10021,
-  // ---- Issue 5, Web Push (ours).
+  // ---- Web Push (ours).
   /** Ours: the push endpoint is not https or not at a known push service. */
   PUSH_ENDPOINT_REFUSED: 10090,
   /** Ours: the endpoint belongs to another account and the keys sent are not its keys. */
@@ -132,7 +132,7 @@ export const Messages = {
   requestClosed: 'This request has already been answered, cancelled or has expired.',
   requestPending: 'You have already sent a request to this broadcaster. Please wait for her answer.',
   bookingUnavailable: 'Booking a scheduled One-on-One is not available yet. Please try again later.',
-  // Issue 4, booking (spec 001 §8 verbatim where the spec gives the text).
+  // Booking (spec 001 §8 verbatim where the spec gives the text).
   anchorNoBooking:
     'Sorry, the broadcaster is not available to receive One-on-One booking requests at the moment.',
   ladyNoBooking: "Sorry, you don't have the authority to send One-on-One booking requests.",
@@ -163,7 +163,7 @@ export const Messages = {
   inviteMemberNoPriv: 'This viewer cannot receive One-on-One invitations at the moment.',
   inviteFailed: 'Your invitation could not be sent. Please try again later.',
   invalidAnchorId: "Please enter a valid broadcaster's ID",
-  // Issue 5, Web Push.
+  // Web Push.
   pushEndpointRefused:
     'This browser uses a push service Glimmer does not know, so alerts cannot be turned on here.',
   pushEndpointTaken: 'This alert subscription belongs to another browser, so it cannot be moved here.',

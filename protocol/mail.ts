@@ -332,7 +332,7 @@ export interface UploadAnswer {
 }
 
 /**
- * Videos a broadcaster attaches (issue 7 "Files"). Ours: checked by content — a WebM/Matroska
+ * Videos a broadcaster attaches (mail files). Ours: checked by content — a WebM/Matroska
  * (EBML) or MP4 (ftyp, then a movie box) container, never by name — and under VIDEO_MAX_BYTES:
  * room for a short phone clip in a letter, small enough to keep whole in memory while it is copied.
  * A too big or unaccepted file answers MailErrno.TOO_LARGE / BAD_FORMAT with these texts.
@@ -354,7 +354,7 @@ export interface VideoUploadAnswer {
 }
 
 /**
- * Photos a broadcaster attaches (issue 7): her own picture, checked by content with exactly the
+ * Photos a broadcaster attaches to mail: her own picture, checked by content with exactly the
  * members' rules and texts (MailErrno.BAD_FORMAT / TOO_LARGE / BAD_DIMENSIONS: JPEG, PNG or GIF,
  * under PHOTO_MAX_BYTES, PHOTO_MIN_PX–PHOTO_MAX_PX each way). The same route helper and store as
  * her videos: kept until she sends it, then copied into the letter like a video. The same picture

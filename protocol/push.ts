@@ -1,5 +1,5 @@
 /**
- * Issue 5, Web Push: the subscription calls, the alert types a member can choose, the payload the
+ * Web Push: the subscription calls, the alert types a member can choose, the payload the
  * push server sends (Declarative Web Push, with our own fields beside it) and the timings of the
  * delivery pipeline and show reminders. Shared by the server, the service worker and the page.
  */

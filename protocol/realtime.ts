@@ -1,5 +1,5 @@
 /**
- * Issue 3's realtime contract: the events the server pushes, the requests clients send, the HTTP
+ * The realtime contract: the events the server pushes, the requests clients send, the HTTP
  * calls that raise them, and the spec's times and caps for invitations and bubbles.
  * Events are sent as socket requests `{id, route, req_data}`; the client answers each with
  * `{id, route, res_data, errno: 0, errmsg: ''}` (the instant invite answers `{is_show}`).
@@ -47,7 +47,7 @@ export const RequestRoute = {
   activity: 'imShare/activity',
 } as const;
 
-/** HTTP calls of issue 3 (POST). Paths in the spec's style; ours are marked. */
+/** HTTP calls of the realtime channel (POST). Paths in the spec's style; ours are marked. */
 export const InviteApi = {
   instantInviteUser: '/lady/v1/instantInviteUser',
   /** Ours: members online now, for the broadcaster workspace. */
@@ -112,7 +112,7 @@ export interface InviteData {
 export interface InstantInviteNotice extends InviteData {
   invite_id: string;
   left_seconds: number;
-  /** The issue names it `nickname`; the same value as nick_name. */
+  /** The brief names it `nickname`; the same value as nick_name. */
   nickname?: string;
 }
 
@@ -195,7 +195,7 @@ export const AUTO_INVITE = {
   sameAnchorMs: 10 * 60_000,
 } as const;
 
-// ---- Issue 3 server additions: payloads of the events and calls above, and the server's own caps.
+// ---- Realtime server additions: payloads of the events and calls above, and the server's own caps.
 
 /** One-on-One is billed 0.3 credits per minute (spec 002 §1, §9); a request must cover one minute. */
 export const ONE_ON_ONE_CREDIT_PER_MINUTE = 0.3;

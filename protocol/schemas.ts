@@ -58,7 +58,7 @@ export const SocketLoginBody = z.object({
 });
 export const SocketVisibilityBody = z.object({ visible: flag });
 
-// ---- Issue 3: invitations, requests, display checks and click logs (protocol/realtime.ts InviteApi).
+// ---- Realtime: invitations, requests, display checks and click logs (protocol/realtime.ts InviteApi).
 
 /** Invitation, log and auto-invitation ids: opaque, URL-safe. */
 const inviteId = z
@@ -71,7 +71,7 @@ const inviteId = z
 export const InstantInviteBody = z.object({ user_id: userid });
 /** type 0: the notice was received and shown; 1: it was clicked (spec 000 §7 sends 0, 001 §7 sends 1). */
 export const ReportPublicInviteBody = z.object({ log_id: inviteId, type: count(1).default(0) });
-/** Without book_time: an instant One-on-One request; with it, a scheduled booking (issue 4). */
+/** Without book_time: an instant One-on-One request; with it, a scheduled booking. */
 export const SendBookingRequestBody = z.object({
   userid,
   book_time: count(4_102_444_800).optional(),
@@ -97,7 +97,7 @@ export const AnchorReportBody = z.object({ invite_id: inviteId });
 /** Socket: the member's answer to imLady/instantInviteUserNotice. */
 export const InstantInviteReply = z.object({ is_show: flag.default(0) }).loose();
 
-// ---- Issue 4, One-on-One booking.
+// ---- One-on-One booking.
 /** A broadcaster id (member side) or a member id (broadcaster side). */
 export const BookingInfoBody = z.object({
   userid,
@@ -130,7 +130,7 @@ export const ScheduledInviteBody = z.object({
 export const CancelScheduledInviteBody = z.object({ invite_id: inviteId });
 export const ScheduleDetailBody = z.object({ invitation_id: inviteId });
 
-// ---- Issue 4: scheduled shows and tickets (protocol/shows.ts ShowApi).
+// ---- Scheduled shows and tickets (protocol/shows.ts ShowApi).
 
 const showId = z
   .string()
@@ -181,7 +181,7 @@ export const CreateShowBody = z.object({
   ticket_num: count(SHOW_LIMITS.capacityMax, 1),
 });
 
-// ---- Issue 6, Say Hi (protocol/sayhi.ts).
+// ---- Say Hi (protocol/sayhi.ts).
 export const SayHiAnchorBody = z.object({ anchor_id: userid });
 export const SendSayHiBody = z.object({
   anchor_id: userid,

@@ -77,9 +77,9 @@ export interface GlimmerServer {
   autoInvite: AutoInviteEngine;
   livechatInvite: LiveChatInviteEngine;
   showNotices: ShowNoticeScheduler;
-  /** Issue 5: the embedded push server (undefined with PUSH_EMBEDDED=0). */
+  /** Web Push: the embedded push server (undefined with PUSH_EMBEDDED=0). */
   push: PushServer | undefined;
-  /** Issue 4: booking reminders, start notices and settling (tests call tick(now) directly). */
+  /** Booking reminders, start notices and settling (tests call tick(now) directly). */
   bookingScheduler: BookingScheduler;
   close(): Promise<void>;
 }

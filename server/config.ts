@@ -152,18 +152,18 @@ const EnvSchema = z.object({
     .enum(['0', '1', 'true', 'false'])
     .optional()
     .transform((v) => (v === undefined ? undefined : v !== '0' && v !== 'false')),
-  /** Issue 6: demo robot broadcasters answer private messages by themselves unless ROBOT_REPLIES=0. */
+  /** Demo robot broadcasters answer private messages by themselves unless ROBOT_REPLIES=0. */
   ROBOT_REPLIES: z
     .enum(['', '0', '1', 'true', 'false'])
     .default('1')
     .transform((v) => v !== '0' && v !== 'false'),
   /** How long a robot waits before answering. */
   ROBOT_REPLY_MS: z.coerce.number().int().min(0).max(600_000).default(4_000),
-  /** Issue 6: demo (robot) broadcasters answer a Say Hi after this long; 0 turns it off. */
+  /** Demo (robot) broadcasters answer a Say Hi after this long; 0 turns it off. */
   SAYHI_AUTO_REPLY_MS: z.coerce.number().int().min(0).max(600_000).default(SAY_HI_DEMO_REPLY_MS),
   /** How often each process looks for shows whose start notices are due. */
   SHOW_NOTICE_TICK_MS: z.coerce.number().int().min(10).max(600_000).default(5_000),
-  /** Issue 7: uploaded files go to this S3-compatible bucket when set (else under DATA_DIR). */
+  /** Mail files: uploaded files go to this S3-compatible bucket when set (else under DATA_DIR). */
   S3_BUCKET: z.string().trim().default(''),
   S3_ENDPOINT: optionalUrl(['https://', 'http://']),
   S3_REGION: z.string().trim().min(1).max(64).default('us-east-1'),
@@ -244,11 +244,11 @@ export interface Config {
   invitationSweepMs: number;
   /** How often show-start notices that are due are claimed and sent (SHOW_NOTICE_TICK_MS). */
   showNoticeTickMs: number;
-  /** Issue 6: demo robot replies to private messages (ROBOT_REPLIES, ROBOT_REPLY_MS). */
+  /** Demo robot replies to private messages (ROBOT_REPLIES, ROBOT_REPLY_MS). */
   robotReplies: { enabled: boolean; delayMs: number };
-  /** Issue 6: demo broadcasters' answer to a Say Hi comes after this long (SAYHI_AUTO_REPLY_MS, 0 = off). */
+  /** Demo broadcasters' answer to a Say Hi comes after this long (SAYHI_AUTO_REPLY_MS, 0 = off). */
   sayHiAutoReplyMs: number;
-  /** Issue 7: the S3-compatible file store (S3_*), or undefined for the data folder. */
+  /** The S3-compatible file store (S3_*), or undefined for the data folder. */
   s3: S3Config | undefined;
   /** TRUST_PROXY as Fastify takes it: false, a hop count, or the trusted proxies' addresses. */
   trustProxy: false | number | string[];

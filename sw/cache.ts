@@ -8,7 +8,7 @@ import { registerRoute } from 'workbox-routing';
 import { NetworkFirst, StaleWhileRevalidate } from 'workbox-strategies';
 
 export const MEDIA_CACHE = 'glimmer-media-v1';
-/** Issue 7: letter photos and videos the member could open, for reading opened mail offline. */
+/** Mail: letter photos and videos the member could open, for reading opened mail offline. */
 export const LETTER_CACHE = 'glimmer-letters-v1';
 const MEDIA_MAX_ENTRIES = 400;
 const MEDIA_MAX_AGE_S = 7 * 24 * 3600;

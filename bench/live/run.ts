@@ -8,7 +8,7 @@
  *
  *   node --import tsx bench/live/run.ts [--viewers 50] [--seconds 10] [--mbps 1] [--out bench/results/live.txt]
  *
- * Aims (issue: live video): 50 viewers of a 1 Mbps stream under 1% loss; watch → first packet
+ * Aims (live video): 50 viewers of a 1 Mbps stream under 1% loss; watch → first packet
  * under 1 s at p50 on loopback (the browser's first decoded frame follows its first key frame; the
  * e2e tests read that in Chromium); forwarding stops within 1 s of the room's end.
  */

@@ -185,13 +185,13 @@ export class BookingService {
     return bookingsRepository(this.db);
   }
 
-  /** Issue 7: the mail domain's check before a booking is answered. */
+  /** The mail domain's check before a booking is answered. */
   setAnswerGuard(guard: AnswerGuard): void {
     this.answerGuard = guard;
   }
 
   /**
-   * Issue 7, a request sent by mail: the checks of `send` (privileges, her timetable, conflicts),
+   * A request sent by mail: the checks of `send` (privileges, her timetable, conflicts),
    * the start `minS`..`maxS` seconds from now (else `windowError`), no gifts or SMS. A live request
    * for the same slot is a duplicate here (the mail's key makes a double click send once).
    */
@@ -210,7 +210,7 @@ export class BookingService {
   }
 
   /**
-   * Issue 7: inside the caller's transaction (the mail's), charges `deposit` through the ledger and
+   * Inside the caller's transaction (the mail's), charges `deposit` through the ledger and
    * records the pending request. 'short' when the credit does not cover it (the caller rolls back).
    * A slot taken meanwhile fails on the slot index like `send`.
    */
@@ -234,7 +234,7 @@ export class BookingService {
     return balance === undefined ? { status: 'short' } : { status: 'ok', balance };
   }
 
-  /** Issue 7: after the mail's transaction, why a slot insert failed (an errno), like `send`. */
+  /** After the mail's transaction, why a slot insert failed (an errno), like `send`. */
   async mailRequestConflict(plan: MailRequestPlan): Promise<ApiError> {
     try {
       const want = { anchorId: plan.anchorId, giftid: '', giftNum: 0, needSms: 0 };
@@ -247,7 +247,7 @@ export class BookingService {
     }
   }
 
-  /** Issue 7: tells her a request arrived (as `send` does), after the mail's transaction. */
+  /** Tells her a request arrived (as `send` does), after the mail's transaction. */
   async announceRequest(bookingId: string): Promise<BookingItem | undefined> {
     const booking = await this.bookings.find(bookingId);
     if (!booking) return undefined;
@@ -257,7 +257,7 @@ export class BookingService {
     return itemOf(booking);
   }
 
-  /** Issue 7: one booking as the pages show it (for the letter that carries it). */
+  /** One booking as the pages show it (for the letter that carries it). */
   async itemFor(bookingId: string): Promise<BookingItem | undefined> {
     const b = await this.bookings.find(bookingId);
     return b && itemOf(b);

@@ -83,9 +83,9 @@ export async function seedDemoData(db: Db, options: SeedOptions = {}): Promise<S
         [v.voucherId, v.userId, v.kind, v.expiresAt, v.roomTypes ?? null],
       );
     }
-    // Issue 6: robots, Intimacy experience and demo conversations.
+    // Private messages: robots, Intimacy experience and demo conversations.
     await seedMessages(tx);
-    // Issue 7: demo mail and greeting mail.
+    // Mail: demo mail and greeting mail.
     await seedMail(tx, now);
     // Live chat: free chat tickets and the live-chat story's member.
     await seedLiveChat(tx, now, demoHash);

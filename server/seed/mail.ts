@@ -1,5 +1,5 @@
 /**
- * Demo mail (issue 7): every demo member finds a filled inbox — paid mail with private and free
+ * Demo mail: every demo member finds a filled inbox — paid mail with private and free
  * photos and videos, greeting mail — and M1001 a sent mail in his outbox. No balance changes.
  */
 import type { Db } from '../storage/contract';

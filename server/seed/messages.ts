@@ -1,5 +1,5 @@
 /**
- * Demo private messages (issue 6): which broadcasters are robots (they answer by themselves unless
+ * Demo private messages: which broadcasters are robots (they answer by themselves unless
  * ROBOT_REPLIES=0), the members' Intimacy experience toward some broadcasters (a row also makes her
  * a contact), and two conversations for M1001. A2002 has no experience with M1001, so the demo
  * shows 16157 there; M1004 (no credit) has level 1 with A2001, so the demo can reach 10025.

@@ -1,4 +1,4 @@
-/** Issue 4's booking calls (paths and shapes in protocol/booking.ts). */
+/** One-on-One booking calls (paths and shapes in protocol/booking.ts). */
 import {
   BookingApi,
   type BookingInfo,

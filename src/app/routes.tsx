@@ -62,7 +62,7 @@ const lady = createRoute({
 // text is a chunk of its own, loaded on demand and precached by the service worker.
 const helpDocPage = lazyRouteComponent(() => import('../features/help/HelpPages'), 'HelpDocPage');
 const faqPage = lazyRouteComponent(() => import('../features/help/HelpPages'), 'FaqPage');
-// Issue 7: mail, greeting mail and post stamps (their own chunk).
+// Mail, greeting mail and post stamps (their own chunk).
 const mailPage = (name: keyof typeof import('../features/mail')) =>
   lazyRouteComponent(() => import('../features/mail'), name);
 const sayHiPage = (name: keyof typeof import('../features/sayhi')) =>
@@ -322,7 +322,7 @@ const memberPages = [
     premiumPage('VideoDoesNotExistPage'),
   ),
 
-  // Say Hi (issue 6): pages in a chunk of their own.
+  // Say Hi: pages in a chunk of their own.
   page(
     M,
     'sayhiabout',

@@ -32,14 +32,14 @@ export interface ClosedBubble {
   until: number;
 }
 
-/** A help page the member opened on this device (issue 6): the help navigation marks it as read. */
+/** A help page the member opened on this device: the help navigation marks it as read. */
 export interface ReadHelpPage {
   path: string;
   title: string;
   readAt: number;
 }
 
-/** A Say Hi list as last fetched (issue 6), so the lists show at once and offline. */
+/** A Say Hi list as last fetched, so the lists show at once and offline. */
 export interface CachedSayHiList {
   /** `${userid}:${type}`. */
   key: string;
@@ -48,7 +48,7 @@ export interface CachedSayHiList {
   savedAt: number;
 }
 
-/** My tickets as last fetched (issue 4: shows), so a member can read them offline. */
+/** My tickets (scheduled shows) as last fetched, so a member can read them offline. */
 export interface CachedTickets {
   /** `${userid}:current` or `${userid}:history`. */
   key: string;
@@ -57,7 +57,7 @@ export interface CachedTickets {
   savedAt: number;
 }
 
-/** Issue 7: a mail list's first page and the letters opened on this device, readable offline. */
+/** A mail list's first page and the letters opened on this device, readable offline. */
 export interface CachedMailList {
   /** `${userid}:${box}`. */
   key: string;
@@ -92,7 +92,7 @@ export class GlimmerDb extends Dexie {
     super('glimmer');
     this.version(1).stores({ profile: 'key', config: 'key' });
     this.version(2).stores({ recent: 'key, userid, at', closedBubbles: 'id, userid, until' });
-    // Issue 6, private messages: history is paged by the [conversation+time] key, never by offset
+    // Private messages: history is paged by the [conversation+time] key, never by offset
     // (src/db/messages.ts).
     this.version(3).stores({
       pmConversations: 'id, owner',
@@ -100,12 +100,12 @@ export class GlimmerDb extends Dexie {
       pmContacts: 'id, owner',
       pmOutbox: 'key, owner, conversation',
     });
-    // Issue 6, help and Say Hi. Version 3 is left to the message tables of the same issue; Dexie
+    // Help and Say Hi. Version 3 is left to the private message tables; Dexie
     // accepts the gap, and each version only adds its own tables.
     this.version(4).stores({ helpRead: 'path, readAt', sayHiLists: 'key, userid' });
-    // Issue 4, shows: My tickets offline. Version 7, so other helpers' versions 5 and 6 stay free.
+    // Shows: My tickets offline. Version 7, so other helpers' versions 5 and 6 stay free.
     this.version(7).stores({ tickets: 'key, userid' });
-    // Issue 7, mail: version 11 (the migration's number), leaving the numbers between to others.
+    // Mail: version 11 (the migration's number), leaving the numbers between to others.
     this.version(11).stores({ mailLists: 'key, userid', mailLetters: 'key, userid' });
   }
 }

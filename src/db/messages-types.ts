@@ -1,4 +1,4 @@
-/** What the offline cache keeps of private messages (issue 6); every row names its owner (the signed-in user). */
+/** What the offline cache keeps of private messages; every row names its owner (the signed-in user). */
 import type { Contact, PrivateMessage, PrivateMessageListItem } from '../../protocol/messages';
 
 /** `${owner}|${peer}`: one conversation as its owner sees it. */

@@ -318,7 +318,7 @@ test('a broadcaster attaches a video file as private; the member buys it with st
 });
 
 /**
- * Issue 7's "Done when", as a new user would try it: M1001 reads a mail paying a stamp, opens a
+ * Mail end to end, as a new user would try it: M1001 reads a mail paying a stamp, opens a
  * private photo with a stamp, then a video with credits once the stamps have run out; writes a mail
  * with two photos (a third, too small, is refused); A2001 reads it and answers; M1001 reads the
  * answer, then again offline.

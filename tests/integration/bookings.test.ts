@@ -1,5 +1,5 @@
 /**
- * Scheduled One-on-One bookings (issue 4): the booking info, every booking errno on both sides,
+ * Scheduled One-on-One bookings: the booking info, every booking errno on both sides,
  * phone verification through the local SMS outbox, the deposit charged once and refunded exactly,
  * double clicks and races for one slot, booking tips, and the scheduler's SMS reminder, notices and
  * no-show refund. Runs on PGlite, or on PostgreSQL with DATABASE_URL set.

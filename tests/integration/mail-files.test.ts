@@ -1,5 +1,5 @@
 /**
- * Mail files (issue 7 "Files") through the real HTTP API, once with the data folder and once with
+ * Mail files through the real HTTP API, once with the data folder and once with
  * an S3-compatible store (s3rver behind a Signature V4 check, tests/integration/s3-server.ts):
  * a broadcaster's video checked by content (WebM and MP4 pass; a renamed text file, a member and a
  * file over VIDEO_MAX_BYTES do not); the full upload → send → pay → serve flow where nothing paid is
@@ -83,7 +83,7 @@ describe.each(['local', 's3'] as const)('mail files in the %s store', (kind) => 
   });
 
   it('uses the configured store', () => {
-    expect(server.services.mail.files.kind).toBe(kind);
+    expect(server.services.mailFiles.store.kind).toBe(kind);
   });
 
   it('checks a broadcaster’s video by content: WebM and MP4 pass; text, a member and too big do not', async () => {
@@ -125,8 +125,8 @@ describe.each(['local', 's3'] as const)('mail files in the %s store', (kind) => 
     const emf = sent.emf_id;
     const url = `/pman/emf/media/${emf}/R2/video`;
     // The upload moved to the letter: it cannot be sent twice.
-    expect(await server.services.mail.files.exists(`mail-uploads/A2001/${videoId}`)).toBeUndefined();
-    expect(await server.services.mail.files.exists(`mail-media/${emf}/R2`)).toMatchObject({
+    expect(await server.services.mailFiles.store.exists(`mail-uploads/A2001/${videoId}`)).toBeUndefined();
+    expect(await server.services.mailFiles.store.exists(`mail-media/${emf}/R2`)).toMatchObject({
       size: MP4.length,
     });
     const again = await lady.form(MailApi.ladySendMail, {
@@ -212,7 +212,7 @@ describe.each(['local', 's3'] as const)('mail files in the %s store', (kind) => 
 
   it('plays the demo clip for a letter’s demo video, with ranges, after payment only', async () => {
     await setBalances('M1003', 5000, 0);
-    const { emf_id } = await server.services.mail.ladySend('A2002', {
+    const { emf_id } = await server.services.mailHost.send('A2002', {
       manId: 'M1003',
       kind: 'loi',
       content: 'Hello',
@@ -234,7 +234,7 @@ describe.each(['local', 's3'] as const)('mail files in the %s store', (kind) => 
     expect(good.errno).toBe(0);
     expect(good.data).toMatchObject({ mime: 'image/png', bytes: png(31).length, width: 400, height: 300 });
     expect(good.data.photo_id).toMatch(/^P[0-9a-z]+$/);
-    expect(await server.services.mail.files.exists(`mail-uploads/A2001/${good.data.photo_id}`)).toEqual({
+    expect(await server.services.mailFiles.store.exists(`mail-uploads/A2001/${good.data.photo_id}`)).toEqual({
       size: png(31).length,
       contentType: 'image/png',
     });
@@ -280,8 +280,10 @@ describe.each(['local', 's3'] as const)('mail files in the %s store', (kind) => 
     const emf = sent.emf_id;
     const origin = (rid: string) => `/pman/emf/media/${emf}/${rid}/origin`;
     // Copied into the letter; the upload is gone, so it cannot be sent twice.
-    expect(await server.services.mail.files.exists(`mail-uploads/A2001/${a.data.photo_id}`)).toBeUndefined();
-    expect(await server.services.mail.files.exists(`mail-media/${emf}/R1`)).toEqual({
+    expect(
+      await server.services.mailFiles.store.exists(`mail-uploads/A2001/${a.data.photo_id}`),
+    ).toBeUndefined();
+    expect(await server.services.mailFiles.store.exists(`mail-media/${emf}/R1`)).toEqual({
       size: mine.length,
       contentType: 'image/png',
     });

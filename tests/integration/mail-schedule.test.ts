@@ -1,5 +1,5 @@
 /**
- * Issue 7 leftovers: a scheduled One-on-One request sent by mail (the deposit exactly 30% off, the
+ * A scheduled One-on-One request sent by mail (the deposit exactly 30% off, the
  * mail charged as usual, both in one transaction; the 24 hours to 14 days window; 'request sent by
  * mail must be read first'; accept, decline, cancel and expiry through the booking lifecycle with
  * exact refunds, once), paying the other way when sending and reading (click_type), and the mail
@@ -346,7 +346,7 @@ describe('a scheduled One-on-One request sent by mail', () => {
 
 describe('paying the other way (click_type)', () => {
   const ladyMail = (manId: string) =>
-    server.services.mail.ladySend(anchorWithBooking, {
+    server.services.mailHost.send(anchorWithBooking, {
       manId,
       kind: 'emf',
       content: 'A response for you',

@@ -1,5 +1,5 @@
 /**
- * Mail (issue 7): inbox, outbox and greeting mail with unread counts and the socket notices; reading
+ * Mail: inbox, outbox and greeting mail with unread counts and the socket notices; reading
  * a paid mail (stamps first, else credits, else the prompt code; a double click pays once); every
  * buyPrivatePhotoVideo code 17213..17222 and its price; no paid file served before payment; compose
  * validation with the spec's texts; photo uploads checked by content; stamp packs and histories.
@@ -44,7 +44,7 @@ const ladyMail = (
   media: { type: 'photo' | 'video'; is_free: boolean; describe: string }[] = [],
   kind: 'emf' | 'loi' = 'emf',
   sentAt?: Date,
-) => server.services.mail.ladySend(anchorId, { manId, kind, content: 'A letter for you', media }, sentAt);
+) => server.services.mailHost.send(anchorId, { manId, kind, content: 'A letter for you', media }, sentAt);
 
 /** A PNG header of the given size; `salt` makes the bytes (and so the photo) differ. */
 function png(width: number, height: number, salt = 0, extra = 64): Buffer {

@@ -76,13 +76,13 @@ const VALID: Record<string, string | number> = {
   giftid: 'x',
   gift_num: 1,
   need_sms: 0,
-  // Issue 4: phone verification.
+  // Phone verification.
   country: 'France',
   area_code: '33',
   phone_no: '612345678',
   verify_code: '123456',
   days: 3,
-  // Issue 4: shows and tickets.
+  // Shows and tickets.
   live_show_id: 'LS3002',
   cancel: 0,
   sort_type: 1,
@@ -92,12 +92,12 @@ const VALID: Record<string, string | number> = {
   duration: 30,
   price: 1,
   ticket_num: 5,
-  // Issue 6: Say Hi.
+  // Say Hi.
   greeting: 0,
   theme: 0,
   sayid: 'SHx',
   response: 'x',
-  // Issue 7: mail.
+  // Mail.
   click_type: 0,
   kind: 'emf',
   media: '',

@@ -1,5 +1,5 @@
 /**
- * Private messages over HTTP and the socket (issue 6): every errno of sendPrivateMessage (10003,
+ * Private messages over HTTP and the socket: every errno of sendPrivateMessage (10003,
  * 10094, 10007, 16157, 10025, 16158, 16159, 16160), free then paid messages through the ledger,
  * a retried key that neither sends nor charges twice (also when the two arrive together), the
  * notice to both sides at once, unread counts and setPrivateMessageReaded, history paging by offset

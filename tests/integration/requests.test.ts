@@ -120,7 +120,7 @@ describe('instant One-on-One request', () => {
       [m1001, { userid: 'Z9999' }, Errno.NOT_FOUND],
       [m1001, { userid: 'M1002' }, Errno.NOT_FOUND],
       [m1001, { userid: 'A2064' }, Errno.NOT_FOUND], // suspended
-      // Issue 4: book_time goes to scheduled booking; a time years ahead is off her bookable window.
+      // book_time goes to scheduled booking; a time years ahead is off her bookable window.
       [m1001, { userid: 'A2001', book_time: 1_900_000_000, time_id: 't1' }, Errno.BOOK_TIME_UNAVAILABLE],
       [await server.loginAs('M1002'), { userid: 'A2001' }, Errno.NO_PRIVILEGE], // no oneonone
       [m1001, { userid: await offlineAnchor('oneonone') }, Errno.ANCHOR_OFFLINE],

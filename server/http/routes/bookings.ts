@@ -1,5 +1,5 @@
-/** Issue 4's booking calls. sendBookingRequest, cancelPrivateRequest and handleBooking are shared
- * with issue 3's instant requests and dispatch in invitations.ts by book_time or the booking id. */
+/** One-on-One booking calls. sendBookingRequest, cancelPrivateRequest and handleBooking are shared
+ * with the instant requests and dispatch in invitations.ts by book_time or the booking id. */
 import { BookingApi } from '../../../protocol/booking';
 import {
   BookingInfoBody,

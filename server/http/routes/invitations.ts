@@ -1,4 +1,4 @@
-/** Issue 3's calls: invitations, a member's requests, the broadcaster workspace, display checks. */
+/** Calls for invitations, a member's requests, the broadcaster workspace, display checks. */
 import { InviteApi } from '../../../protocol/realtime';
 import {
   ClickLogBody,
@@ -45,7 +45,7 @@ export const invitationRoutes = [
   }),
   defineRoute({
     path: InviteApi.handleBooking,
-    // Issue 4: a member answers a broadcaster's scheduled invitation (BK… ids) with it too.
+    // Bookings: a member answers a broadcaster's scheduled invitation (BK… ids) with it too.
     auth: 'user',
     schema: HandleBookingBody,
     async handler(ctx, body) {
@@ -61,7 +61,7 @@ export const invitationRoutes = [
     auth: 'man',
     schema: SendBookingRequestBody,
     async handler(ctx, body) {
-      // Issue 4: with book_time it books a scheduled One-on-One.
+      // With book_time it books a scheduled One-on-One.
       if (body.book_time !== undefined)
         return ctx.services.bookings.send(ctx.caller.userid, { ...body, book_time: body.book_time });
       return ctx.services.requests.sendBookingRequest(ctx.caller.userid, body.userid, body.book_time);

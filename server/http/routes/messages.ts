@@ -1,4 +1,4 @@
-/** Issue 6's calls: private messages (both roles), Intimacy, emoticons, a member's contacts and follows. */
+/** Calls for private messages (both roles), Intimacy, emoticons, a member's contacts and follows. */
 import {
   ContactListBody,
   MessageHistoryBody,

@@ -1,4 +1,4 @@
-/** Issue 4's calls: scheduled shows and tickets, on the member's and the broadcaster's side. */
+/** Calls for scheduled shows and tickets, on the member's and the broadcaster's side. */
 import {
   CreateShowBody,
   FollowShowBody,

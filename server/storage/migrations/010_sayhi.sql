@@ -1,4 +1,4 @@
--- 010: Say Hi (issue 6). One row per Say Hi: one per member and broadcaster ever (the unique key is
+-- 010: Say Hi. One row per Say Hi: one per member and broadcaster ever (the unique key is
 -- the 17404 rule, so two sends racing cannot both land). The broadcaster answers once; read_at is
 -- set when the member opens the response. Sending uses a 'say_hi' voucher in the same transaction.
 CREATE TABLE say_hi (

@@ -1,4 +1,4 @@
--- 011: mail (EMF), greeting mail (LOI), post stamps and private media in letters (issue 7).
+-- 011: mail (EMF), greeting mail (LOI), post stamps and private media in letters.
 -- One row per letter, either way between a member and a broadcaster. A broadcaster's mail is paid
 -- to read once (paid_at); greeting mail is free. Stamps move like credits: a stamp_ledger row with a
 -- unique idempotency key, written in the same transaction as members.poststamp.

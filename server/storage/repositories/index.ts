@@ -25,7 +25,7 @@ export type StorageRepositories = Repositories & {
   ledger: LedgerRepository;
   vouchers: VouchersRepository;
   tickets: TicketsRepository;
-  /** Issue 6: private messages, conversations, Intimacy, contacts. */
+  /** Private messages, conversations, Intimacy, contacts. */
   messages: MessagesRepository;
   orders: OrdersRepository;
 };

@@ -1,6 +1,6 @@
 /**
  * The broadcaster workspace's state: members online now with the state of each invitation, and the
- * open requests members sent (spec issue 3 "a small broadcaster workspace"). Pure updates, tested
+ * open requests members sent (the spec's "small broadcaster workspace"). Pure updates, tested
  * without a browser; the page applies them to its valtio proxy.
  */
 import type {

@@ -2,7 +2,7 @@
  * The scheduled One-on-One request a member's mail carries, inside the letter: its state, time and
  * the discounted deposit. The member may cancel it before its start (the reservation fee comes back);
  * the broadcaster answers it (handleBooking) once she has opened the mail. The lifecycle is the
- * booking's (issue 4): accepted, declined, expired, cancelled, refunded exactly once.
+ * booking's: accepted, declined, expired, cancelled, refunded exactly once.
  */
 import { Link } from '@tanstack/react-router';
 import { MailMessages, type MailSchedule } from '../../../protocol/mail';

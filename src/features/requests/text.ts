@@ -1,4 +1,4 @@
-/** What the member sees about their own requests (the texts the brief gives). */
+/** What the member sees about their own requests (the texts the brief gives). */
 import { formatLeft } from '../invites/recent';
 
 export const requestText = {
