@@ -4,7 +4,6 @@
  * (Intimacy Level 2, or her own): locked, an item answers its locked preview as `img`, no clip, and
  * its files answer 404.
  */
-import { randomBytes } from 'node:crypto';
 import {
   ALBUM_MAX_ITEMS,
   AlbumErrno,
@@ -27,13 +26,13 @@ import type { StorageRepositories } from '../storage/repositories';
 import { type AlbumFile, type AlbumRecord, albumsRepository } from '../storage/repositories/albums';
 import type { Caller } from './anchors';
 import { ApiError, notFound } from './errors';
+import { timedId } from './ids';
 import { PHOTO, receive, VIDEO } from './mail-uploads';
 import { privateMediaAccess } from './private-media';
 
 /** Uploads never added to the album are removed after a day. */
 const UPLOAD_TTL_MS = 86_400_000;
 const seconds = (d: Date) => Math.floor(d.getTime() / 1000);
-const newId = (prefix: string) => `${prefix}${Date.now().toString(36)}${randomBytes(4).toString('hex')}`;
 const gone = () => new ApiError(Errno.NOT_FOUND, AlbumMessages.notFound);
 
 /** What a media URL answers: a drawn picture, a stored file, the demo clip, or nothing (404). */
@@ -119,7 +118,7 @@ export class AlbumService {
     // Uploads she never added make room first.
     const stale = await this.repo.dropStaleUploads(new Date(this.now().getTime() - UPLOAD_TTL_MS));
     await Promise.all(stale.map((key) => this.deps.files.delete(key).catch(() => undefined)));
-    const uploadId = newId(kind === 'photo' ? 'AP' : 'AV');
+    const uploadId = timedId(kind === 'photo' ? 'AP' : 'AV');
     const key = `album/${anchorId}/${uploadId}`;
     const { info, bytes } =
       kind === 'photo'
@@ -138,7 +137,7 @@ export class AlbumService {
     if ((await this.repo.count(anchorId)) >= ALBUM_MAX_ITEMS) {
       throw new ApiError(AlbumErrno.ALBUM_FULL, AlbumMessages.albumFull);
     }
-    const itemId = newId('AL');
+    const itemId = timedId('AL');
     await this.deps.db.transaction(async (tx) => {
       const repo = albumsRepository(tx);
       const photo = await repo.takeUpload(input.uploadId, anchorId, 'photo');

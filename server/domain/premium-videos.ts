@@ -2,7 +2,6 @@
  * Premium videos (protocol/premium-videos.ts has the rules): browsing, interest, buying once through
  * the ledger, who may watch, and the broadcaster's uploads, edits and deletions.
  */
-import { randomBytes } from 'node:crypto';
 import { ONLINE_STATUS_OFFLINE, ONLINE_STATUS_ONLINE } from '../../protocol/constants';
 import {
   ANCHOR_VIDEOS_MAX,
@@ -29,10 +28,10 @@ import { ledgerRepository } from '../storage/repositories/ledger';
 import { type PremiumVideoRecord, premiumVideosRepository } from '../storage/repositories/premium-videos';
 import { creditOf, notifyCredit } from './credit';
 import { ApiError, notFound as noSuchUser } from './errors';
+import { timedId } from './ids';
 import { PHOTO, receive, VIDEO } from './mail-uploads';
 
 const seconds = (d: Date) => Math.floor(d.getTime() / 1000);
-const newId = (prefix: string) => `${prefix}${Date.now().toString(36)}${randomBytes(4).toString('hex')}`;
 /** Her uploads live under her id, so a file id names a file only for the broadcaster who sent it. */
 const fileKey = (anchorId: string, fileId: string) => `premium-videos/${anchorId}/${fileId}`;
 const VIDEO_FILE = 'PVF';
@@ -204,7 +203,7 @@ export class PremiumVideoService {
     kind: 'video' | 'cover',
     body: AsyncIterable<Uint8Array>,
   ): Promise<PremiumUploadAnswer> {
-    const fileId = newId(kind === 'video' ? VIDEO_FILE : COVER_FILE);
+    const fileId = timedId(kind === 'video' ? VIDEO_FILE : COVER_FILE);
     const key = fileKey(anchorId, fileId);
     const received =
       kind === 'video'
@@ -252,7 +251,7 @@ export class PremiumVideoService {
     const coverKey = fileKey(anchorId, input.coverFileId);
     const [video, cover] = await Promise.all([this.files.exists(videoKey), this.files.exists(coverKey)]);
     if (!video || !cover) throw badFile();
-    const videoId = newId('PV');
+    const videoId = timedId('PV');
     await this.deps.db.transaction(async (tx) => {
       const repo = premiumVideosRepository(tx);
       if ((await repo.keyUsed(videoKey)) || (await repo.keyUsed(coverKey))) throw badFile();

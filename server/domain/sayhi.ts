@@ -4,7 +4,6 @@
  * new voucher counts (imMan/couponNumChangeNotice) and the broadcaster that a Say Hi arrived. Demo
  * (robot) broadcasters answer by themselves after config.sayHiAutoReplyMs; 0 turns that off.
  */
-import { randomBytes } from 'node:crypto';
 import { Errno, Messages } from '../../protocol/errors';
 import { EventRoute } from '../../protocol/realtime';
 import {
@@ -28,6 +27,7 @@ import type { Db } from '../storage/contract';
 import { type SayHiFilter, type SayHiRecord, sayHiRepository } from '../storage/repositories/sayhi';
 import { vouchersRepository } from '../storage/repositories/vouchers';
 import { ApiError, invalidParams, notFound } from './errors';
+import { timedId } from './ids';
 
 const seconds = (d: Date | null) => (d ? Math.floor(d.getTime() / 1000) : 0);
 
@@ -117,7 +117,7 @@ export class SayHiService {
     if (input.greeting >= SAY_HI_GREETINGS.length || input.theme >= SAY_HI_THEMES.length) {
       throw invalidParams('greeting or theme');
     }
-    const sayId = `SH${Date.now().toString(36)}${randomBytes(4).toString('hex')}`;
+    const sayId = timedId('SH');
     const { target, left } = await this.deps.db.transaction(async (tx) => {
       await sayHiRepository(tx).lockMember(memberId);
       const checked = await this.check(tx, memberId, input.anchorId);

@@ -5,7 +5,6 @@
  * Level 2, or her own): locked, a shot answers its locked preview as `img` and `blurry`, no full
  * size and no clip, and its files answer 404.
  */
-import { randomBytes } from 'node:crypto';
 import { Errno } from '../../protocol/errors';
 import { Api } from '../../protocol/paths';
 import { PrivateMediaTexts } from '../../protocol/private-media';
@@ -35,12 +34,12 @@ import type { StorageRepositories } from '../storage/repositories';
 import { type ShotFile, type ShotRow, shotsRepository } from '../storage/repositories/shots';
 import type { Caller } from './anchors';
 import { ApiError, notFound } from './errors';
+import { timedId } from './ids';
 import { PHOTO, receive, VIDEO } from './mail-uploads';
 import { privateMediaAccess } from './private-media';
 
 const SUSPENDED = 3;
 const seconds = (d: Date) => Math.floor(d.getTime() / 1000);
-const newId = (prefix: string) => `${prefix}${Date.now().toString(36)}${randomBytes(4).toString('hex')}`;
 const gone = () => new ApiError(Errno.NOT_FOUND, ShotMessages.notFound);
 /** Uploads wait here until addDynamic names them (P… photos, V… videos). */
 const uploadKey = (anchorId: string, uploadId: string) => `shot-uploads/${anchorId}/${uploadId}`;
@@ -166,7 +165,7 @@ export class ShotService {
     body: AsyncIterable<Uint8Array>,
   ): Promise<ShotUploadAnswer> {
     await this.anchor(anchorId);
-    const id = newId(kind === 'photo' ? 'P' : 'V');
+    const id = timedId(kind === 'photo' ? 'P' : 'V');
     if (kind === 'video') {
       const { info, bytes } = await receive(this.deps.files, uploadKey(anchorId, id), body, VIDEO);
       return { upload_id: id, mime: info.mime, bytes, width: 0, height: 0 };
