@@ -33,6 +33,8 @@ import { LiveChatInvites } from './livechat-invites';
 import { LiveChatPanel } from './livechat-panel';
 import { LoginGuard } from './login-guard';
 import { MailService } from './mail';
+import { MailFiles } from './mail-files';
+import { MailHost } from './mail-host';
 import { MessageService } from './messages';
 import { PaymentService } from './payments';
 import { PhoneService } from './phone';
@@ -42,6 +44,7 @@ import { SayHiService } from './sayhi';
 import { SessionService } from './session';
 import { ShotService } from './shots';
 import { ShowService } from './shows';
+import { StampService } from './stamps';
 import { TokenService } from './tokens';
 import { UserService } from './users';
 import { VoucherService } from './vouchers';
@@ -58,7 +61,7 @@ export interface Services {
   gifts: GiftService;
   invitations: InvitationService;
   requests: RequestService;
-  /** Issue 4: scheduled One-on-One bookings, phone verification and the SMS provider. */
+  /** Scheduled One-on-One bookings, phone verification and the SMS provider. */
   bookings: BookingService;
   phones: PhoneService;
   sms: SmsProvider;
@@ -69,12 +72,18 @@ export interface Services {
   livechatPanel: LiveChatPanel;
   /** The live-chat engine's invitations (hand and automatic). */
   livechatInvites: LiveChatInvites;
-  /** Issue 6: private messages, Intimacy, contacts. */
+  /** Private messages, Intimacy, contacts. */
   messages: MessageService;
-  /** Issue 6: Say Hi. */
+  /** Say Hi. */
   sayHi: SayHiService;
-  /** Issue 7: mail, greeting mail, post stamps and letter media. */
+  /** A member's mail and greeting mail, and what he pays to read them, open their media and write. */
   mail: MailService;
+  /** A broadcaster's mail: the letters to her, and hers to members. */
+  mailHost: MailHost;
+  /** Mail's uploaded photos and videos, and who may see which. */
+  mailFiles: MailFiles;
+  /** Post stamps: packs, buying, history. */
+  stamps: StampService;
   /** Live rooms and their media (the SFU). */
   live: LiveService;
   /** Hang-out rooms: a member with a broadcaster and her friends on camera (the same SFU). */
@@ -113,6 +122,7 @@ export function createServices(
   const sms: SmsProvider = new LocalSmsOutbox(db, config.quiet ? () => undefined : undefined);
   const phones = new PhoneService(db, sms);
   const bookings = new BookingService(db, repos, rt, invitations, phones);
+  const mailFiles = new MailFiles(db, createFileStore(config));
   const loginGuard = new LoginGuard(repos, db, sms);
   // The local face check stands in for an identity provider wherever development tools are on.
   const faceCheck = config.devTools ? new LocalFaceCheck(db) : undefined;
@@ -157,14 +167,10 @@ export function createServices(
     vouchers,
     messages: new MessageService(repos, rt, config.robotReplies, shots),
     sayHi: new SayHiService({ db, notifier: rt.notifier, autoReplyMs: config.sayHiAutoReplyMs }),
-    mail: new MailService({
-      db,
-      notifier: rt.notifier,
-      dataDir: config.dataDir,
-      files: createFileStore(config),
-      // Schedule requests sent by mail reuse the booking service (issue 7).
-      bookings,
-    }),
+    mail: new MailService({ db, notifier: rt.notifier, bookings }),
+    mailHost: new MailHost({ db, notifier: rt.notifier, files: mailFiles, bookings }),
+    mailFiles,
+    stamps: new StampService({ db, notifier: rt.notifier }),
     faceId,
     faceCheck,
     liveHistory: new LiveHistoryService(db),

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { choosePayment } from './mail';
 import { imageSniffer, sniffImage } from './mail-images';
+import { choosePayment } from './mail-payment';
 
 /** A JPEG's first segments: SOI, an APP0 segment, then SOF0 with the size. */
 function jpeg(width: number, height: number, sof = 0xc0): Buffer {

@@ -29,7 +29,7 @@ const ID = /^[A-Za-z0-9_-]{1,48}$/;
 export function registerMailFiles(app: FastifyInstance, services: Services): void {
   const caller = async (request: FastifyRequest) =>
     services.sessions.resolve(request.cookies[SESSION_COOKIE]);
-  const files = services.mail.files;
+  const files = services.mailFiles.store;
   const stored = (key: string, size: number, mime: string) => storedSource(files, key, size, mime);
   const svg = (reply: FastifyReply, body: string) =>
     reply
@@ -44,7 +44,7 @@ export function registerMailFiles(app: FastifyInstance, services: Services): voi
     role: 'man',
     maxBytes: PHOTO_MAX_BYTES,
     texts: MailMessages,
-    take: (userid, body) => services.mail.upload(userid, body),
+    take: (userid, body) => services.mailFiles.upload(userid, body),
   });
   // A broadcaster's photo for a letter: the members' rules and texts.
   rawUpload(app, services, {
@@ -52,7 +52,7 @@ export function registerMailFiles(app: FastifyInstance, services: Services): voi
     role: 'lady',
     maxBytes: PHOTO_MAX_BYTES,
     texts: MailMessages,
-    take: (userid, body) => services.mail.ladyUpload(userid, 'photo', body),
+    take: (userid, body) => services.mailFiles.ladyUpload(userid, 'photo', body),
   });
   // A broadcaster's video for a letter: WebM or MP4 by content, under VIDEO_MAX_BYTES.
   rawUpload(app, services, {
@@ -60,7 +60,7 @@ export function registerMailFiles(app: FastifyInstance, services: Services): voi
     role: 'lady',
     maxBytes: VIDEO_MAX_BYTES,
     texts: VideoMessages,
-    take: (userid, body) => services.mail.ladyUpload(userid, 'video', body),
+    take: (userid, body) => services.mailFiles.ladyUpload(userid, 'video', body),
   });
 
   app.get<{ Params: { emf: string; rid: string; size: string } }>(
@@ -70,13 +70,13 @@ export function registerMailFiles(app: FastifyInstance, services: Services): voi
       const session = await caller(request);
       if (!session || !ID.test(emf) || !ID.test(rid)) return notFound(reply);
       if (size === 'small') {
-        const item = await services.mail.mediaExists(session.userid, emf, rid);
+        const item = await services.mailFiles.mediaExists(session.userid, emf, rid);
         return item ? svg(reply, lockedSvg(rid, item.isVideo)) : notFound(reply);
       }
-      const item = await services.mail.mayOpen(session.userid, emf, rid);
+      const item = await services.mailFiles.mayOpen(session.userid, emf, rid);
       if (!item) return notFound(reply);
       if (size === 'video' && item.isVideo) {
-        const source = await services.mail.mediaSource(item);
+        const source = await services.mailFiles.mediaSource(item);
         if (source === 'demo') {
           const clip = await demoVideo();
           return sendRanged(request, reply, bufferSource(clip, DEMO_VIDEO_MIME), 'private, max-age=3600');
@@ -87,7 +87,7 @@ export function registerMailFiles(app: FastifyInstance, services: Services): voi
       if (size === 'origin') {
         if (item.isVideo) return svg(reply, videoSvg(`${emf}${rid}`));
         // Her uploaded picture from the store; a demo item's is drawn.
-        const source = await services.mail.mediaSource(item);
+        const source = await services.mailFiles.mediaSource(item);
         if (source === 'demo') return svg(reply, letterPhotoSvg(`${emf}${rid}`));
         const mime = source.contentType ?? 'application/octet-stream';
         return sendRanged(request, reply, stored(source.key, source.size, mime), 'private, max-age=3600');
@@ -99,7 +99,7 @@ export function registerMailFiles(app: FastifyInstance, services: Services): voi
   app.get<{ Params: { id: string } }>(`${MAIL_PHOTO_PATH}/:id`, async (request, reply) => {
     const session = await caller(request);
     if (!session || !ID.test(request.params.id)) return notFound(reply);
-    const file = await services.mail.photoFile(session.userid, request.params.id);
+    const file = await services.mailFiles.photoFile(session.userid, request.params.id);
     const info = file && (await files.exists(file.key));
     if (!file || !info) return notFound(reply);
     return sendRanged(request, reply, stored(file.key, info.size, file.mime), 'private, max-age=86400');

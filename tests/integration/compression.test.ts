@@ -244,7 +244,7 @@ describe('API answers', () => {
 
   it('leaves media as stored: a video and its byte ranges are never encoded', async () => {
     await server.db.query('UPDATE members SET credit = 5000 WHERE userid = $1', ['M1001']);
-    const { emf_id } = await server.services.mail.ladySend('A2002', {
+    const { emf_id } = await server.services.mailHost.send('A2002', {
       manId: 'M1001',
       kind: 'loi',
       content: 'Hello',

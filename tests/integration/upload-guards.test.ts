@@ -292,7 +292,7 @@ describe.each(['local', 's3'] as const)('streaming into the %s store', (kind) =>
     expect(answer.body.errno).toBe(0);
     const { video_id, mime, bytes } = answer.body.data as VideoUploadAnswer;
     expect({ mime, bytes }).toEqual({ mime: 'video/mp4', bytes: clip.length });
-    const file = await server.services.mail.files.get(`mail-uploads/A2001/${video_id}`);
+    const file = await server.services.mailFiles.store.get(`mail-uploads/A2001/${video_id}`);
     expect(file?.contentType).toBe('video/mp4');
     const parts: Buffer[] = [];
     for await (const part of file?.body ?? []) parts.push(part as Buffer);

@@ -103,32 +103,32 @@ export const mailRoutes = [
     path: MailApi.ladyReadMail,
     auth: 'lady',
     schema: LadyReadMailBody,
-    handler: (ctx, b) => ctx.services.mail.ladyRead(ctx.caller.userid, b.emf_id),
+    handler: (ctx, b) => ctx.services.mailHost.read(ctx.caller.userid, b.emf_id),
   }),
   defineRoute({
     path: MailApi.getPostStampsPriceList,
     auth: 'user',
     schema: Empty,
-    handler: async (ctx) => ctx.services.mail.priceList(),
+    handler: async (ctx) => ctx.services.stamps.priceList(),
   }),
   defineRoute({
     path: MailApi.buyPostStamps,
     auth: 'man',
     schema: BuyStampsBody,
-    handler: (ctx, b) => ctx.services.mail.buyStamps(ctx.caller.userid, b.item_code, b.key),
+    handler: (ctx, b) => ctx.services.stamps.buy(ctx.caller.userid, b.item_code, b.key),
   }),
   defineRoute({
     path: MailApi.getStampHistories,
     auth: 'man',
     schema: Empty,
-    handler: (ctx) => ctx.services.mail.stampHistories(ctx.caller.userid),
+    handler: (ctx) => ctx.services.stamps.histories(ctx.caller.userid),
   }),
   defineRoute({
     path: MailApi.ladySendMail,
     auth: 'lady',
     schema: LadySendMailBody,
     handler: (ctx, b) =>
-      ctx.services.mail.ladySend(ctx.caller.userid, {
+      ctx.services.mailHost.send(ctx.caller.userid, {
         manId: b.man_id,
         kind: b.kind,
         content: b.content,
@@ -140,6 +140,6 @@ export const mailRoutes = [
     path: MailApi.ladyMailList,
     auth: 'lady',
     schema: Empty,
-    handler: (ctx) => ctx.services.mail.ladyList(ctx.caller.userid),
+    handler: (ctx) => ctx.services.mailHost.list(ctx.caller.userid),
   }),
 ];
