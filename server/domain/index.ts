@@ -19,6 +19,8 @@ import { sayHiRepository } from '../storage/repositories/sayhi';
 import { AlbumService } from './albums';
 import { AnchorService } from './anchors';
 import { AroundService } from './around';
+import { BookingInvites } from './booking-invites';
+import { BookingPages } from './booking-pages';
 import { BookingService } from './bookings';
 import { appConfig, GiftService } from './catalogue';
 import { FaceIdService } from './face-id';
@@ -65,6 +67,10 @@ export interface Services {
   bookings: BookingService;
   phones: PhoneService;
   sms: SmsProvider;
+  /** Her scheduled One-on-One invitations: sending (daily quota) and cancelling. */
+  bookingInvites: BookingInvites;
+  /** What the booking pages read: the popup's slots, the lists, one booking, the tips. */
+  bookingPages: BookingPages;
   shows: ShowService;
   vouchers: VoucherService;
   /** Live chat (Chat Now) and its side calls (tickets, vouchers, contacts). */
@@ -163,6 +169,8 @@ export function createServices(
     bookings,
     phones,
     sms,
+    bookingInvites: new BookingInvites(db, repos, rt),
+    bookingPages: new BookingPages(db, repos, phones),
     shows: new ShowService(repos, rt),
     vouchers,
     messages: new MessageService(repos, rt, config.robotReplies, shots),

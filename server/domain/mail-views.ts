@@ -12,7 +12,8 @@ import {
 } from '../../protocol/mail';
 import type { Db } from '../storage/contract';
 import { type MailRecord, type MediaRecord, mailRepository } from '../storage/repositories/mail';
-import { type BookingService, DEPOSIT_BASE_HUNDREDTHS } from './bookings';
+import { DEPOSIT_BASE_HUNDREDTHS } from './booking-deposits';
+import type { BookingService } from './bookings';
 import { creditOf } from './credit';
 
 const DAY_MS = 86_400_000;

@@ -31,12 +31,8 @@ import type { Notifier } from '../realtime/deliver';
 import type { Db } from '../storage/contract';
 import type { BookingView } from '../storage/repositories/bookings';
 import { type MailBox, type MailRecord, mailRepository } from '../storage/repositories/mail';
-import {
-  BOOKING_ID_PREFIX,
-  type BookingService,
-  DEPOSIT_BASE_HUNDREDTHS,
-  type MailRequestPlan,
-} from './bookings';
+import { DEPOSIT_BASE_HUNDREDTHS } from './booking-deposits';
+import { BOOKING_ID_PREFIX, type BookingService, type MailRequestPlan } from './bookings';
 import { creditOf } from './credit';
 import { ApiError, invalidParams, notFound } from './errors';
 import { timedId } from './ids';

@@ -27,7 +27,7 @@ import {
 } from '../../protocol/mail';
 import { Api } from '../../protocol/paths';
 import type { UserConfig } from '../../protocol/types';
-import { DEPOSIT_BASE_HUNDREDTHS } from '../../server/domain/bookings';
+import { DEPOSIT_BASE_HUNDREDTHS } from '../../server/domain/booking-deposits';
 import { type Client, startServer, type TestServer, type TestSocket } from './harness';
 
 let server: TestServer;

@@ -18,7 +18,7 @@ export const bookingRoutes = [
     auth: 'man',
     schema: BookingInfoBody,
     async handler(ctx, body) {
-      return ctx.services.bookings.memberInfo(ctx.caller.userid, body.userid, body.days);
+      return ctx.services.bookingPages.memberInfo(ctx.caller.userid, body.userid, body.days);
     },
   }),
   defineRoute({
@@ -26,7 +26,7 @@ export const bookingRoutes = [
     auth: 'lady',
     schema: BookingInfoBody,
     async handler(ctx, body) {
-      return ctx.services.bookings.ladyInfo(ctx.caller.userid, body.userid);
+      return ctx.services.bookingPages.ladyInfo(ctx.caller.userid, body.userid);
     },
   }),
   defineRoute({
@@ -50,7 +50,7 @@ export const bookingRoutes = [
     auth: 'lady',
     schema: ScheduledInviteBody,
     async handler(ctx, body) {
-      return ctx.services.bookings.invite(ctx.caller.userid, body);
+      return ctx.services.bookingInvites.invite(ctx.caller.userid, body);
     },
   }),
   defineRoute({
@@ -58,7 +58,7 @@ export const bookingRoutes = [
     auth: 'lady',
     schema: CancelScheduledInviteBody,
     async handler(ctx, body) {
-      return ctx.services.bookings.cancelInvite(ctx.caller.userid, body.invite_id);
+      return ctx.services.bookingInvites.cancelInvite(ctx.caller.userid, body.invite_id);
     },
   }),
   defineRoute({
@@ -66,7 +66,7 @@ export const bookingRoutes = [
     auth: 'man',
     schema: Empty,
     async handler(ctx) {
-      return ctx.services.bookings.tipsNum(ctx.caller.userid);
+      return ctx.services.bookingPages.tipsNum(ctx.caller.userid);
     },
   }),
   defineRoute({
@@ -74,7 +74,7 @@ export const bookingRoutes = [
     auth: 'man',
     schema: Empty,
     async handler(ctx) {
-      return ctx.services.bookings.tipsList(ctx.caller.userid);
+      return ctx.services.bookingPages.tipsList(ctx.caller.userid);
     },
   }),
   defineRoute({
@@ -82,7 +82,7 @@ export const bookingRoutes = [
     auth: 'man',
     schema: Empty,
     async handler(ctx) {
-      return ctx.services.bookings.list(ctx.caller.userid);
+      return ctx.services.bookingPages.list(ctx.caller.userid);
     },
   }),
   defineRoute({
@@ -90,7 +90,7 @@ export const bookingRoutes = [
     auth: 'user',
     schema: ScheduleDetailBody,
     async handler(ctx, body) {
-      return ctx.services.bookings.detail(ctx.caller, body.invitation_id);
+      return ctx.services.bookingPages.detail(ctx.caller, body.invitation_id);
     },
   }),
   defineRoute({
@@ -98,7 +98,7 @@ export const bookingRoutes = [
     auth: 'lady',
     schema: Empty,
     async handler(ctx) {
-      return ctx.services.bookings.ladyList(ctx.caller.userid);
+      return ctx.services.bookingPages.ladyList(ctx.caller.userid);
     },
   }),
 ];
