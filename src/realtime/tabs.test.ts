@@ -8,6 +8,7 @@ import {
   ACTIVITY_THROTTLE_MS,
   createRealtimeClient,
   KICKOFF_LOCK_HOLD_MS,
+  LOCK_RETRY_MS,
   type TabsRealtimeClient,
 } from './tabs';
 import { FakeChannelHub, FakeGateway, FakeLocks, FakeTab } from './test-fakes';
@@ -141,6 +142,23 @@ describe('one socket per browser', () => {
     await expect(call).resolves.toBe('kept');
     await expect(queued).resolves.toBe('queued');
     expect(c.client.status).toBe('online');
+  });
+
+  it('asks for the lock again when the browser drops its grant, and the tab gets the socket', async () => {
+    const a = openTab('a');
+    const b = openTab('b');
+    a.client.start();
+    b.client.start();
+    await flush();
+    // The owner leaves just as b's page is paused (a popup opening): b's grant is dropped.
+    locks.dropGrants = 1;
+    a.client.stop();
+    await flush();
+    expect(b.client.isOwner).toBe(false);
+    await vi.advanceTimersByTimeAsync(LOCK_RETRY_MS);
+    expect(b.client.isOwner).toBe(true);
+    expect(gateway.open).toHaveLength(1);
+    expect(b.client.status).toBe('online');
   });
 
   it('keeps requests sent while no tab owns the socket until a new owner is there', async () => {

@@ -14,6 +14,8 @@ export const LOCK_NAME = 'glimmer-socket';
 export const CHANNEL_NAME = 'glimmer-realtime';
 /** User input is reported at most this often per tab (the auto-invite engine only needs "not idle"). */
 export const ACTIVITY_THROTTLE_MS = 5_000;
+/** How soon a tab asks for the socket's lock again when the browser failed to hand it over. */
+export const LOCK_RETRY_MS = 1_000;
 /** How long a kicked-off owner keeps the lock after stopping (see stop()). */
 export const KICKOFF_LOCK_HOLD_MS = 2_000;
 
@@ -320,17 +322,27 @@ export function createRealtimeClient(deps: RealtimeDeps): TabsRealtimeClient {
       post({ t: 'hello', from: tabId });
       const abort = new AbortController();
       lockAbort = abort;
-      deps.locks
-        .request(LOCK_NAME, { signal: abort.signal }, () => {
-          if (abort.signal.aborted) return Promise.resolve();
-          return new Promise<void>((resolve) => {
-            releaseLock = resolve;
-            becomeOwner();
+      const locks = deps.locks;
+      const ask = () =>
+        locks
+          .request(LOCK_NAME, { signal: abort.signal }, () => {
+            if (abort.signal.aborted) return Promise.resolve();
+            return new Promise<void>((resolve) => {
+              releaseLock = resolve;
+              becomeOwner();
+            });
+          })
+          .catch((error: unknown) => {
+            if (abort.signal.aborted) return;
+            // Chromium drops a grant that arrives while the page is paused (a window.open in
+            // progress: "the provided callback is no longer runnable"). The lock has gone by, and
+            // without asking again this tab would never own the socket nor hear another owner.
+            log('the socket lock failed; asking again', error);
+            setTimeout(() => {
+              if (!abort.signal.aborted) void ask();
+            }, LOCK_RETRY_MS);
           });
-        })
-        .catch((error: unknown) => {
-          if (!abort.signal.aborted) log('the socket lock failed', error);
-        });
+      void ask();
     },
     stop() {
       if (!started) return;

@@ -106,13 +106,21 @@ export class FakeChannelHub {
 }
 
 /** Web Locks: one holder per name, the others wait in order; an aborted waiter leaves the line. */
+interface LockWaiter {
+  name: string;
+  callback: () => Promise<void>;
+  done: (v: unknown) => void;
+  fail: (error: Error) => void;
+}
+
 export class FakeLocks implements LockManagerLike {
   private held = new Set<string>();
-  private readonly waiters: { name: string; callback: () => Promise<void>; done: (v: unknown) => void }[] =
-    [];
+  private readonly waiters: LockWaiter[] = [];
+  /** The next grants fail as Chromium's do while the page is paused: the callback never runs. */
+  dropGrants = 0;
   request(name: string, options: { signal: AbortSignal }, callback: () => Promise<void>): Promise<unknown> {
     return new Promise((resolve, reject) => {
-      const waiter = { name, callback, done: resolve };
+      const waiter: LockWaiter = { name, callback, done: resolve, fail: reject };
       options.signal.addEventListener('abort', () => {
         const index = this.waiters.indexOf(waiter);
         if (index >= 0) {
@@ -128,6 +136,11 @@ export class FakeLocks implements LockManagerLike {
     for (const waiter of [...this.waiters]) {
       if (this.held.has(waiter.name)) continue;
       this.waiters.splice(this.waiters.indexOf(waiter), 1);
+      if (this.dropGrants > 0) {
+        this.dropGrants--;
+        waiter.fail(new DOMException('The provided callback is no longer runnable.', 'InvalidStateError'));
+        continue;
+      }
       this.held.add(waiter.name);
       Promise.resolve()
         .then(() => waiter.callback())
