@@ -1,7 +1,8 @@
 /** The browser's side of the realtime client: WebSocket, BroadcastChannel, Web Locks and page events. */
 import { SOCKET_PATH } from '../../protocol/paths';
 import type { Connect } from './socket';
-import type { LockManagerLike, OpenChannel, RelayMessage, TabEnvironment } from './tabs';
+import type { OpenChannel, RelayMessage, TabEnvironment } from './tabs';
+import type { LockManagerLike } from './web-lock';
 
 /** ws: or wss: on the page's own origin. */
 export function socketUrl(location: Pick<Location, 'protocol' | 'host'> = window.location): string {

@@ -8,10 +8,10 @@ import {
   ACTIVITY_THROTTLE_MS,
   createRealtimeClient,
   KICKOFF_LOCK_HOLD_MS,
-  LOCK_RETRY_MS,
   type TabsRealtimeClient,
 } from './tabs';
 import { FakeChannelHub, FakeGateway, FakeLocks, FakeTab } from './test-fakes';
+import { LOCK_RETRY_MS } from './web-lock';
 
 let gateway: FakeGateway;
 let hub: FakeChannelHub;

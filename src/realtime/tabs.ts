@@ -9,13 +9,12 @@ import { EventRoute, RequestRoute } from '../../protocol/realtime';
 import { SocketRoute } from '../../protocol/socket';
 import type { RealtimeClient, RealtimeStatus } from './contract';
 import { type Socket, type SocketDeps, SocketError, type SocketStatus, STOPPED_ERRNO } from './socket';
+import { type HeldLock, holdLock, type LockManagerLike } from './web-lock';
 
 export const LOCK_NAME = 'glimmer-socket';
 export const CHANNEL_NAME = 'glimmer-realtime';
 /** User input is reported at most this often per tab (the auto-invite engine only needs "not idle"). */
 export const ACTIVITY_THROTTLE_MS = 5_000;
-/** How soon a tab asks for the socket's lock again when the browser failed to hand it over. */
-export const LOCK_RETRY_MS = 1_000;
 /** How long a kicked-off owner keeps the lock after stopping (see stop()). */
 export const KICKOFF_LOCK_HOLD_MS = 2_000;
 
@@ -25,11 +24,6 @@ export interface Channel {
 }
 
 export type OpenChannel = (name: string, onMessage: (message: RelayMessage) => void) => Channel;
-
-/** The part of navigator.locks used here. */
-export interface LockManagerLike {
-  request(name: string, options: { signal: AbortSignal }, callback: () => Promise<void>): Promise<unknown>;
-}
 
 /** What the page tells the client: visibility, user input, the tab going away. */
 export interface TabEnvironment {
@@ -97,8 +91,7 @@ export function createRealtimeClient(deps: RealtimeDeps): TabsRealtimeClient {
   let owner = false;
   let socket: Socket | null = null;
   let channel: Channel | null = null;
-  let lockAbort: AbortController | null = null;
-  let releaseLock: (() => void) | null = null;
+  let lock: HeldLock | null = null;
   let cleanups: (() => void)[] = [];
 
   /** This tab's requests while another tab owns the socket, by relay id. */
@@ -320,29 +313,7 @@ export function createRealtimeClient(deps: RealtimeDeps): TabsRealtimeClient {
       }
       channel = deps.openChannel(CHANNEL_NAME, onRelay);
       post({ t: 'hello', from: tabId });
-      const abort = new AbortController();
-      lockAbort = abort;
-      const locks = deps.locks;
-      const ask = () =>
-        locks
-          .request(LOCK_NAME, { signal: abort.signal }, () => {
-            if (abort.signal.aborted) return Promise.resolve();
-            return new Promise<void>((resolve) => {
-              releaseLock = resolve;
-              becomeOwner();
-            });
-          })
-          .catch((error: unknown) => {
-            if (abort.signal.aborted) return;
-            // Chromium drops a grant that arrives while the page is paused (a window.open in
-            // progress: "the provided callback is no longer runnable"). The lock has gone by, and
-            // without asking again this tab would never own the socket nor hear another owner.
-            log('the socket lock failed; asking again', error);
-            setTimeout(() => {
-              if (!abort.signal.aborted) void ask();
-            }, LOCK_RETRY_MS);
-          });
-      void ask();
+      lock = holdLock(deps.locks, LOCK_NAME, becomeOwner, log);
     },
     stop() {
       if (!started) return;
@@ -354,14 +325,13 @@ export function createRealtimeClient(deps: RealtimeDeps): TabsRealtimeClient {
       socket?.stop();
       socket = null;
       serving.clear();
-      lockAbort?.abort();
-      lockAbort = null;
+      const held = lock;
+      lock = null;
+      held?.cancel();
       // After a kick-off the lock is kept a moment, so that no other tab takes the socket over with the
       // dead session before the relayed kick-off has stopped it too.
-      const release = releaseLock;
-      releaseLock = null;
-      if (kicked && release) setTimeout(release, KICKOFF_LOCK_HOLD_MS);
-      else release?.();
+      if (kicked && held) setTimeout(() => held.release(), KICKOFF_LOCK_HOLD_MS);
+      else held?.release();
       if (wasOwner) post({ t: 'bye', from: tabId });
       channel?.close();
       channel = null;

@@ -1,6 +1,7 @@
 /** In-memory stand-ins for the gateway, BroadcastChannel, Web Locks and the page, for unit tests. */
 import type { Connect, TransportHandlers } from './socket';
-import type { Channel, LockManagerLike, OpenChannel, RelayMessage, TabEnvironment } from './tabs';
+import type { Channel, OpenChannel, RelayMessage, TabEnvironment } from './tabs';
+import type { LockManagerLike } from './web-lock';
 
 export interface Sent {
   id: number;

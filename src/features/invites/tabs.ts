@@ -3,6 +3,8 @@
  * is closed in all; a queued invitation the leading tab showed after its display check is shown in
  * all. One tab leads (a Web Lock) so each display check, report and desktop notice happens once.
  */
+
+import { holdLock } from '../../realtime/web-lock';
 import type { Candidate } from './auto-lists';
 import type { QueueKind } from './queue';
 
@@ -43,20 +45,9 @@ export function claimLeadership(onLead: () => void): () => void {
     onLead();
     return () => {};
   }
-  const controller = new AbortController();
-  let release: () => void = () => {};
-  locks
-    .request(LEADER_LOCK, { signal: controller.signal }, () => {
-      onLead();
-      return new Promise<void>((resolve) => {
-        release = resolve;
-      });
-    })
-    .catch(() => {
-      // Aborted on stop before it was granted.
-    });
+  const lock = holdLock(locks, LEADER_LOCK, onLead);
   return () => {
-    controller.abort();
-    release();
+    lock.cancel();
+    lock.release();
   };
 }
