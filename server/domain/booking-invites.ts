@@ -11,14 +11,14 @@ import {
 } from '../../protocol/booking';
 import { Errno, Messages } from '../../protocol/errors';
 import { EventRoute, type InviteData } from '../../protocol/realtime';
-import type { AnchorRecord, Db } from '../storage/contract';
+import type { Db } from '../storage/contract';
 import type { StorageRepositories } from '../storage/repositories';
 import { type BookingView, bookingsRepository } from '../storage/repositories/bookings';
 import { closeWithRefund } from './booking-deposits';
 import { itemOf } from './booking-views';
 import { BOOKING_ID_PREFIX } from './bookings';
 import { ApiError, notFound } from './errors';
-import { isVisibleAnchor, newId, type RealtimeDeps, requestClosed } from './invitations';
+import { newId, type RealtimeDeps, requestClosed, visibleAnchor } from './invitations';
 import { bookable, timeIdOf } from './timetable';
 
 const DAY_MS = 24 * 3600_000;
@@ -40,12 +40,6 @@ export class BookingInvites {
     return bookingsRepository(this.db);
   }
 
-  private async visibleAnchor(anchorId: string): Promise<AnchorRecord> {
-    const anchor = await this.repos.anchors.find(anchorId);
-    if (!isVisibleAnchor(anchor)) throw notFound();
-    return anchor;
-  }
-
   private async emit(userid: string, b: BookingView): Promise<void> {
     const data: BookingEventData = { booking: itemOf(b) };
     await this.rt.notifier.deliver(userid, BookingEvent.bookingChanged, data);
@@ -56,7 +50,7 @@ export class BookingInvites {
     anchorId: string,
     input: { user_id: string; book_time: number; time_id?: string },
   ): Promise<ScheduledInviteAnswer> {
-    const anchor = await this.visibleAnchor(anchorId);
+    const anchor = await visibleAnchor(this.repos, anchorId);
     const member = await this.repos.members.find(input.user_id);
     if (!member) throw notFound();
     if (anchor.priv.booking !== 1) throw fail(Errno.INVITE_NO_AUTHORITY, Messages.ladyNoBooking);

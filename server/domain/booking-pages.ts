@@ -11,7 +11,7 @@ import {
   SCHEDULED_INVITE_DAILY_QUOTA,
   type ScheduleListData,
 } from '../../protocol/booking';
-import type { AnchorRecord, Db } from '../storage/contract';
+import type { Db } from '../storage/contract';
 import type { StorageRepositories } from '../storage/repositories';
 import { type BookingView, bookingsRepository } from '../storage/repositories/bookings';
 import type { Caller } from './anchors';
@@ -20,7 +20,7 @@ import { quotaDayStart } from './booking-invites';
 import { itemOf, tipOf } from './booking-views';
 import { creditOf } from './credit';
 import { notFound } from './errors';
-import { isVisibleAnchor } from './invitations';
+import { visibleAnchor } from './invitations';
 import type { PhoneService } from './phone';
 import { slotsAhead, timeIdOf } from './timetable';
 
@@ -36,15 +36,9 @@ export class BookingPages {
     return bookingsRepository(this.db);
   }
 
-  private async visibleAnchor(anchorId: string): Promise<AnchorRecord> {
-    const anchor = await this.repos.anchors.find(anchorId);
-    if (!isVisibleAnchor(anchor)) throw notFound();
-    return anchor;
-  }
-
   /** POST /man/v1/getCreateBookingInfo {userid: broadcaster}. */
   async memberInfo(memberId: string, anchorId: string, days = BOOKING_POPUP_DAYS): Promise<BookingInfo> {
-    const anchor = await this.visibleAnchor(anchorId);
+    const anchor = await visibleAnchor(this.repos, anchorId);
     const now = this.now();
     const slots = anchor.priv.booking === 1 ? slotsAhead(anchor.userid, now, days) : [];
     const busy = await this.busy(anchor.userid, memberId, slots);
@@ -75,7 +69,7 @@ export class BookingPages {
 
   /** POST /lady/v1/getCreateBookingInfo {userid: member}: her own slots, busy where either is. */
   async ladyInfo(anchorId: string, memberId: string): Promise<BookingInfo> {
-    const anchor = await this.visibleAnchor(anchorId);
+    const anchor = await visibleAnchor(this.repos, anchorId);
     if (!(await this.repos.members.find(memberId))) throw notFound();
     const now = this.now();
     const slots = anchor.priv.booking === 1 ? slotsAhead(anchor.userid, now, BOOKING_POPUP_DAYS) : [];

@@ -36,10 +36,10 @@ import { creditOf, notifyCredit } from './credit';
 import { ApiError, forbidden, notFound } from './errors';
 import {
   type InvitationService,
-  isVisibleAnchor,
   newId,
   type RealtimeDeps,
   requestClosed,
+  visibleAnchor,
 } from './invitations';
 import type { PhoneService } from './phone';
 import { bookable, timeIdOf } from './timetable';
@@ -179,7 +179,7 @@ export class BookingService {
     timeId: string | undefined,
     window?: { minS: number; maxS: number; error: () => Error },
   ): Promise<AnchorRecord> {
-    const anchor = await this.visibleAnchor(anchorId);
+    const anchor = await visibleAnchor(this.repos, anchorId);
     const member = await this.repos.members.find(memberId);
     if (!member) throw notFound();
     if (member.priv.oneonone !== 1) throw fail(Errno.NO_PRIVILEGE, Messages.noPrivilege);
@@ -188,12 +188,6 @@ export class BookingService {
     if (window && (ms < now + window.minS * 1000 || ms > now + window.maxS * 1000)) throw window.error();
     if (!bookable(anchor.userid, ms, now) || (timeId && timeId !== timeIdOf(anchor.userid, ms)))
       throw fail(Errno.BOOK_TIME_UNAVAILABLE, Messages.bookTimeUnavailable);
-    return anchor;
-  }
-
-  private async visibleAnchor(anchorId: string): Promise<AnchorRecord> {
-    const anchor = await this.repos.anchors.find(anchorId);
-    if (!isVisibleAnchor(anchor)) throw notFound();
     return anchor;
   }
 

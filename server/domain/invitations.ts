@@ -59,6 +59,13 @@ const ACCOUNT_SUSPENDED = 3;
 export const isVisibleAnchor = (a: AnchorRecord | undefined): a is AnchorRecord =>
   a !== undefined && a.accountStatus !== ACCOUNT_SUSPENDED;
 
+/** The broadcaster a call names; 10007 when there is none or she is suspended. */
+export async function visibleAnchor(repos: StorageRepositories, anchorId: string): Promise<AnchorRecord> {
+  const anchor = await repos.anchors.find(anchorId);
+  if (!isVisibleAnchor(anchor)) throw notFound();
+  return anchor;
+}
+
 /** The notification bubble each invitation kind shows as (spec 001 §2). */
 const BUBBLE_OF: Partial<Record<InvitationKind, BubbleType>> = {
   instant: 'askPrivate',
@@ -95,12 +102,6 @@ export class InvitationService {
   /** Online: the stored state (demo broadcasters hold no socket) or a socket of hers. */
   async anchorOnline(a: AnchorRecord): Promise<boolean> {
     return a.state !== 'offline' || (await this.rt.presence.isOnline(a.userid));
-  }
-
-  private async visibleAnchor(anchorId: string): Promise<AnchorRecord> {
-    const a = await this.repos.anchors.find(anchorId);
-    if (!isVisibleAnchor(a)) throw notFound();
-    return a;
   }
 
   /**
@@ -249,7 +250,7 @@ export class InvitationService {
     anchorId: string,
     id: string,
   ): Promise<DisplayAnswer> {
-    const anchor = await this.visibleAnchor(anchorId);
+    const anchor = await visibleAnchor(this.repos, anchorId);
     const kinds: InvitationKind[] =
       check === 'public' ? ['auto_public', 'public'] : check === 'private' ? ['auto_private'] : ['hangout'];
     const record = await this.repos.invitations.find(id);
@@ -282,7 +283,7 @@ export class InvitationService {
 
   /** POST /man/v1/autoInvitationHangoutClickLog {anchorid, is_auto}: logged even without an invitation. */
   async hangoutClickLog(memberId: string, anchorId: string, isAuto: 0 | 1): Promise<{ anchorid: string }> {
-    const anchor = await this.visibleAnchor(anchorId);
+    const anchor = await visibleAnchor(this.repos, anchorId);
     const record = await this.repos.invitations.aliveBetween(memberId, anchor.userid, 'hangout');
     if (record) await this.repos.invitations.markClicked(record.inviteId);
     await this.repos.invitations.recordClick({

@@ -27,11 +27,11 @@ import { creditOf, notifyCredit, ONE_MINUTE_HUNDREDTHS } from './credit';
 import { ApiError, notFound } from './errors';
 import {
   type InvitationService,
-  isVisibleAnchor,
   leftSeconds,
   newId,
   type RealtimeDeps,
   requestClosed,
+  visibleAnchor,
 } from './invitations';
 
 /** The One-on-One room an accepted request opens: one per request. */
@@ -69,8 +69,7 @@ export class RequestService {
     anchorId: string,
     bookTime?: number,
   ): Promise<BookingRequestAnswer> {
-    const anchor = await this.repos.anchors.find(anchorId);
-    if (!isVisibleAnchor(anchor)) throw notFound();
+    const anchor = await visibleAnchor(this.repos, anchorId);
     if (bookTime !== undefined) throw fail(Errno.BOOKING_UNAVAILABLE, Messages.bookingUnavailable);
     const member = await this.member(memberId);
     if (member.priv.oneonone !== 1) throw fail(Errno.NO_PRIVILEGE, Messages.noPrivilege);
@@ -137,8 +136,7 @@ export class RequestService {
 
   /** POST /man/v1/sendHangoutRequest: both need the hang-out privilege; she must be online. */
   async hangoutRequest(memberId: string, anchorId: string): Promise<HangoutRequestAnswer> {
-    const anchor = await this.repos.anchors.find(anchorId);
-    if (!isVisibleAnchor(anchor)) throw notFound();
+    const anchor = await visibleAnchor(this.repos, anchorId);
     const member = await this.member(memberId);
     if (member.priv.hangout !== 1) throw fail(Errno.NO_PRIVILEGE, Messages.noPrivilege);
     if (!(await this.invitations.anchorOnline(anchor)))
