@@ -23,6 +23,7 @@ import { BookingInvites } from './booking-invites';
 import { BookingPages } from './booking-pages';
 import { BookingService } from './bookings';
 import { appConfig, GiftService } from './catalogue';
+import { ContactService } from './contacts';
 import { FaceIdService } from './face-id';
 import { HangoutService } from './hangouts';
 import { HistoryService } from './histories';
@@ -80,6 +81,8 @@ export interface Services {
   livechatInvites: LiveChatInvites;
   /** Private messages, Intimacy, contacts. */
   messages: MessageService;
+  /** A member's contacts and follows, Intimacy Level, emoticons. */
+  contacts: ContactService;
   /** Say Hi. */
   sayHi: SayHiService;
   /** A member's mail and greeting mail, and what he pays to read them, open their media and write. */
@@ -174,6 +177,7 @@ export function createServices(
     shows: new ShowService(repos, rt),
     vouchers,
     messages: new MessageService(repos, rt, config.robotReplies, shots),
+    contacts: new ContactService(repos),
     sayHi: new SayHiService({ db, notifier: rt.notifier, autoReplyMs: config.sayHiAutoReplyMs }),
     mail: new MailService({ db, notifier: rt.notifier, bookings }),
     mailHost: new MailHost({ db, notifier: rt.notifier, files: mailFiles, bookings }),

@@ -1,5 +1,5 @@
 /**
- * Private messages, Intimacy Level and contacts. Members write to broadcasters and broadcasters to
+ * Private messages (Intimacy Level and contacts are contacts.ts). Members write to broadcasters and broadcasters to
  * members through the same calls (to_id is the other side). The rules and their order: empty
  * (10003), too long (10094), unknown recipient (10007), then in the send's transaction a retried
  * key answers its first result, Intimacy Level 1 (16157), the reply rule (16158–16160, with the
@@ -21,17 +21,8 @@ import { Errno } from '../../protocol/errors';
 import {
   BROADCASTER_OPENER_MAX,
   BROADCASTER_UNANSWERED_MAX,
-  CONTACT_SORT,
-  type ContactListData,
-  type ContactSort,
-  EMOTICONS,
-  type EmoticonListData,
-  emoticonSign,
-  emoticonUrl,
   FREE_PRIVATE_MESSAGES,
   INTIMACY_GAIN,
-  INTIMACY_LEVELS,
-  intimacyLevel,
   MEMBER_UNANSWERED_MAX,
   MessageErrno,
   MessageTexts,
@@ -45,20 +36,17 @@ import {
   type PrivateMessageNotice,
   type SendPrivateMessageAnswer,
   type SetReadedAnswer,
-  type UserAnchorInfo,
 } from '../../protocol/messages';
 import { toHundredths } from '../../protocol/money';
 import { ShotMessages } from '../../protocol/shots';
 import { filterChatText } from '../../protocol/text-filter';
-import { birthdayTip } from '../storage/birthday';
-import type { AnchorRecord } from '../storage/contract';
 import type { StorageRepositories } from '../storage/repositories';
 import type { ConversationRow, ConversationView, MessageRow } from '../storage/repositories/messages';
 import type { Caller } from './anchors';
 import { SEND_PRIVATE_MESSAGE_CREDIT } from './catalogue';
 import { creditOf, notifyCredit } from './credit';
 import { ApiError, notFound } from './errors';
-import type { RealtimeDeps } from './invitations';
+import { type RealtimeDeps, visibleAnchor } from './invitations';
 import type { ShotService } from './shots';
 
 /** What messages need of her shots: whether a comment's shot is hers, and how comments show it. */
@@ -81,7 +69,6 @@ export const ROBOT_LINES = [
 
 const fail = (errno: number, errmsg: string) => new ApiError(errno, errmsg);
 const seconds = (d: Date) => Math.floor(d.getTime() / 1000);
-const SUSPENDED = 3;
 
 /** The pair a message belongs to, from the caller and the other side's id. */
 interface Pair {
@@ -122,16 +109,10 @@ export class MessageService {
     this.timers.clear();
   }
 
-  private async anchor(anchorId: string): Promise<AnchorRecord> {
-    const a = await this.repos.anchors.find(anchorId);
-    if (!a || a.accountStatus === SUSPENDED) throw notFound();
-    return a;
-  }
-
   /** The conversation's pair; 10007 when the other side is not someone the caller can write to. */
   private async pair(caller: Caller, toId: string): Promise<Pair> {
     if (caller.role === 'man') {
-      await this.anchor(toId);
+      await visibleAnchor(this.repos, toId);
       return { memberId: caller.userid, anchorId: toId, fromMember: true };
     }
     const member = await this.repos.members.find(toId);
@@ -404,93 +385,5 @@ export class MessageService {
     const side = this.side(caller);
     const unread = await this.repos.messages.markRead(side, pair.memberId, pair.anchorId, msgId);
     return { unread_num: unread, total_unread: await this.repos.messages.totalUnread(side, caller.userid) };
-  }
-
-  async intimacy(caller: Caller, anchorId: string, memberId?: string): Promise<UserAnchorInfo> {
-    // A member asks about himself; a broadcaster about a member toward her.
-    // A member sees only his own Intimacy: another userid names nothing he may see.
-    if (caller.role === 'man' && memberId !== undefined && memberId !== caller.userid) throw notFound();
-    const member = caller.role === 'man' ? caller.userid : memberId;
-    const anchor = caller.role === 'man' ? anchorId : caller.userid;
-    if (!member) throw notFound();
-    await this.anchor(anchor);
-    const experience = await this.repos.messages.experience(member, anchor);
-    const conv = await this.repos.messages.conversation(member, anchor);
-    return {
-      intimacy: intimacyLevel(experience),
-      intimacy_experience: experience,
-      intimacy_level_list: INTIMACY_LEVELS.map((l) => ({ ...l })),
-      free_msg_left: Math.max(0, FREE_PRIVATE_MESSAGES - (conv?.memberSent ?? 0)),
-      msg_credit: SEND_PRIVATE_MESSAGE_CREDIT,
-    };
-  }
-
-  emoticons(): EmoticonListData {
-    return {
-      list: [
-        {
-          name: 'Basic',
-          emo_list: EMOTICONS.map((_, i) => ({ emo_sign: emoticonSign(i + 1), emo_url: emoticonUrl(i + 1) })),
-        },
-      ],
-    };
-  }
-
-  async contacts(
-    memberId: string,
-    start: number,
-    step: number,
-    sorting: ContactSort,
-  ): Promise<ContactListData> {
-    const order =
-      sorting === CONTACT_SORT.online ? 'online' : sorting === CONTACT_SORT.name ? 'name' : 'recent';
-    const { rows, total } = await this.repos.messages.contacts(memberId, { start, step }, order);
-    const anchors = await this.anchorMap(rows.map((r) => r.anchorId));
-    const now = new Date();
-    const list = rows.flatMap((r) => {
-      const a = anchors.get(r.anchorId);
-      return a ? [this.contactOf(a, r.isFollow, intimacyLevel(r.experience), seconds(r.lastTime), now)] : [];
-    });
-    return { list, total };
-  }
-
-  async follows(memberId: string, start: number, step: number): Promise<ContactListData> {
-    const ids = await this.repos.messages.followed(memberId, { start, step });
-    const anchors = await this.anchorMap(ids);
-    const now = new Date();
-    const list = [];
-    for (const id of ids) {
-      const a = anchors.get(id);
-      if (!a) continue;
-      const level = intimacyLevel(await this.repos.messages.experience(memberId, id));
-      list.push(this.contactOf(a, true, level, 0, now));
-    }
-    return { list, total: list.length };
-  }
-
-  private async anchorMap(ids: string[]): Promise<Map<string, AnchorRecord>> {
-    const found = await Promise.all(ids.map((id) => this.repos.anchors.find(id)));
-    return new Map(found.flatMap((a) => (a ? [[a.userid, a] as const] : [])));
-  }
-
-  private contactOf(a: AnchorRecord, isFollow: boolean, level: number, lastTime: number, now: Date) {
-    const live = a.state === 'live';
-    return {
-      anchor_id: a.userid,
-      anchor_nickname: a.nickname,
-      anchor_age: a.age,
-      anchor_avatar_img: a.photourl,
-      anchor_cover_img: a.coverurl,
-      anchor_country: a.country,
-      anchor_birthday: seconds(a.birthday),
-      birthday_tip: birthdayTip(a.birthday, now),
-      is_follow: isFollow ? (1 as const) : (0 as const),
-      online_status: a.state !== 'offline' ? ONLINE_STATUS_ONLINE : ONLINE_STATUS_OFFLINE,
-      anchor_priv: a.priv,
-      public_room_id: live ? a.publicRoomId : '',
-      room_type: a.roomType,
-      intimacy: level,
-      last_time: lastTime,
-    };
   }
 }

@@ -66,7 +66,7 @@ export const messageRoutes = [
     auth: 'none',
     schema: Empty,
     async handler(ctx) {
-      return ctx.services.messages.emoticons();
+      return ctx.services.contacts.emoticons();
     },
   }),
   defineRoute({
@@ -74,7 +74,7 @@ export const messageRoutes = [
     auth: 'user',
     schema: UserAnchorInfoBody,
     async handler(ctx, body) {
-      return ctx.services.messages.intimacy(ctx.caller, body.anchor_id, body.userid);
+      return ctx.services.contacts.intimacy(ctx.caller, body.anchor_id, body.userid);
     },
   }),
   defineRoute({
@@ -82,7 +82,7 @@ export const messageRoutes = [
     auth: 'man',
     schema: ContactListBody,
     async handler(ctx, body) {
-      return ctx.services.messages.contacts(ctx.caller.userid, body.start, body.step, body.sorting);
+      return ctx.services.contacts.contacts(ctx.caller.userid, body.start, body.step, body.sorting);
     },
   }),
   defineRoute({
@@ -90,7 +90,7 @@ export const messageRoutes = [
     auth: 'man',
     schema: MessagePageBody,
     async handler(ctx, body) {
-      return ctx.services.messages.follows(ctx.caller.userid, body.start, body.step);
+      return ctx.services.contacts.follows(ctx.caller.userid, body.start, body.step);
     },
   }),
 ];
