@@ -28,7 +28,19 @@ export interface Caller {
 }
 
 const flag = (b: boolean): Flag => (b ? 1 : 0);
-const isVisible = (a: AnchorRecord) => a.accountStatus !== ACCOUNT_STATUS_SUSPENDED;
+/** Shown to members: every broadcaster but a suspended one. */
+export const isVisibleAnchor = (a: AnchorRecord | undefined): a is AnchorRecord =>
+  a !== undefined && a.accountStatus !== ACCOUNT_STATUS_SUSPENDED;
+
+/** The broadcaster a call names; 10007 when there is none or she is suspended. */
+export async function visibleAnchor(
+  repos: { anchors: { find(id: string): Promise<AnchorRecord | undefined> } },
+  anchorId: string,
+): Promise<AnchorRecord> {
+  const anchor = await repos.anchors.find(anchorId);
+  if (!isVisibleAnchor(anchor)) throw notFound();
+  return anchor;
+}
 
 export function toCard(a: AnchorRecord, isFollow: boolean, now = new Date()): AnchorCard {
   const online = a.state !== 'offline';
@@ -100,7 +112,7 @@ export class AnchorService {
           )
         : new Set<string>();
     const now = new Date();
-    return anchors.filter(isVisible).map((a) => toCard(a, followed.has(a.userid), now));
+    return anchors.filter(isVisibleAnchor).map((a) => toCard(a, followed.has(a.userid), now));
   }
 
   async featured(caller: Caller, num: number): Promise<AnchorCard[]> {
@@ -119,7 +131,7 @@ export class AnchorService {
   async profile(caller: Caller, userid: string): Promise<AnchorProfile | undefined> {
     const a = await this.repos.anchors.find(userid);
     if (!a) return undefined;
-    if (!isVisible(a)) return hiddenProfile(a.userid);
+    if (!isVisibleAnchor(a)) return hiddenProfile(userid);
     const [card] = await this.cards(caller, [a]);
     if (!card) return hiddenProfile(a.userid);
     return {
@@ -140,14 +152,14 @@ export class AnchorService {
   /** Unknown and suspended broadcasters cannot be followed (10007). */
   async setFavorite(memberId: string, anchorId: string, follow: boolean): Promise<FavoriteData> {
     const a = await this.repos.anchors.find(anchorId);
-    if (!a || !isVisible(a)) throw notFound();
+    if (!isVisibleAnchor(a)) throw notFound();
     await this.repos.follows.set(memberId, a.userid, follow);
     return { userid: a.userid, is_follow: flag(follow) };
   }
 
   async interests(anchorId: string): Promise<InterestListData> {
     const a = await this.repos.anchors.find(anchorId);
-    if (!a || !isVisible(a)) throw notFound();
+    if (!isVisibleAnchor(a)) throw notFound();
     const mine = new Set(a.interests);
     return {
       list: INTERESTS.filter((i) => mine.has(i.id)).map((i) => ({ id: i.id, name: i.name, icon: '' })),

@@ -17,18 +17,14 @@ import {
   type RelationData,
   SIMILAR_ONLINE_NUM,
 } from '../../protocol/around';
-import {
-  ACCOUNT_STATUS_SUSPENDED,
-  ONLINE_STATUS_OFFLINE,
-  ONLINE_STATUS_ONLINE,
-} from '../../protocol/constants';
+import { ONLINE_STATUS_OFFLINE, ONLINE_STATUS_ONLINE } from '../../protocol/constants';
 import { intimacyLevel } from '../../protocol/messages';
 import type { Flag } from '../../protocol/types';
 import type { AnchorRecord, Repositories } from '../storage/contract';
 import type { AroundRepository } from '../storage/repositories/around';
 import { bannersFor } from './adverts';
-import type { Caller } from './anchors';
-import { forbidden, notFound } from './errors';
+import { type Caller, visibleAnchor } from './anchors';
+import { forbidden } from './errors';
 
 const flag = (b: boolean): Flag => (b ? 1 : 0);
 const onlineStatus = (a: AnchorRecord) =>
@@ -63,13 +59,6 @@ export class AroundService {
     private readonly around: AroundRepository,
   ) {}
 
-  /** A broadcaster one may ask about: known and not suspended (else 10007, as the profile's calls). */
-  private async visibleAnchor(anchorId: string): Promise<AnchorRecord> {
-    const a = await this.repos.anchors.find(anchorId);
-    if (!a || a.accountStatus === ACCOUNT_STATUS_SUSPENDED) throw notFound();
-    return a;
-  }
-
   /** A member asks only about himself. */
   private himself(caller: Caller, memberId: string): void {
     if (caller.role !== 'man' || memberId.toUpperCase() !== caller.userid) throw forbidden();
@@ -90,14 +79,14 @@ export class AroundService {
 
   /** Her friends page by page (the profile's My Friends; a hang-out's friend layer reads the same). */
   async friends(anchorId: string, start: number, step: number): Promise<FriendListData> {
-    const a = await this.visibleAnchor(anchorId);
+    const a = await visibleAnchor(this.repos, anchorId);
     const { rows, total } = await this.around.friends(a.userid, { start, step });
     return { list: rows.map(toFriend), total };
   }
 
   /** getPageRecommendAnchorList: what each page type recommends (protocol/around.ts RECOMMEND_PAGE_TYPE). */
   async pageRecommend(caller: Caller, type: number, anchorId?: string): Promise<RecommendListData> {
-    const named = anchorId ? await this.visibleAnchor(anchorId) : undefined;
+    const named = anchorId ? await visibleAnchor(this.repos, anchorId) : undefined;
     const exclude = named ? [named.userid] : [];
     let anchors: AnchorRecord[];
     if (type === RECOMMEND_PAGE_TYPE.similar && named) {
@@ -142,7 +131,7 @@ export class AroundService {
   /** getRelation {anchorid, userid}: only his own (protocol/around.ts RelationData). */
   async relation(caller: Caller, anchorId: string, memberId: string): Promise<RelationData> {
     this.himself(caller, memberId);
-    const a = await this.visibleAnchor(anchorId);
+    const a = await visibleAnchor(this.repos, anchorId);
     const r = await this.around.relation(caller.userid, a.userid);
     return {
       anchorid: a.userid,

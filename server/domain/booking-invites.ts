@@ -14,11 +14,12 @@ import { EventRoute, type InviteData } from '../../protocol/realtime';
 import type { Db } from '../storage/contract';
 import type { StorageRepositories } from '../storage/repositories';
 import { type BookingView, bookingsRepository } from '../storage/repositories/bookings';
+import { visibleAnchor } from './anchors';
 import { closeWithRefund } from './booking-deposits';
 import { itemOf } from './booking-views';
 import { BOOKING_ID_PREFIX } from './bookings';
 import { ApiError, notFound } from './errors';
-import { newId, type RealtimeDeps, requestClosed, visibleAnchor } from './invitations';
+import { newId, type RealtimeDeps, requestClosed } from './invitations';
 import { bookable, timeIdOf } from './timetable';
 
 const DAY_MS = 24 * 3600_000;

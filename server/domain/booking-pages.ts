@@ -15,12 +15,12 @@ import type { Db } from '../storage/contract';
 import type { StorageRepositories } from '../storage/repositories';
 import { type BookingView, bookingsRepository } from '../storage/repositories/bookings';
 import type { Caller } from './anchors';
+import { visibleAnchor } from './anchors';
 import { DEPOSIT_BASE_HUNDREDTHS } from './booking-deposits';
 import { quotaDayStart } from './booking-invites';
 import { itemOf, tipOf } from './booking-views';
 import { creditOf } from './credit';
 import { notFound } from './errors';
-import { visibleAnchor } from './invitations';
 import type { PhoneService } from './phone';
 import { slotsAhead, timeIdOf } from './timetable';
 

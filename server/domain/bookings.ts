@@ -23,7 +23,7 @@ import { EventRoute, type RequestCancelledNotice, type RequestHandledNotice } fr
 import type { AnchorRecord, Db, GiftRecord } from '../storage/contract';
 import type { StorageRepositories } from '../storage/repositories';
 import { type BookingView, bookingsRepository } from '../storage/repositories/bookings';
-import type { Caller } from './anchors';
+import { type Caller, visibleAnchor } from './anchors';
 import {
   acceptWithDeposit,
   chargeAndRecord,
@@ -34,13 +34,7 @@ import {
 import { itemOf } from './booking-views';
 import { creditOf, notifyCredit } from './credit';
 import { ApiError, forbidden, notFound } from './errors';
-import {
-  type InvitationService,
-  newId,
-  type RealtimeDeps,
-  requestClosed,
-  visibleAnchor,
-} from './invitations';
+import { type InvitationService, newId, type RealtimeDeps, requestClosed } from './invitations';
 import type { PhoneService } from './phone';
 import { bookable, timeIdOf } from './timetable';
 

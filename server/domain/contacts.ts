@@ -21,9 +21,9 @@ import { birthdayTip } from '../storage/birthday';
 import type { AnchorRecord } from '../storage/contract';
 import type { StorageRepositories } from '../storage/repositories';
 import type { Caller } from './anchors';
+import { visibleAnchor } from './anchors';
 import { SEND_PRIVATE_MESSAGE_CREDIT } from './catalogue';
 import { notFound } from './errors';
-import { visibleAnchor } from './invitations';
 
 const seconds = (d: Date) => Math.floor(d.getTime() / 1000);
 

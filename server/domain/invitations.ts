@@ -27,6 +27,7 @@ import type { AnchorRecord } from '../storage/contract';
 import type { StorageRepositories } from '../storage/repositories';
 import type { InvitationRecord, ShownInvitation } from '../storage/repositories/invitations';
 import { AnchorCache } from './anchor-cache';
+import { visibleAnchor } from './anchors';
 import { ApiError, notFound } from './errors';
 
 export interface RealtimeDeps {
@@ -54,17 +55,6 @@ export function newId(prefix: string): string {
 
 /** A bubble's queue weight from the broadcaster's popularity (higher shows first). */
 export const weightOf = (a: AnchorRecord) => Math.round(a.hotScore / 100);
-
-const ACCOUNT_SUSPENDED = 3;
-export const isVisibleAnchor = (a: AnchorRecord | undefined): a is AnchorRecord =>
-  a !== undefined && a.accountStatus !== ACCOUNT_SUSPENDED;
-
-/** The broadcaster a call names; 10007 when there is none or she is suspended. */
-export async function visibleAnchor(repos: StorageRepositories, anchorId: string): Promise<AnchorRecord> {
-  const anchor = await repos.anchors.find(anchorId);
-  if (!isVisibleAnchor(anchor)) throw notFound();
-  return anchor;
-}
 
 /** The notification bubble each invitation kind shows as (spec 001 §2). */
 const BUBBLE_OF: Partial<Record<InvitationKind, BubbleType>> = {

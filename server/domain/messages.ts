@@ -43,10 +43,11 @@ import { filterChatText } from '../../protocol/text-filter';
 import type { StorageRepositories } from '../storage/repositories';
 import type { ConversationRow, ConversationView, MessageRow } from '../storage/repositories/messages';
 import type { Caller } from './anchors';
+import { visibleAnchor } from './anchors';
 import { SEND_PRIVATE_MESSAGE_CREDIT } from './catalogue';
 import { creditOf, notifyCredit } from './credit';
 import { ApiError, notFound } from './errors';
-import { type RealtimeDeps, visibleAnchor } from './invitations';
+import type { RealtimeDeps } from './invitations';
 import type { ShotService } from './shots';
 
 /** What messages need of her shots: whether a comment's shot is hers, and how comments show it. */

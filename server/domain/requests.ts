@@ -23,16 +23,10 @@ import {
 import type { MemberRecord } from '../storage/contract';
 import type { StorageRepositories } from '../storage/repositories';
 import type { CreditMove } from '../storage/repositories/invitations';
+import { visibleAnchor } from './anchors';
 import { creditOf, notifyCredit, ONE_MINUTE_HUNDREDTHS } from './credit';
 import { ApiError, notFound } from './errors';
-import {
-  type InvitationService,
-  leftSeconds,
-  newId,
-  type RealtimeDeps,
-  requestClosed,
-  visibleAnchor,
-} from './invitations';
+import { type InvitationService, leftSeconds, newId, type RealtimeDeps, requestClosed } from './invitations';
 
 /** The One-on-One room an accepted request opens: one per request. */
 export const privateRoomId = (invitationId: string) => `PV${invitationId}`;

@@ -32,13 +32,12 @@ import { shotPhotoSvg } from '../media/shot';
 import type { Db } from '../storage/contract';
 import type { StorageRepositories } from '../storage/repositories';
 import { type ShotFile, type ShotRow, shotsRepository } from '../storage/repositories/shots';
-import type { Caller } from './anchors';
-import { ApiError, notFound } from './errors';
+import { type Caller, isVisibleAnchor, visibleAnchor } from './anchors';
+import { ApiError } from './errors';
 import { timedId } from './ids';
 import { PHOTO, receive, VIDEO } from './mail-uploads';
 import { privateMediaAccess } from './private-media';
 
-const SUSPENDED = 3;
 const seconds = (d: Date) => Math.floor(d.getTime() / 1000);
 const gone = () => new ApiError(Errno.NOT_FOUND, ShotMessages.notFound);
 /** Uploads wait here until addDynamic names them (P… photos, V… videos). */
@@ -84,12 +83,6 @@ export class ShotService {
     return this.deps.files;
   }
 
-  private async anchor(anchorId: string) {
-    const a = await this.deps.repos.anchors.find(anchorId);
-    if (!a || a.accountStatus === SUSPENDED) throw notFound();
-    return a;
-  }
-
   /** A shot as the caller sees it: `open` when public, or private and he may see it. */
   private view(r: ShotRow, canSeePrivate: boolean, liked: boolean, lockedText: string): Shot {
     const open = !r.isPrivate || canSeePrivate;
@@ -118,7 +111,7 @@ export class ShotService {
 
   /** getDynamic: her shots as the caller may see them (type: 1 all, 2 her profile's). */
   async list(caller: Caller, anchorId: string, type: DynamicListTypeCode): Promise<DynamicList> {
-    const anchor = await this.anchor(anchorId);
+    const anchor = await visibleAnchor(this.deps.repos, anchorId);
     const profile = type === DynamicListType.profile;
     const rows = await this.repo.ofAnchor(anchorId, profile ? PROFILE_SHOTS_MAX : DYNAMIC_LIST_MAX, profile);
     const canSee = await this.access.canSeePrivate(caller, anchorId);
@@ -137,7 +130,7 @@ export class ShotService {
     const shot = await this.repo.find(id);
     if (!shot) throw gone();
     const anchor = await this.deps.repos.anchors.find(shot.anchorId);
-    if (!anchor || anchor.accountStatus === SUSPENDED) throw gone();
+    if (!isVisibleAnchor(anchor)) throw gone();
     return shot;
   }
 
@@ -164,7 +157,7 @@ export class ShotService {
     kind: 'photo' | 'video',
     body: AsyncIterable<Uint8Array>,
   ): Promise<ShotUploadAnswer> {
-    await this.anchor(anchorId);
+    await visibleAnchor(this.deps.repos, anchorId);
     const id = timedId(kind === 'photo' ? 'P' : 'V');
     if (kind === 'video') {
       const { info, bytes } = await receive(this.deps.files, uploadKey(anchorId, id), body, VIDEO);
@@ -187,7 +180,7 @@ export class ShotService {
 
   /** addDynamic: a photo (upload_id), a video (upload_id and cover_id) or a text shot. */
   async add(anchorId: string, input: NewShotInput): Promise<Shot> {
-    await this.anchor(anchorId);
+    await visibleAnchor(this.deps.repos, anchorId);
     if ((await this.repo.count(anchorId)) >= SHOTS_MAX)
       throw new ApiError(Errno.INVALID_PARAMS, ShotMessages.tooMany);
     let file: ShotFile | undefined;

@@ -3,7 +3,6 @@
  * broadcaster's calendar, publishing and cancelling (with a refund of every ticket). Answers carry
  * the spec's errno and texts (protocol/shows.ts); credit moves tell the member's tabs the balance.
  */
-import { ACCOUNT_STATUS_SUSPENDED } from '../../protocol/constants';
 import { toHundredths } from '../../protocol/money';
 import {
   type BuyTicketAnswer,
@@ -25,6 +24,7 @@ import {
 } from '../../protocol/shows';
 import type { StorageRepositories } from '../storage/repositories';
 import type { ShowView } from '../storage/repositories/tickets';
+import { visibleAnchor } from './anchors';
 import { creditOf, notifyCredit } from './credit';
 import { ApiError, notFound } from './errors';
 import type { RealtimeDeps } from './invitations';
@@ -93,8 +93,7 @@ export class ShowService {
     start: number,
     step: number,
   ): Promise<ShowListData> {
-    const anchor = await this.repos.anchors.find(anchorId);
-    if (!anchor || anchor.accountStatus === ACCOUNT_STATUS_SUSPENDED) throw notFound();
+    await visibleAnchor(this.repos, anchorId);
     const past = sortType === SHOW_SORT.past;
     const list = await this.repos.tickets.byAnchor(memberId, anchorId, past, start, step);
     return { list: list.map(showInfoOf) };
