@@ -3,20 +3,15 @@
  * SCHEDULED_INVITE_DAILY_QUOTA a day (UTC), and may cancel one before its start. Nothing is charged
  * until he accepts it (BookingService.handle); a cancel refunds a deposit he paid.
  */
-import {
-  BookingEvent,
-  type BookingEventData,
-  SCHEDULED_INVITE_DAILY_QUOTA,
-  type ScheduledInviteAnswer,
-} from '../../protocol/booking';
+import { SCHEDULED_INVITE_DAILY_QUOTA, type ScheduledInviteAnswer } from '../../protocol/booking';
 import { Errno, Messages } from '../../protocol/errors';
 import { EventRoute, type InviteData } from '../../protocol/realtime';
-import type { Db } from '../storage/contract';
+import { type Db, isUniqueViolation } from '../storage/contract';
 import type { StorageRepositories } from '../storage/repositories';
-import { type BookingView, bookingsRepository } from '../storage/repositories/bookings';
+import { bookingsRepository } from '../storage/repositories/bookings';
 import { visibleAnchor } from './anchors';
 import { closeWithRefund } from './booking-deposits';
-import { itemOf } from './booking-views';
+import { tellBooking } from './booking-views';
 import { BOOKING_ID_PREFIX } from './bookings';
 import { ApiError, notFound } from './errors';
 import { newId, type RealtimeDeps, requestClosed } from './invitations';
@@ -24,7 +19,6 @@ import { bookable, timeIdOf } from './timetable';
 
 const DAY_MS = 24 * 3600_000;
 const fail = (errno: number, msg: string) => new ApiError(errno, msg);
-const isUniqueViolation = (e: unknown) => (e as { code?: string })?.code === '23505';
 
 /** The start of the day (UTC) her invitations are counted from, for the daily quota. */
 export const quotaDayStart = (now: number) => new Date(now - (now % DAY_MS));
@@ -39,11 +33,6 @@ export class BookingInvites {
 
   private get bookings() {
     return bookingsRepository(this.db);
-  }
-
-  private async emit(userid: string, b: BookingView): Promise<void> {
-    const data: BookingEventData = { booking: itemOf(b) };
-    await this.rt.notifier.deliver(userid, BookingEvent.bookingChanged, data);
   }
 
   /** POST /lady/v1/scheduledInviteUser {user_id, book_time, time_id}. */
@@ -121,7 +110,10 @@ export class BookingInvites {
       'cancelled',
     );
     if (!after) throw requestClosed();
-    await Promise.all([this.emit(b.userId, after), this.emit(b.anchorId, after)]);
+    await Promise.all([
+      tellBooking(this.rt.notifier, b.userId, after),
+      tellBooking(this.rt.notifier, b.anchorId, after),
+    ]);
     return {};
   }
 }

@@ -1,9 +1,22 @@
 /** A booking as the calls and notices answer it: its item, and the member's tip about it. */
-import type { BookingItem, BookingTip } from '../../protocol/booking';
+import {
+  BookingEvent,
+  type BookingEventData,
+  type BookingItem,
+  type BookingTip,
+} from '../../protocol/booking';
+import type { Notifier } from '../realtime/deliver';
 import type { BookingView } from '../storage/repositories/bookings';
 import { creditOf } from './credit';
 
 const seconds = (d: Date) => Math.floor(d.getTime() / 1000);
+
+/** Tells one side's tabs that a booking changed, with its item as they list it. */
+export async function tellBooking(notifier: Notifier, userid: string, b: BookingView): Promise<void> {
+  await notifier.deliver(userid, BookingEvent.bookingChanged, {
+    booking: itemOf(b),
+  } satisfies BookingEventData);
+}
 
 export function itemOf(b: BookingView): BookingItem {
   return {

@@ -20,7 +20,7 @@ import {
 } from '../../protocol/booking';
 import { Errno, Messages } from '../../protocol/errors';
 import { EventRoute, type RequestCancelledNotice, type RequestHandledNotice } from '../../protocol/realtime';
-import type { AnchorRecord, Db, GiftRecord } from '../storage/contract';
+import { type AnchorRecord, type Db, type GiftRecord, isUniqueViolation } from '../storage/contract';
 import type { StorageRepositories } from '../storage/repositories';
 import { type BookingView, bookingsRepository } from '../storage/repositories/bookings';
 import { type Caller, visibleAnchor } from './anchors';
@@ -31,7 +31,7 @@ import {
   DEPOSIT_BASE_HUNDREDTHS,
   ShortOfCredit,
 } from './booking-deposits';
-import { itemOf } from './booking-views';
+import { itemOf, tellBooking } from './booking-views';
 import { creditOf, notifyCredit } from './credit';
 import { ApiError, forbidden, notFound } from './errors';
 import { type InvitationService, newId, type RealtimeDeps, requestClosed } from './invitations';
@@ -44,7 +44,6 @@ export const isBookingId = (id: string) => id.startsWith(BOOKING_ID_PREFIX);
 
 const fail = (errno: number, msg: string) => new ApiError(errno, msg);
 const seconds = (d: Date) => Math.floor(d.getTime() / 1000);
-const isUniqueViolation = (e: unknown) => (e as { code?: string })?.code === '23505';
 
 export interface SendBookingInput {
   userid: string;
@@ -189,11 +188,6 @@ export class BookingService {
     return this.repos.gifts.all();
   }
 
-  private async emit(userid: string, b: BookingView): Promise<void> {
-    const data: BookingEventData = { booking: itemOf(b) };
-    await this.rt.notifier.deliver(userid, BookingEvent.bookingChanged, data);
-  }
-
   /**
    * POST /man/v1/sendBookingRequest with book_time. Checks in the order a member can act on; a
    * repeat of the same request while it is live (a double click, a retry) answers the same booking
@@ -327,7 +321,10 @@ export class BookingService {
       };
       await this.rt.notifier.deliver(b.userId, EventRoute.requestHandled, notice);
     }
-    await Promise.all([this.emit(b.userId, after), this.emit(b.anchorId, after)]);
+    await Promise.all([
+      tellBooking(this.rt.notifier, b.userId, after),
+      tellBooking(this.rt.notifier, b.anchorId, after),
+    ]);
     return { invitation_id: bookingId, accepted: accept ? 1 : 0 };
   }
 
@@ -352,7 +349,10 @@ export class BookingService {
       nickname: b.userNickname,
     };
     await this.rt.notifier.deliver(b.anchorId, EventRoute.requestCancelled, notice);
-    await Promise.all([this.emit(b.userId, after), this.emit(b.anchorId, after)]);
+    await Promise.all([
+      tellBooking(this.rt.notifier, b.userId, after),
+      tellBooking(this.rt.notifier, b.anchorId, after),
+    ]);
     const member = await this.repos.members.find(memberId);
     return { left_credit: creditOf(member?.creditHundredths ?? 0) };
   }
@@ -375,7 +375,10 @@ export class BookingService {
       }
       if (after) {
         settled.push(after);
-        await Promise.all([this.emit(after.userId, after), this.emit(after.anchorId, after)]);
+        await Promise.all([
+          tellBooking(this.rt.notifier, after.userId, after),
+          tellBooking(this.rt.notifier, after.anchorId, after),
+        ]);
       }
     }
     return settled;

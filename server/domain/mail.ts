@@ -28,7 +28,7 @@ import {
   VIDEO_PRICE,
 } from '../../protocol/mail';
 import type { Notifier } from '../realtime/deliver';
-import type { Db } from '../storage/contract';
+import { type Db, isUniqueViolation } from '../storage/contract';
 import type { BookingView } from '../storage/repositories/bookings';
 import { type MailBox, type MailRecord, mailRepository } from '../storage/repositories/mail';
 import { DEPOSIT_BASE_HUNDREDTHS } from './booking-deposits';
@@ -46,7 +46,6 @@ import {
 } from './mail-payment';
 import { letterMedia, mailDetail, mailItem } from './mail-views';
 
-const isUniqueViolation = (e: unknown) => (e as { code?: string })?.code === '23505';
 const scheduleWindowError = () => new ApiError(MailErrno.SCHEDULE_WINDOW, MailMessages.scheduleWindow);
 /** Thrown inside the send transaction when the deposit is short, to roll the mail back too. */
 class ScheduleShort extends Error {}

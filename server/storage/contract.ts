@@ -5,6 +5,9 @@
  */
 import type { AnchorPriv, MemberPriv, Role } from '../../protocol/types';
 
+/** A write refused by a unique index (PostgreSQL and PGlite both say 23505): someone got there first. */
+export const isUniqueViolation = (e: unknown) => (e as { code?: string })?.code === '23505';
+
 export interface Db {
   /** Runs one statement with $1-style parameters and returns its rows. */
   query<T = Record<string, unknown>>(sql: string, params?: unknown[], options?: QueryOptions): Promise<T[]>;

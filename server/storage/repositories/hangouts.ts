@@ -2,7 +2,7 @@
  * Hang-out rooms as stored (migration 029): the rows any process reads for getHangoutStatus and
  * getHangoutingAnchorList; the process holding a room's media writes them as its slots change.
  */
-import type { Db } from '../contract';
+import { type Db, isUniqueViolation } from '../contract';
 
 export interface OpenHangout {
   roomId: string;
@@ -56,7 +56,7 @@ export function hangoutRepository(db: Db) {
           return true;
         })
         .catch((error: unknown) => {
-          if (String((error as { code?: unknown })?.code) === '23505') return false;
+          if (isUniqueViolation(error)) return false;
           throw error;
         });
     },
