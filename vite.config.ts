@@ -1,6 +1,8 @@
+import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
+import { chunkGraph } from './scripts/chunk-graph';
 import { precompress } from './scripts/precompress';
 
 /** The product server, for `npm run dev`: API calls, media, push routes and the socket go there. */
@@ -8,38 +10,31 @@ const server = process.env.GLIMMER_SERVER ?? 'http://localhost:8080';
 /** API areas, media and push (a regex, so that '/man' does not swallow '/manifest.webmanifest'). */
 const serverPaths = '^/(pman|share|nx|man|manList|lady|login|member|anchor/face|index|media|push)/';
 /** These paths are a page on GET and an API call on POST. */
-const pageOrApi = ['/user/login', '/broadcast/login', '/user/logoutForCLV'];
+const pageOrApi = ['/user/login', '/user/signup', '/broadcast/login', '/user/logoutForCLV'];
+/** The account calls (protocol/account/account.ts): API only. */
+const accountPaths =
+  '^/user/(signupChallenge|register|sendVerifyEmail|confirmEmail|requestPasswordReset|resetPassword|changeEmail|getAccount|changePassword|signOutEverywhere|endSession|exportData|deleteAccount)$';
 
 /**
  * The chunks every start loads, in three files instead of some twenty small ones (on a phone each
- * file is a round trip, six at a time over HTTP/1.1): `base`, what the entry and the login page
- * need (the protocol, the API client, the early calls); `react`; and `app`, the shell, router,
- * state and API of the signed-in app, with the two small rules Discover and a profile share and
- * the Add credits link of a profile and Messages. The login page loads `base` only. Pages and what
- * loads after first paint (realtime, Dexie, features) keep their own chunks, and so do the protocol
- * and API modules only those features use (a group takes a module wherever it is imported from: in
- * `base` or `app` they would load on every page). A module that moves between them shows in the JS
- * budget (scripts/check-bundle.ts).
+ * file is a round trip, six at a time over HTTP/1.1): `base`, what the entry reaches (the login
+ * page needs only that); `react`; and `app`, what the signed-in shell reaches (router, state, the
+ * API client, each feature's `routes.tsx` and the few rules the shell shows). They are read from
+ * the build's own import graph (scripts/chunk-graph.ts), so a module that the shell stops
+ * importing leaves them by itself. Pages and what loads after first paint (realtime, Dexie) keep
+ * their own chunks, one per feature folder. The JS budget (scripts/check-bundle.ts) checks the
+ * result on every build.
  */
-/** Features whose protocol and API modules load with the feature's pages, not with every page. */
-const LAZY_FEATURES = String.raw`(?:albums?|around|hangouts?|livechat|mail|premium-videos?|shots?|private-media|upload)[-.]`;
-const BASE_CHUNK = new RegExp(
-  String.raw`(vite[\\/]preload-helper|rolldown[\\/]runtime|[\\/]protocol[\\/](?!${LAZY_FEATURES})|[\\/]src[\\/](api[\\/](client|request|early)|app[\\/](session[\\/]guard|first-paint|start-calls)|entry)\.ts$)`,
-);
-
+const graph = chunkGraph(fileURLToPath(new URL('.', import.meta.url)));
+const RUNTIME = /(vite[\\/]preload-helper|rolldown[\\/]runtime)/;
 const REACT_CHUNK = /[\\/]node_modules[\\/](react|react-dom|scheduler)[\\/]/;
-const APP_CHUNK = new RegExp(
-  String.raw`[\\/]node_modules[\\/](@tanstack|valtio|proxy-compare)[\\/]|[\\/]src[\\/](app|state)[\\/]|[\\/]src[\\/]api[\\/](?!${LAZY_FEATURES})|[\\/]src[\\/](boot-app\.tsx|features[\\/](discover[\\/]anchor-rules|invites[\\/]recent|payments[\\/]click-from)\.ts|features[\\/]payments[\\/]AddCreditsLink\.tsx)$`,
-);
-/**
- * A broadcaster's profile with everything it shows (her calendar of shows, booking, requests) in
- * one file rather than eight: opened from a link, it is a first page too. The sections around her
- * (friends, recommendations) load after it, and Discover's recommendation pop shares them.
- */
-const PROFILE_CHUNK = /[\\/]src[\\/]features[\\/]anchor-profile[\\/](?!around[\\/])/;
+// The entry and the login page it opens without React.
+const fromEntry = graph.reaches('src/main.tsx', 'src/features/login/boot.ts');
+const fromShell = graph.reaches('src/boot-app.tsx', 'src/app/App.tsx');
 
 export default defineConfig({
   plugins: [
+    graph.plugin,
     react(),
     VitePWA({
       strategies: 'injectManifest',
@@ -110,12 +105,11 @@ export default defineConfig({
       output: {
         codeSplitting: {
           groups: [
-            { name: 'base', test: BASE_CHUNK, priority: 5 },
+            { name: 'base', test: (id) => RUNTIME.test(id) || fromEntry(id), priority: 5 },
             { name: 'react', test: REACT_CHUNK, priority: 4 },
-            { name: 'app', test: APP_CHUNK, priority: 3 },
+            { name: 'app', test: fromShell, priority: 3 },
             // Every page opens the socket after first paint: it stays a file of its own.
             { name: 'realtime', test: /[\\/]src[\\/]realtime[\\/]/, priority: 2 },
-            { name: 'profile', test: PROFILE_CHUNK, priority: 1 },
           ],
         },
       },
@@ -128,6 +122,7 @@ export default defineConfig({
   server: {
     proxy: {
       [serverPaths]: server,
+      [accountPaths]: server,
       ...Object.fromEntries(
         pageOrApi.map((path) => [
           path,

@@ -67,6 +67,10 @@ export const ONLINE_STATUS_ONLINE = 2;
 export const ONLINE_STATUS_OFFLINE = 0;
 /** room_type 1 or 3 is a public room one can watch (spec 002 §3). */
 export const PUBLIC_ROOM_TYPES: readonly number[] = [1, 3];
+/** room_type 3 is the premium public room; spec 002 §1: it costs 0.05 credits a minute. Kept here,
+ * not in live/live.ts, so the cards that label it do not bring the live room's texts along. */
+export const ROOM_TYPE_PREMIUM = 3;
+export const PREMIUM_CREDIT_PER_MINUTE = 0.05;
 /** anchor_type 2 is an honourable broadcaster with its own styling (spec 002 §2). */
 export const ANCHOR_TYPE_HONOURABLE = 2;
 /** account_status 3: the profile does not exist, was deleted or suspended (spec 002 §2). */

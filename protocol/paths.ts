@@ -23,7 +23,7 @@ export const Api = {
   setFavorite: '/share/v1/setFavorite',
   getInterestList: '/share/v1/getInterestList',
   getAllGiftList: '/share/v1/getAllGiftList',
-  // Around the profile (protocol/around.ts)
+  // Around the profile (protocol/anchor-profile/around.ts)
   getPageRecommendAnchorList: '/pman/anchor/api/getPageRecommendAnchorList',
   getADRecommendAnchor: '/manList/v1/getADRecommendAnchor',
   getUserFollowList: '/man/v1/getUserFollowList',
@@ -32,7 +32,7 @@ export const Api = {
   getBanner: '/pman/advert/api/getBanner',
   /** Ours: a broadcaster's friends, paged (the profile's My Friends). */
   getAnchorFriends: '/share/v1/getAnchorFriends',
-  // Her album: My Photos and My Videos (protocol/albums.ts; the calls beyond getAnchorAlbum are ours)
+  // Her album: My Photos and My Videos (protocol/albums/albums.ts; the calls beyond getAnchorAlbum are ours)
   getAnchorAlbum: '/share/v1/getAnchorAlbum',
   addAlbumInterested: '/share/v1/addAlbumInterested',
   deleteAlbumInterested: '/share/v1/deleteAlbumInterested',
@@ -45,7 +45,7 @@ export const Api = {
   ladyAddAlbumItem: '/lady/v1/addAlbumItem',
   ladyEditAlbumItem: '/lady/v1/editAlbumItem',
   ladyDeleteAlbumItem: '/lady/v1/deleteAlbumItem',
-  // Her shots (posts): getDynamic, setLike, cancelLike are the spec's; the rest ours (protocol/shots.ts)
+  // Her shots (posts): getDynamic, setLike, cancelLike are the spec's; the rest ours (protocol/shots/shots.ts)
   getDynamic: '/share/v1/getDynamic',
   setLike: '/share/v1/setLike',
   cancelLike: '/share/v1/cancelLike',
@@ -57,7 +57,7 @@ export const Api = {
   ladyUploadDynamicVideo: '/lady/v1/uploadDynamicVideo',
   ladyAddDynamic: '/lady/v1/addDynamic',
   ladyDeleteDynamic: '/lady/v1/deleteDynamic',
-  // Premium videos (protocol/premium-videos.ts; the calls beyond the spec's first three are ours)
+  // Premium videos (protocol/premium-videos/premium-videos.ts; the calls beyond the spec's first three are ours)
   premiumAnchorVideoList: '/pman/premiumVideo/api/anchorVideoList',
   premiumAddInterested: '/pman/premiumVideo/api/addInterested',
   premiumDeleteInterested: '/pman/premiumVideo/api/deleteInterested',

@@ -22,7 +22,7 @@ export const EventRoute = {
   chatmin: 'imShare/chatminNotice',
   couponNumChange: 'imMan/couponNumChangeNotice',
   kickoff: 'imShare/kickoff',
-  /** The member's live room closed (RoomCloseNotice in protocol/live.ts says why). */
+  /** The member's live room closed (RoomCloseNotice in protocol/live/live.ts says why). */
   roomClose: 'imMan/roomCloseNoticeAll',
   /**
    * Ours: an instant invitation his socket got before its row was stored could not be stored after
@@ -201,6 +201,12 @@ export const AUTO_INVITE = {
 export const ONE_ON_ONE_CREDIT_PER_MINUTE = 0.3;
 /** Ours: a member's instant One-on-One or hang-out request stays open this long, then expires. */
 export const MEMBER_REQUEST_LIFETIME_S = 180;
+/**
+ * Ours: once she accepts his instant request, its One-on-One may be entered for this long (the
+ * requestWillStart notice's room); after it, entering is refused with noPower. A visit still going
+ * in the room resumes on a reload whatever the time.
+ */
+export const REQUEST_ROOM_OPEN_S = 600;
 /** Ours: auto-invitations live as long as their bubble (spec 001 §4: 40 s featured, else 30 s). */
 export const AUTO_INVITE_LIFETIME_S = { featured: 40, other: 30 } as const;
 /** Ours: how many members the broadcaster workspace lists at once. */

@@ -29,6 +29,17 @@ export const count = (max: number, min = 0) =>
     ])
     .pipe(z.number().int().min(min).max(max));
 
+/** The largest value of a PostgreSQL integer (int4) column. */
+export const INT4_MAX = 2_147_483_647;
+
+/**
+ * A row's id, from `min` up to its column's limit: an integer column's, or a bigint column's as far
+ * as a number holds it exactly. Past it the call is refused here, never sent to the database (where
+ * an integer column, or a parameter typed as one, would overflow).
+ */
+export const rowId = (column: 'int4' | 'bigint', min = 1) =>
+  count(column === 'int4' ? INT4_MAX : Number.MAX_SAFE_INTEGER, min);
+
 /**
  * Control characters are never text a person types, and PostgreSQL refuses NUL: C0 controls but tab,
  * line feed and carriage return, DEL, and the C1 controls (U+0080–U+009F, mis-decoded bytes).

@@ -3,6 +3,7 @@
  * so numbers and flags are coerced from strings but nothing else is guessed.
  */
 import { z } from 'zod';
+import { email } from './account/account-schemas';
 import {
   FEATURED_ANCHOR_NUM,
   LIST_STEP_MAX,
@@ -10,23 +11,24 @@ import {
   PASSWORD_MAX_LENGTH,
   UNLOCK_CODE_LENGTH,
 } from './constants';
-import { SAY_HI_GREETINGS, SAY_HI_PAGE_SIZE, SAY_HI_RESPONSE_MAX, SAY_HI_THEMES } from './sayhi';
+import { SAY_HI_GREETINGS, SAY_HI_PAGE_SIZE, SAY_HI_RESPONSE_MAX, SAY_HI_THEMES } from './sayhi/sayhi';
 import { count, flag, text, userid } from './schema-parts';
-import { PROFILE_SHOWS_STEP, SHOW_LIMITS, SHOW_LIST_STEP, SHOW_SORT, TICKET_LIST } from './shows';
+import { PROFILE_SHOWS_STEP, SHOW_LIMITS, SHOW_LIST_STEP, SHOW_SORT, TICKET_LIST } from './shows/shows';
 
 export const Empty = z.object({}).loose();
 
 /** Ids are upper case (M1001, A2001); a login typed in lower case is the same account, and counted as one. */
 const loginId = userid.transform((id) => id.toUpperCase());
 
+/** A member may sign in with his email (kept in lower case) instead of his id. */
 export const LoginBody = z.object({
-  userid: loginId,
+  userid: z.union([email, loginId]),
   password: text().min(1).max(PASSWORD_MAX_LENGTH),
 });
 
-export const SendUnlockCodeBody = z.object({ userid: loginId });
+export const SendUnlockCodeBody = z.object({ userid: z.union([email, loginId]) });
 export const UnlockAccountBody = z.object({
-  userid: loginId,
+  userid: z.union([email, loginId]),
   code: z
     .string()
     .trim()
@@ -130,7 +132,7 @@ export const ScheduledInviteBody = z.object({
 export const CancelScheduledInviteBody = z.object({ invite_id: inviteId });
 export const ScheduleDetailBody = z.object({ invitation_id: inviteId });
 
-// ---- Scheduled shows and tickets (protocol/shows.ts ShowApi).
+// ---- Scheduled shows and tickets (protocol/shows/shows.ts ShowApi).
 
 const showId = z
   .string()
@@ -181,7 +183,7 @@ export const CreateShowBody = z.object({
   ticket_num: count(SHOW_LIMITS.capacityMax, 1),
 });
 
-// ---- Say Hi (protocol/sayhi.ts).
+// ---- Say Hi (protocol/sayhi/sayhi.ts).
 export const SayHiAnchorBody = z.object({ anchor_id: userid });
 export const SendSayHiBody = z.object({
   anchor_id: userid,

@@ -1,4 +1,6 @@
 /** Answer shapes of the product API (the `data` of each ApiAnswer). */
+import type { OwnProfileFields } from './profile/profile';
+import type { MoneyKeys } from './profile/settings';
 
 export type Role = 'man' | 'lady';
 
@@ -47,7 +49,8 @@ export interface AppConfig {
   loginPage: string;
   anchorLoginPage: string;
   socket_url: string;
-  familySites: { siteid: number; name: string }[];
+  /** Partner sites (protocol/partner-sites): hidden 1 is the spec's flag that leaves one out. */
+  familySites: { siteid: number; name: string; hidden: Flag }[];
   /** Money config keys (spec 002 §3), in the currency. */
   send_private_message_credit: number;
 }
@@ -60,7 +63,7 @@ export interface TokenData {
 }
 
 /** POST /nx/api/User/getUserInfo: the caller's own account. */
-export interface OwnUserInfo {
+export interface OwnAccountInfo {
   userid: string;
   role: Role;
   nickname: string;
@@ -80,6 +83,12 @@ export interface OwnUserInfo {
   isPaidMember: Flag;
 }
 
+/**
+ * A member's own account also carries his profile fields (spec 002 §3 "Profile", "Other";
+ * protocol/profile/profile.ts OwnProfileFields); a broadcaster's has none.
+ */
+export type OwnUserInfo = OwnAccountInfo & Partial<OwnProfileFields>;
+
 /** POST /pman/emf/api/getAllMoney. */
 export interface MoneyData {
   credit: number;
@@ -93,6 +102,8 @@ export interface UserConfig {
   livechat_send: Flag;
   guide_mail: Flag;
 }
+/** getUserConfig also answers the spec's money config keys (protocol/profile/settings.ts MONEY_KEYS). */
+export type UserConfigData = UserConfig & MoneyKeys;
 
 /** A broadcaster on a card in a list. */
 export interface AnchorCard {

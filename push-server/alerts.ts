@@ -4,15 +4,24 @@
  * undelivered older one at the push service) and the payload in Declarative Web Push form.
  */
 import { createHash } from 'node:crypto';
+import { MailEvent, type MailNotice } from '../protocol/mail/mail';
+import type { AlertKind } from '../protocol/profile/settings';
 import {
+  MAIL_ALERT_LIFE_S,
   missedInviteTitle,
+  ONLINE_ALERT_LIFE_S,
   PUSH_ACTION_LATER,
   PUSH_TTL_MAX_S,
   type PushAction,
   type PushPayload,
-  type PushType,
-} from '../protocol/push';
+} from '../protocol/push/push';
 import { EventRoute, type InviteData } from '../protocol/realtime';
+import {
+  type AnchorOnlineNotice,
+  ONLINE_REMIND_REPEAT_S,
+  ReminderEvent,
+  ReminderTexts,
+} from '../protocol/reminders/reminders';
 
 export type Urgency = 'very-low' | 'low' | 'normal' | 'high';
 
@@ -20,7 +29,8 @@ export interface Alert {
   /** Unique per event: the first process to claim it sends it. */
   key: string;
   userId: string;
-  type: PushType;
+  /** Its kind, as the member chooses a channel for it (and a subscription its types). */
+  type: AlertKind;
   /** Ms since the epoch when the alert stops being useful (TTL counts down to it). */
   expiresAt: number;
   urgency: Urgency;
@@ -29,6 +39,8 @@ export interface Alert {
   payload: PushPayload;
   /** When the event happened (ms), for latency figures. */
   createdAt: number;
+  /** At most one alert on `subject` to him per `gapS` (push-server/repeats.ts), by push or email. */
+  repeat?: { subject: string; gapS: number };
   /**
    * What the alert was made from: a lease stores this (a few hundred bytes) rather than the whole
    * alert, and `alertFromSource` makes the same alert again for a process that takes it over.
@@ -132,8 +144,12 @@ const INVITES: Record<string, InviteShape> = {
 
 /** The alert for a socket event to a member, or undefined when the event is not one we push. */
 export function alertFromEvent(userId: string, route: string, raw: unknown, now: number): Alert | undefined {
+  if (typeof raw !== 'object' || raw === null) return undefined;
+  if (route === MailEvent.emfNotice || route === MailEvent.loiNotice)
+    return mailAlert(userId, route, raw as MailNotice, now);
+  if (route === ReminderEvent.anchorOnline) return onlineAlert(userId, raw as AnchorOnlineNotice, now);
   const shape = INVITES[route];
-  if (!shape || typeof raw !== 'object' || raw === null) return undefined;
+  if (!shape) return undefined;
   const data = raw as InviteData;
   if (data.is_auto === 1 || typeof data.anchor_id !== 'string') return undefined;
   const id = data.invite_id ?? data.log_id ?? data.roomid;
@@ -189,6 +205,95 @@ export function alertFromEvent(userId: string, route: string, raw: unknown, now:
           body: 'The invitation has ended. Open Glimmer to see who is online now.',
           navigate: HOME,
         },
+      },
+    },
+  };
+}
+
+/** A letter for him (mail or greeting mail): one alert per letter, leading to his inbox. */
+function mailAlert(userId: string, route: string, data: MailNotice, now: number): Alert | undefined {
+  if (typeof data.emf_id !== 'string' || !data.emf_id || typeof data.anchor_id !== 'string') return undefined;
+  const name = data.anchor_nickname || 'A broadcaster';
+  const greeting = route === MailEvent.loiNotice;
+  const navigate = appUrl('/inbox');
+  const expiresAt = now + MAIL_ALERT_LIFE_S * 1000;
+  return {
+    key: `${route}:${data.emf_id}`,
+    userId,
+    type: 'mail',
+    expiresAt,
+    urgency: 'normal',
+    topic: topicOf(`mail:${data.emf_id}`),
+    createdAt: now,
+    source: { event: route, data },
+    payload: {
+      web_push: 8030,
+      notification: {
+        title: greeting ? `You have a new greeting mail from ${name}.` : ReminderTexts.mail(name),
+        body: greeting ? 'Tap to read it: greeting mail is free to read.' : 'Tap to read it in your inbox.',
+        navigate,
+        tag: `mail:${data.emf_id}`,
+        lang: 'en',
+        dir: 'ltr',
+        mutable: true,
+        app_badge: String(Math.max(1, Number(data.num) || 1)),
+        actions: [{ action: 'read', title: 'Read', navigate }],
+      },
+      glimmer: {
+        kind: 'mail',
+        type: greeting ? 'loiNotice' : 'emfNotice',
+        id: data.emf_id,
+        anchor_id: data.anchor_id,
+        name,
+        photo: '',
+        expires_at: expiresAt,
+      },
+    },
+  };
+}
+
+/**
+ * A broadcaster he follows came online: short-lived, and at most once per ONLINE_REMIND_REPEAT_S
+ * for the same broadcaster (spec 002 §4), across events and processes (Alert.repeat).
+ */
+function onlineAlert(userId: string, data: AnchorOnlineNotice, now: number): Alert | undefined {
+  if (typeof data.anchor_id !== 'string' || !data.anchor_id) return undefined;
+  // Every process that hears the notice must make the same key: it names her notice, not our clock.
+  if (typeof data.online_at !== 'number') return undefined;
+  const name = data.anchor_nickname || 'A broadcaster';
+  const navigate = appUrl(`/anchor/${encodeURIComponent(data.anchor_id)}`);
+  const expiresAt = data.online_at + ONLINE_ALERT_LIFE_S * 1000;
+  return {
+    key: `${ReminderEvent.anchorOnline}:${data.anchor_id}:${data.online_at}:${userId}`,
+    userId,
+    type: 'online',
+    expiresAt,
+    urgency: 'normal',
+    topic: topicOf(`online:${data.anchor_id}`),
+    createdAt: now,
+    repeat: { subject: `online:${data.anchor_id}`, gapS: ONLINE_REMIND_REPEAT_S },
+    source: { event: ReminderEvent.anchorOnline, data },
+    payload: {
+      web_push: 8030,
+      notification: {
+        title: ReminderTexts.online(name),
+        body: 'Say hello while she is here.',
+        navigate,
+        tag: `online:${data.anchor_id}`,
+        icon: data.anchor_avatar || undefined,
+        lang: 'en',
+        dir: 'ltr',
+        mutable: true,
+        actions: [{ action: 'view', title: 'View Profile', navigate }],
+      },
+      glimmer: {
+        kind: 'online',
+        type: 'anchorOnlineNotice',
+        id: `${data.anchor_id}:${data.online_at}`,
+        anchor_id: data.anchor_id,
+        name,
+        photo: data.anchor_avatar ?? '',
+        expires_at: expiresAt,
       },
     },
   };

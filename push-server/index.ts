@@ -1,19 +1,25 @@
 /**
- * The push server: hears every socket event on the bus, turns invitations into alerts for members
- * who are away, and fires show reminders. Runs inside the product server (server/app.ts) or on its
+ * The push server: hears every socket event on the bus, turns invitations, new mail and a followed
+ * broadcaster coming online into alerts for members who are away, and fires show reminders; each
+ * goes by push or email as the member chose (or not at all). Runs inside the product server (server/app.ts) or on its
  * own (push-server/main.ts); any number of processes may run against one PostgreSQL and Redis.
  */
 import type https from 'node:https';
-import { PUSH_RECOVER_TICK_MS } from '../protocol/push';
+import { PUSH_RECOVER_TICK_MS } from '../protocol/push/push';
 import type { Bus } from '../server/bus';
+import { accountFacts } from '../server/features/account';
+import type { MailProvider } from '../server/providers/mail/provider';
 import { DELIVER_CHANNEL, isDelivery } from '../server/realtime/deliver';
 import type { Presence } from '../server/realtime/presence';
 import type { Db } from '../server/storage/contract';
+import { alertChoices } from './alert-choices';
+import { alertMailer } from './alert-mail';
 import { alertFromEvent } from './alerts';
 import { DeliveryPipeline, type DeliveryReport } from './delivery';
 import { defaultEncryptThreads, EncryptPool } from './encrypt-pool';
 import { type LeasesRepository, leasesRepository } from './leases';
 import { ReminderScheduler, remindersRepository } from './reminders';
+import { repeatsRepository } from './repeats';
 import { PushSender } from './sender';
 import { type SubscriptionsRepository, subscriptionsRepository } from './subscriptions';
 import type { VapidKeys } from './vapid';
@@ -34,6 +40,13 @@ export interface PushServerOptions {
   subject: string;
   /** PUBLIC_ORIGIN: absolute links in payloads when set. */
   publicOrigin?: string;
+  /**
+   * Alerts a member wants by email go through this provider (server/services.ts builds the same
+   * from the configuration); without one they end 'no-email'.
+   */
+  mail?: MailProvider;
+  /** The app's address for links in emails when PUBLIC_ORIGIN is unset (where it listens). */
+  appOrigin?: () => string;
   reminderTickMs?: number;
   /** How long a claimed alert is leased (PUSH_LEASE_MS) and how often lapsed leases are looked for. */
   leaseMs?: number;
@@ -74,10 +87,21 @@ export async function startPushServer(o: PushServerOptions): Promise<PushServer>
     log: o.log,
     ...(o.retryBaseMs === undefined ? {} : { retryBaseMs: o.retryBaseMs }),
   });
+  const repeats = repeatsRepository(o.db);
+  const mail = o.mail;
   const pipeline = new DeliveryPipeline({
     subscriptions,
     leases,
     hasVisibleTab: (userId) => o.presence.hasVisibleTab(userId),
+    channelOf: alertChoices(o.db),
+    mailer:
+      mail &&
+      alertMailer({
+        mail,
+        facts: accountFacts(o.db),
+        origin: () => o.publicOrigin || o.appOrigin?.() || 'http://localhost',
+      }),
+    repeats,
     sender,
     leaseMs: o.leaseMs,
     now,
@@ -112,6 +136,9 @@ export async function startPushServer(o: PushServerOptions): Promise<PushServer>
     leases
       .prune(new Date(now() - CLAIM_KEEP_MS))
       .catch((error) => o.log?.('push: pruning claims failed', error));
+    repeats
+      .prune(new Date(now() - CLAIM_KEEP_MS))
+      .catch((error) => o.log?.('push: pruning repeat slots failed', error));
   }, CLAIM_PRUNE_MS);
   prune.unref();
   return {

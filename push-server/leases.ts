@@ -9,8 +9,9 @@
  * Claims batch across concurrent alerts (one statement per burst); completions gather for up to
  * COMPLETE_DELAY_MS first, since they come one by one as sends end.
  */
+
+import { Batcher } from '../server/storage/batcher';
 import type { Db } from '../server/storage/contract';
-import { Batcher } from '../server/storage/repositories/batcher';
 import { type Alert, type AlertSource, alertFromSource } from './alerts';
 
 /**
@@ -19,6 +20,10 @@ import { type Alert, type AlertSource, alertFromSource } from './alerts';
  */
 export type LeaseOutcome =
   | 'sent'
+  | 'emailed'
+  | 'no-email'
+  | 'off'
+  | 'repeat'
   | 'failed'
   | 'stale'
   | 'no-subscription'

@@ -6,9 +6,10 @@
  */
 import { createBus } from '../server/bus';
 import { type Config, ConfigError, loadConfig } from '../server/config';
+import { mailProviderFrom } from '../server/providers/mail/from-config';
 import { openPresence } from '../server/realtime';
+import { createRepositories } from '../server/repositories';
 import { openDatabase } from '../server/storage/open';
-import { createRepositories } from '../server/storage/repositories';
 import { startPushServer } from '.';
 import { loadVapidKeys } from './vapid';
 
@@ -42,6 +43,9 @@ async function main() {
     vapid,
     subject: config.pushSubject,
     publicOrigin: config.publicOrigin,
+    // Alert emails: the same provider the product server builds from this configuration.
+    mail: mailProviderFrom(db, { ...config.mail, quiet: config.quiet, production: config.production }),
+    appOrigin: () => `http://localhost:${config.port}`,
     reminderTickMs: config.pushReminderTickMs,
     log,
   });

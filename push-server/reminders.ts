@@ -16,10 +16,10 @@ import {
   SHOW_REMINDER_HORIZON_S,
   SHOW_REMINDER_START_USEFUL_S,
   SHOW_REMINDER_TICK_MS,
-} from '../protocol/push';
-import { TickLoop } from '../server/domain/tick-loop';
+} from '../protocol/push/push';
+import { TickLoop } from '../server/core/tick-loop';
 import type { Db } from '../server/storage/contract';
-import { toDate } from '../server/storage/repositories/rows';
+import { toDate } from '../server/storage/rows';
 import { type Alert, reminderAlert, type ShowReminder } from './alerts';
 import type { DeliveryPipeline, DeliveryReport } from './delivery';
 import { leasesRepository } from './leases';

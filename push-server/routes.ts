@@ -6,10 +6,10 @@
 import type { FastifyInstance } from 'fastify';
 import { Errno, Messages } from '../protocol/errors';
 import { Api } from '../protocol/paths';
-import { PUSH_TYPES, PushApi, type PushStatusData } from '../protocol/push';
-import { pushStatusSchema, subscribeSchema, unsubscribeSchema } from '../protocol/push-schemas';
+import { PUSH_TYPES, PushApi, type PushStatusData } from '../protocol/push/push';
+import { pushStatusSchema, subscribeSchema, unsubscribeSchema } from '../protocol/push/push-schemas';
 import type { VapidKeyData } from '../protocol/types';
-import { ApiError } from '../server/domain/errors';
+import { ApiError } from '../server/core/errors';
 import { type ApiRoute, defineRoute } from '../server/http/route';
 import { allowedEndpoint } from './endpoints';
 import type { SubscriptionsRepository } from './subscriptions';

@@ -21,7 +21,7 @@ import {
   PUSH_RETRY_BASE_MS,
   VAPID_JWT_LIFETIME_S,
   VAPID_JWT_RENEW_S,
-} from '../protocol/push';
+} from '../protocol/push/push';
 import { type Alert, ttlOf, withOrigin } from './alerts';
 import { type Encrypt, encryptInline } from './encrypt-pool';
 import { PushTransport } from './transport';

@@ -2,9 +2,9 @@
  * Push subscriptions (table push_subscriptions). Lookups are batched: the pipeline asks for many
  * members at once, so one statement serves a burst. Alert claims are in leases.ts.
  */
-import { PUSH_TYPES, type PushType } from '../protocol/push';
+import { PUSH_TYPES, type PushType } from '../protocol/push/push';
+import { Batcher } from '../server/storage/batcher';
 import type { Db } from '../server/storage/contract';
-import { Batcher } from '../server/storage/repositories/batcher';
 
 export interface StoredSubscription {
   endpoint: string;

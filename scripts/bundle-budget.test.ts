@@ -34,6 +34,16 @@ describe('startFiles', () => {
     expect(startFiles(manifest, ['index.html', 'src/app.tsx'])).not.toContain('assets/dexie.js');
   });
 
+  it('finds a root merged into another chunk through the build map of modules to files', () => {
+    // src/boot.ts has no manifest key of its own: the build put it in the shared chunk.
+    const chunkOf = { 'src/boot.ts': 'assets/shared.js' };
+    expect(startFiles(manifest, ['index.html', 'src/boot.ts'], chunkOf)).toEqual([
+      'assets/index.js',
+      'assets/shared.js',
+    ]);
+    expect(() => startFiles(manifest, ['src/boot.ts'])).toThrow(/no chunk "src\/boot.ts"/);
+  });
+
   it('fails on a root the build no longer has', () => {
     expect(() => startFiles(manifest, ['src/gone.ts'])).toThrow(/no chunk "src\/gone.ts"/);
   });

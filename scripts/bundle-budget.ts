@@ -13,6 +13,8 @@ export interface ManifestChunk {
   dynamicImports?: string[];
 }
 export type Manifest = Record<string, ManifestChunk>;
+/** The build's map of source module to the JS file it landed in (scripts/chunk-graph.ts). */
+export type ChunkOf = Record<string, string>;
 
 export interface PageBudget {
   name: string;
@@ -40,14 +42,18 @@ export const PAGES: PageBudget[] = [
  * browser fetches before the code runs; Vite also modulepreloads them). Dynamic imports are left
  * out: they load later, when the code asks.
  */
-export function startFiles(manifest: Manifest, roots: string[]): string[] {
+export function startFiles(manifest: Manifest, roots: string[], chunkOf: ChunkOf = {}): string[] {
   const files = new Set<string>();
   const seen = new Set<string>();
-  const visit = (key: string) => {
+  // A module merged into a chunk of the start (the login page into `base`) has no key of its own.
+  const keyOf = (key: string) =>
+    key in manifest ? key : Object.keys(manifest).find((k) => manifest[k]?.file === chunkOf[key]);
+  const visit = (root: string) => {
+    const key = keyOf(root) ?? root;
     if (seen.has(key)) return;
     seen.add(key);
     const chunk = manifest[key];
-    if (!chunk) throw new Error(`the build manifest has no chunk "${key}" (renamed or no longer split?)`);
+    if (!chunk) throw new Error(`the build has no chunk "${root}" (renamed or moved?)`);
     if (chunk.file.endsWith('.js')) files.add(chunk.file);
     for (const next of chunk.imports ?? []) visit(next);
   };
@@ -65,9 +71,14 @@ export interface PageReport {
   over: boolean;
 }
 
-export function measure(manifest: Manifest, read: (file: string) => Buffer, pages = PAGES): PageReport[] {
+export function measure(
+  manifest: Manifest,
+  read: (file: string) => Buffer,
+  pages = PAGES,
+  chunkOf: ChunkOf = {},
+): PageReport[] {
   return pages.map((page) => {
-    const files = startFiles(manifest, page.roots)
+    const files = startFiles(manifest, page.roots, chunkOf)
       .map((file) => ({ file, gzip: gzipSize(read(file)) }))
       .sort((a, b) => b.gzip - a.gzip);
     const total = files.reduce((sum, f) => sum + f.gzip, 0);

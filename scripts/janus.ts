@@ -3,7 +3,7 @@
  * server on Janus): only the VideoRoom plugin and the WebSocket transport on 127.0.0.1:JANUS_PORT
  * (default 8188), stopped with this process. Then: LIVE_SFU=janus JANUS_URLS=ws://127.0.0.1:8188 npm start
  */
-import { startJanus } from '../server/live/janus-process';
+import { startJanus } from '../server/sfu/janus-process';
 
 const port = Number(process.env.JANUS_PORT ?? 8188);
 const janus = await startJanus({ port });

@@ -12,36 +12,39 @@ import { subscriptionsRepository } from '../push-server/subscriptions';
 import { loadVapidKeys } from '../push-server/vapid';
 import { type Bus, createBus } from './bus';
 import type { Config } from './config';
-import { createServices, type Services } from './domain';
-import type { EngineClock } from './domain/auto-invite/clock';
-import { AutoInviteEngine } from './domain/auto-invite/engine';
-import { BookingScheduler } from './domain/booking-notices';
-import { hangoutSocketRoutes } from './domain/hangout-lists';
-import type { RealtimeDeps } from './domain/invitations';
-import { LiveChatInviteEngine } from './domain/livechat-invite-engine';
-import { livechatSocketRoutes } from './domain/livechat-socket';
-import { ShowNoticeScheduler } from './domain/show-notices';
-import { socketHooks } from './domain/socket-hooks';
-import { registerAlbumFiles } from './http/album-files';
+import { registerMailOutbox } from './features/account';
+import { registerAlbumFiles } from './features/albums';
+import { BookingScheduler } from './features/bookings';
+import { registerCareFiles } from './features/care';
+import { registerFaceCheckPage } from './features/face-id';
+import { hangoutSocketRoutes } from './features/hangouts';
+import type { EngineClock, RealtimeDeps } from './features/invitations';
+import { AutoInviteEngine, InviteGate, socketHooks } from './features/invitations';
+import { LiveChatInviteEngine, livechatSocketRoutes } from './features/livechat';
+import { registerMailFiles } from './features/mail';
+import { registerPartnerGoto, registerPartnerStandIn } from './features/partner-sites';
+import { registerPayments } from './features/payments';
+import { registerSmsOutbox } from './features/phone';
+import { registerPremiumVideoFiles } from './features/premium-videos';
+import { registerProfileFiles } from './features/profile';
+import { registerShotFiles } from './features/shots';
+import { ShowNoticeScheduler } from './features/shows';
 import { registerApiPlumbing, registerApiRoutes } from './http/api';
 import { registerCompression } from './http/compression';
 import { registerDevTools } from './http/dev-tools';
-import { registerMailFiles } from './http/mail-files';
 import { registerMedia } from './http/media';
-import { registerPayments } from './http/payments';
-import { registerPremiumVideoFiles } from './http/premium-video-files';
 import type { ApiRoute } from './http/route';
-import { apiRoutes } from './http/routes';
 import { registerSameOriginCheck } from './http/same-origin';
 import { registerSecurityHeaders } from './http/security-headers';
-import { registerShotFiles } from './http/shot-files';
 import { registerStatic } from './http/static';
-import { busNotifier, createRealtime, openPresence, type Realtime } from './realtime';
+import { busNotifier, createRealtime, openPresence, type Realtime, type SocketHooks } from './realtime';
+import { createRepositories, type StorageRepositories } from './repositories';
+import { apiRoutes } from './routes';
 import { seedDemoData } from './seed';
 import { createPrng } from './seed/prng';
+import { createServices, type Services } from './services';
 import type { Db } from './storage/contract';
 import { openDatabase } from './storage/open';
-import { createRepositories, type StorageRepositories } from './storage/repositories';
 
 const HOUSEKEEPING_MS = 60 * 60_000;
 
@@ -117,9 +120,12 @@ export async function createServer(config: Config, options: ServerOptions = {}):
     cleanup.push(await services.live.start(bus));
     cleanup.push(await services.hangouts.start(bus));
     cleanup.push(services.livechat.start());
+    // One cap and do-not-disturb per member for both engines (protocol/notices/notices.ts).
+    const inviteGate = new InviteGate({ quietUntil: (userid) => services.notices.quietUntil(userid) });
     const autoInvite = new AutoInviteEngine({
       repos: repositories,
       rt,
+      gate: inviteGate,
       config: config.autoInvite,
       random: config.autoInvite.seed === undefined ? Math.random : createPrng(config.autoInvite.seed).next,
       clock: options.autoInviteClock,
@@ -130,6 +136,7 @@ export async function createServer(config: Config, options: ServerOptions = {}):
       repos: repositories,
       rt,
       invites: services.livechatInvites,
+      gate: inviteGate,
       config: config.livechatInvite,
       random:
         config.livechatInvite.seed === undefined
@@ -200,10 +207,21 @@ export async function createServer(config: Config, options: ServerOptions = {}):
     registerMedia(app, repositories);
     registerMailFiles(app, services);
     registerShotFiles(app, services);
+    registerCareFiles(app, services);
     registerPremiumVideoFiles(app, services);
     registerAlbumFiles(app, services);
+    registerProfileFiles(app, services);
     registerPayments(app, services);
+    registerPartnerGoto(app, services);
     registerDevTools(app, config, services);
+    if (config.devTools) {
+      // Its codes are members' real ones in production: there the page is off even with DEV_TOOLS.
+      if (!config.production) registerSmsOutbox(app, services.sms);
+      // Mailed links are members' real keys in production: there the page is off even with DEV_TOOLS.
+      if (!config.production) registerMailOutbox(app, services.mailer);
+      registerFaceCheckPage(app, services.faceCheck);
+      registerPartnerStandIn(app, services.partnerSites);
+    }
     await registerStatic(app, config.staticDir);
     await app.ready();
 
@@ -217,10 +235,16 @@ export async function createServer(config: Config, options: ServerOptions = {}):
       maintenance: config.maintenance,
       sessionAlive: (idHash) => repositories.sessions.existsHash(idHash),
       publicOrigin: config.publicOrigin,
-      hooks: socketHooks(services.invitations, engines, {
-        ...livechatSocketRoutes(services.livechat),
-        ...hangoutSocketRoutes(services.hangouts),
-      }),
+      hooks: withOnlineReminders(
+        socketHooks(services.invitations, engines, {
+          ...livechatSocketRoutes(services.livechat),
+          ...hangoutSocketRoutes(services.hangouts),
+        }),
+        (anchorId) =>
+          void services.reminders
+            .anchorOnline(anchorId)
+            .catch((error) => app.log.warn({ err: error }, 'online reminders')),
+      ),
       log: (message, error) => app.log.warn({ err: error }, message),
     });
     // Sockets go before the HTTP server, which waits for its connections to end.
@@ -234,6 +258,8 @@ export async function createServer(config: Config, options: ServerOptions = {}):
         repositories.sessions.deleteExpired(),
         // Failed logins past the window no longer count (made-up ids would otherwise pile up).
         repositories.loginFailures.deleteBefore(failuresBefore),
+        // Sign-up and reset limit counts past their windows, spent sign-up challenges past their time.
+        services.account.forgetOld(),
       ]).catch((error) => app.log.warn({ err: error }, 'housekeeping'));
     }, HOUSEKEEPING_MS);
     housekeeping.unref();
@@ -260,6 +286,8 @@ export async function createServer(config: Config, options: ServerOptions = {}):
     showNotices.start();
     cleanup.push(() => showNotices.close());
     // Web Push: in this process unless PUSH_EMBEDDED=0 (then `npm run push-server` processes).
+    // Alert emails link to PUBLIC_ORIGIN, else to where this server listens (known once it does).
+    let listening = '';
     const push = config.pushEmbedded
       ? await startPushServer({
           db,
@@ -269,6 +297,8 @@ export async function createServer(config: Config, options: ServerOptions = {}):
           vapid,
           subject: config.pushSubject,
           publicOrigin: config.publicOrigin,
+          mail: services.mailer,
+          appOrigin: () => listening,
           reminderTickMs: config.pushReminderTickMs,
           log,
           ...options.push,
@@ -291,6 +321,7 @@ export async function createServer(config: Config, options: ServerOptions = {}):
     const address = app.server.address();
     const port = typeof address === 'object' && address ? address.port : config.port;
     const shownHost = config.host === '0.0.0.0' || config.host === '::' ? 'localhost' : config.host;
+    listening = `http://${shownHost}:${port}`;
     let closing: Promise<void> | undefined;
     return {
       url: `http://${shownHost}:${port}`,
@@ -317,4 +348,15 @@ export async function createServer(config: Config, options: ServerOptions = {}):
     await closeAll();
     throw error;
   }
+}
+
+/** A broadcaster's socket signing in is her coming online: her followers are reminded (reminders feature). */
+function withOnlineReminders(hooks: SocketHooks, anchorOnline: (anchorId: string) => void): SocketHooks {
+  return {
+    ...hooks,
+    onLogin(caller) {
+      hooks.onLogin?.(caller);
+      if (caller.role === 'lady') anchorOnline(caller.userid);
+    },
+  };
 }

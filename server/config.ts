@@ -10,10 +10,14 @@ import {
   SOCKET_LOGIN_DEADLINE_MS,
 } from '../protocol/constants';
 import { DEFAULT_MONEY_MULTIPLIER, DEFAULT_MONEY_TYPE } from '../protocol/money';
-import { SHOW_REMINDER_TICK_MS } from '../protocol/push';
-import { SAY_HI_DEMO_REPLY_MS } from '../protocol/sayhi';
-import { type AutoInviteConfig, autoInviteConfig } from './domain/auto-invite/config';
+import { OPERATOR_ROLES, type OperatorRole } from '../protocol/operator/operator';
+import { MONEY_KEY_DEFAULTS, type MoneyKeys, parseMoneyKeys } from '../protocol/profile/settings';
+import { SHOW_REMINDER_TICK_MS } from '../protocol/push/push';
+import { SAY_HI_DEMO_REPLY_MS } from '../protocol/sayhi/sayhi';
+import { type AutoInviteConfig, autoInviteConfig } from './features/invitations';
+import { type PartnerConfig, PartnerEnv, partnerConfig } from './features/partner-sites';
 import type { S3Config } from './files/s3';
+import { DEMO_OPERATOR_ID } from './seed/operator';
 
 const flag = z
   .enum(['', '0', '1', 'true', 'false'])
@@ -44,6 +48,21 @@ const splitList = (v: string) =>
     .split(',')
     .map((s) => s.trim())
     .filter(Boolean);
+
+const OPERATOR_ROLES_ITEM = new RegExp(
+  `^[A-Za-z0-9_-]{1,32}:(${OPERATOR_ROLES.join('|')})(\\+(${OPERATOR_ROLES.join('|')}))*$`,
+);
+
+/** OPERATOR_ROLES items as a map; the demo operator holds every role where development tools are on. */
+function operatorRoles(items: string[], devTools: boolean): Record<string, OperatorRole[]> {
+  const roles: Record<string, OperatorRole[]> = {};
+  if (devTools) roles[DEMO_OPERATOR_ID] = [...OPERATOR_ROLES];
+  for (const item of items) {
+    const [userid = '', list = ''] = item.split(':');
+    roles[userid] = list.split('+') as OperatorRole[];
+  }
+  return roles;
+}
 
 /** A comma-separated variable whose every item must pass `valid`. */
 const commaList = (valid: (item: string) => boolean, message: string) =>
@@ -108,6 +127,8 @@ const EnvSchema = z.object({
     .regex(/^[A-Za-z ]+$/, 'letters only')
     .default(DEFAULT_MONEY_TYPE),
   MONEY_MULTIPLIER: z.coerce.number().positive().max(1_000_000).default(DEFAULT_MONEY_MULTIPLIER),
+  /** The spec's money config keys over their defaults: key=credits,... (protocol/profile/settings.ts). */
+  MONEY_KEYS: z.string().trim().default(''),
   PUSH_SUBJECT: z
     .string()
     .trim()
@@ -175,6 +196,8 @@ const EnvSchema = z.object({
   NODE_ENV: z.string().trim().default(''),
   /** The development endpoints and local stand-ins' pages (the SMS outbox): on outside production. */
   DEV_TOOLS: z.enum(['', '0', '1', 'true', 'false']).default(''),
+  /** The chat clock (a development tool that pays a chat's next minute now): tests only. */
+  TEST_CLOCK: z.enum(['', '0', '1', 'true', 'false']).default(''),
   /** Live rooms: the demo broadcasters shown as live stream a clip; on outside production. */
   DEMO_STREAMS: z.enum(['', '0', '1', 'true', 'false']).default(''),
   /** STUN and TURN servers offered to browsers for live video (comma list of stun:/turn: URLs). */
@@ -194,6 +217,11 @@ const EnvSchema = z.object({
   TURN_TTL_S: z.coerce.number().int().min(60).max(604_800).default(86_400),
   /** Accounts that may use the operator calls and development pages from anywhere (comma list). */
   OPERATOR_IDS: commaList((id) => /^[A-Za-z0-9_-]{1,32}$/.test(id), 'must be a comma list of user ids'),
+  /** Operators and their roles: `userid:role+role` items, comma separated (see protocol/operator). */
+  OPERATOR_ROLES: commaList(
+    (item) => OPERATOR_ROLES_ITEM.test(item),
+    `must be a comma list of userid:role+role (roles: ${OPERATOR_ROLES.join(', ')})`,
+  ),
   /** Buying credits with Stripe Checkout: the API key and the webhook endpoint's signing secret. */
   STRIPE_SECRET_KEY: z.string().trim().default(''),
   STRIPE_WEBHOOK_SECRET: z.string().trim().default(''),
@@ -201,6 +229,10 @@ const EnvSchema = z.object({
   STRIPE_API_BASE: optionalUrl(['https://', 'http://']),
   /** The built-in test provider and its checkout page: on outside production. */
   PAYMENTS_TEST_PROVIDER: z.enum(['', '0', '1', 'true', 'false']).default(''),
+  /** Account mail (verification, password reset) over SMTP; unset, it stays in the local outbox. */
+  SMTP_URL: optionalUrl(['smtp://', 'smtps://']),
+  /** The sender of account mail. */
+  MAIL_FROM: z.string().trim().min(3).max(200).default('Glimmer <no-reply@glimmer.example>'),
 });
 
 export interface Config {
@@ -213,6 +245,8 @@ export interface Config {
   maintenance: boolean;
   moneyType: string;
   moneyMultiplier: number;
+  /** The spec's money config keys (MONEY_KEYS): getUserConfig, getConstantInfo, live chat's rates. */
+  moneyKeys: MoneyKeys;
   pushSubject: string;
   pushAllowedOrigins: string[];
   /** PUBLIC_ORIGIN: push alerts carry absolute links when set ('' keeps them relative). */
@@ -256,6 +290,15 @@ export interface Config {
   devTools: boolean;
   /** OPERATOR_IDS: accounts allowed the operator calls (suspension) and development pages. */
   operatorIds: string[];
+  /**
+   * OPERATOR_ROLES: each operator's roles (OPERATOR_IDS hold every role). With DEV_TOOLS on, the demo
+   * operator (server/seed) holds every role; never in production, where the demo password is public.
+   */
+  operatorRoles: Record<string, OperatorRole[]>;
+  /** NODE_ENV=production: no verification code or message body is written to the log. */
+  production: boolean;
+  /** TEST_CLOCK: the chat and visit clock development tools exist (they move money); refused in production. */
+  testClock: boolean;
   /** Live video: demo clips for the seeded live broadcasters, and the ICE servers browsers get. */
   live: {
     demoStreams: boolean;
@@ -273,13 +316,27 @@ export interface Config {
     resumeGraceMs?: number;
   };
   /** Buying credits: Stripe when its keys are set (new orders go there), and the test provider. */
+  /** Partner sites, their hand-off secrets, and the legal entities (FAMILY_SITES, CORP_KEY, ...). */
+  partners: PartnerConfig;
   payments: {
     stripe?: { secretKey: string; webhookSecret: string; apiBase?: string };
     testProvider: boolean;
   };
+  /** Account mail: SMTP at smtpUrl (links then need PUBLIC_ORIGIN), else the local outbox. */
+  mail: { smtpUrl: string | undefined; from: string };
 }
 
 export class ConfigError extends Error {}
+
+/** FAMILY_SITES and the legal entities (server/features/partner-sites/partner-config.ts). */
+function loadPartners(env: Record<string, string | undefined>, devTools: boolean): PartnerConfig {
+  const parsed = PartnerEnv.safeParse(env);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
+    throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
+  }
+  return partnerConfig(parsed.data, devTools);
+}
 
 /** Reads and validates the configuration; throws ConfigError naming each bad variable. */
 export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
@@ -295,8 +352,20 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       'Invalid configuration:\n  HTTP_HEADERS_TIMEOUT_MS: must not be longer than HTTP_REQUEST_TIMEOUT_MS',
     );
   }
+  const production = e.NODE_ENV === 'production';
+  const testClock = e.TEST_CLOCK === '1' || e.TEST_CLOCK === 'true';
+  if (production && testClock) {
+    throw new ConfigError('Invalid configuration:\n  TEST_CLOCK: not allowed when NODE_ENV=production');
+  }
   if (e.LIVE_SFU === 'janus' && e.JANUS_URLS.length === 0) {
     throw new ConfigError('Invalid configuration:\n  JANUS_URLS: required when LIVE_SFU=janus');
+  }
+  const moneyKeys = parseMoneyKeys(e.MONEY_KEYS, MONEY_KEY_DEFAULTS);
+  if (typeof moneyKeys === 'string')
+    throw new ConfigError(`Invalid configuration:\n  MONEY_KEYS: ${moneyKeys}`);
+  // Mailed links must point at the address members use, never at whatever Host a request named.
+  if (e.SMTP_URL && !e.PUBLIC_ORIGIN) {
+    throw new ConfigError('Invalid configuration:\n  PUBLIC_ORIGIN: required when SMTP_URL is set');
   }
   return {
     port: e.PORT,
@@ -308,6 +377,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     maintenance: e.MAINTENANCE,
     moneyType: e.MONEY_TYPE,
     moneyMultiplier: e.MONEY_MULTIPLIER,
+    moneyKeys,
     pushSubject: e.PUSH_SUBJECT,
     pushAllowedOrigins: e.PUSH_ALLOWED_ORIGINS,
     publicOrigin: e.PUBLIC_ORIGIN,
@@ -335,6 +405,12 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     devTools:
       e.DEV_TOOLS === '' ? e.NODE_ENV !== 'production' : e.DEV_TOOLS === '1' || e.DEV_TOOLS === 'true',
     operatorIds: e.OPERATOR_IDS,
+    operatorRoles: operatorRoles(
+      e.OPERATOR_ROLES,
+      e.DEV_TOOLS === '' ? e.NODE_ENV !== 'production' : e.DEV_TOOLS === '1' || e.DEV_TOOLS === 'true',
+    ),
+    production,
+    testClock,
     live: {
       demoStreams:
         e.DEMO_STREAMS === ''
@@ -348,6 +424,11 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       tickMs: 1_000,
     },
     payments: paymentsConfig(e),
+    partners: loadPartners(
+      env,
+      e.DEV_TOOLS === '' ? !production : e.DEV_TOOLS === '1' || e.DEV_TOOLS === 'true',
+    ),
+    mail: { smtpUrl: e.SMTP_URL, from: e.MAIL_FROM },
   };
 }
 

@@ -29,6 +29,11 @@ async function main() {
     console.log(`Demo logins (password ${DEMO_LOGINS.password}):`);
     console.log(`  members:      ${DEMO_LOGINS.members.join(', ')}  at ${server.url}/user/login`);
     console.log(`  broadcasters: ${DEMO_LOGINS.broadcasters.join(', ')}  at ${server.url}/broadcast/login`);
+    if (config.devTools) {
+      console.log(
+        `  operator:     ${DEMO_LOGINS.operator}  at ${server.url}/user/login, then the console at ${server.url}/#/operator`,
+      );
+    }
   }
   let stopping = false;
   const stop = async (signal: string) => {

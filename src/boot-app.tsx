@@ -4,8 +4,11 @@
  */
 import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
-import { PwaPrompts } from './app/pwa';
+import { afterPaint } from './app/after-paint';
 import type { Entry } from './entry';
+
+// The prompts wait for first paint anyway (registration, update, install): their code does too.
+const PwaPrompts = afterPaint(() => import('./app/pwa').then((m) => m.PwaPrompts));
 
 /**
  * The page's module is loaded before the first render rather than through React.lazy: a root that
@@ -14,12 +17,14 @@ import type { Entry } from './entry';
  */
 export async function bootApp(
   root: HTMLElement,
-  kind: Extract<Entry, { kind: 'app' | 'maintenance' }>['kind'],
+  kind: Extract<Entry, { kind: 'app' | 'maintenance' | 'member-signup' }>['kind'],
 ) {
   const Page =
     kind === 'maintenance'
       ? (await import('./features/maintenance/MaintenancePage')).default
-      : (await import('./app/App')).default;
+      : kind === 'member-signup'
+        ? (await import('./features/account/SignupPage')).default
+        : (await import('./app/App')).default;
   // A transition: the first render goes in slices, so a slow phone answers a tap meanwhile.
   startTransition(() =>
     createRoot(root).render(

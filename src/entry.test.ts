@@ -6,6 +6,7 @@ describe('resolveEntry', () => {
     expect(resolveEntry('/user/login', '')).toEqual({ kind: 'member-login' });
     expect(resolveEntry('/user/login/', '')).toEqual({ kind: 'member-login' });
     expect(resolveEntry('/broadcast/login', '')).toEqual({ kind: 'anchor-login' });
+    expect(resolveEntry('/user/signup', '')).toEqual({ kind: 'member-signup' });
     expect(resolveEntry('/static/maintenance/', '')).toEqual({ kind: 'maintenance' });
     expect(resolveEntry('/static/maintenance', '')).toEqual({ kind: 'maintenance' });
   });

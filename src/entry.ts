@@ -2,11 +2,13 @@
  * Which page a full address opens. The server answers index.html for the login pages, the
  * maintenance page, the legacy list/live pages and the add-credit page; everything else is the hash-routed app.
  */
+import { AccountPages } from '../protocol/account/pages';
 import { Pages } from '../protocol/paths';
-import { ADD_CREDIT_PAGE } from '../protocol/payments';
+import { ADD_CREDIT_PAGE } from '../protocol/payments/payments';
 
 export type Entry =
   | { kind: 'member-login' }
+  | { kind: 'member-signup' }
   | { kind: 'anchor-login' }
   | { kind: 'maintenance' }
   | { kind: 'redirect'; to: string }
@@ -48,6 +50,7 @@ function hangoutRoute(search: string, hash: string): string {
 
 export function resolveEntry(pathname: string, hash: string, search = ''): Entry {
   if (samePath(pathname, Pages.memberLogin)) return { kind: 'member-login' };
+  if (samePath(pathname, AccountPages.signup)) return { kind: 'member-signup' };
   if (samePath(pathname, Pages.anchorLogin)) return { kind: 'anchor-login' };
   if (samePath(pathname, Pages.maintenance)) return { kind: 'maintenance' };
   if (Pages.legacyList.some((p) => samePath(pathname, p))) return { kind: 'redirect', to: listRoute(hash) };

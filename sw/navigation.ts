@@ -6,6 +6,7 @@
  */
 import { createHandlerBoundToURL } from 'workbox-precaching';
 import { NavigationRoute, registerRoute } from 'workbox-routing';
+import { AccountPages } from '../protocol/account/account';
 import { Pages } from '../protocol/paths';
 
 const escapeRegex = (path: string) => path.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
@@ -16,6 +17,7 @@ export const APP_PAGES: RegExp[] = [
   /^\/$/,
   /^\/index\.html$/,
   exactly(Pages.memberLogin),
+  exactly(AccountPages.signup),
   exactly(Pages.anchorLogin),
   exactly(Pages.maintenance),
   ...Pages.legacyList.map(exactly),

@@ -1,8 +1,9 @@
 /// <reference lib="webworker" />
 /**
  * Web Push in the service worker:
- * - `push` shows the alert with the broadcaster's photo, one notification per invitation or show
- *   (the tag replaces, never stacks), Accept/Later or Join where the browser shows actions, and a
+ * - `push` shows the alert with the broadcaster's photo, one notification per invitation, show,
+ *   letter or online notice (the tag replaces, never stacks), its actions (Accept/Later, Join,
+ *   Read, View Profile) where the browser shows them, and a
  *   quieter 'You missed an invitation from {name}' when the invitation ended before it arrived;
  * - `notificationclick` focuses an open window (or opens one) at the alert's address and tells
  *   every tab to drop the matching bubble;
@@ -12,7 +13,13 @@
  */
 import { AJAX_QUERY, type ApiAnswer, TIMESTAMP_QUERY } from '../protocol/envelope';
 import { Api } from '../protocol/paths';
-import { PUSH_ACTION_LATER, type PushAction, PushApi, type PushPayload, SwMessage } from '../protocol/push';
+import {
+  PUSH_ACTION_LATER,
+  type PushAction,
+  PushApi,
+  type PushPayload,
+  SwMessage,
+} from '../protocol/push/push';
 import type { VapidKeyData } from '../protocol/types';
 
 declare const self: ServiceWorkerGlobalScope;

@@ -11,7 +11,8 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { chromium, type Page } from '@playwright/test';
-import { gzipSize, kib, type Manifest, PAGES, startFiles } from '../../scripts/bundle-budget';
+import { type ChunkOf, gzipSize, kib, type Manifest, PAGES, startFiles } from '../../scripts/bundle-budget';
+import { CHUNK_OF_FILE } from '../../scripts/chunk-graph';
 import { chromiumLaunchOptions } from '../../tests/e2e/chromium';
 
 const { values } = parseArgs({
@@ -58,6 +59,7 @@ function table(title: string, files: string[]) {
 const browser = await chromium.launch(chromiumLaunchOptions);
 try {
   const manifest = JSON.parse(readFileSync(join(dist, '.vite/manifest.json'), 'utf8')) as Manifest;
+  const chunkOf = JSON.parse(readFileSync(join(dist, CHUNK_OF_FILE), 'utf8')) as ChunkOf;
   const context = await browser.newContext({ serviceWorkers: 'block' });
   const login = await context.newPage();
   const loginJs = await scriptsOf(
@@ -72,7 +74,7 @@ try {
     if (!page) return;
     let counted: Set<string>;
     try {
-      counted = new Set(startFiles(manifest, page.roots));
+      counted = new Set(startFiles(manifest, page.roots, chunkOf));
     } catch (error) {
       return console.log(`  budget script: ${(error as Error).message}`);
     }

@@ -1,7 +1,7 @@
 /**
  * Live video on the embedded SFU and on Janus, in the same run: one publisher sending a 1 Mbps video
  * stream and N viewers, all real WebRTC peers (werift) on this machine; the SFU adapter runs in a
- * child process so its CPU is its own, and Janus (started here, server/live/janus-process.ts) is
+ * child process so its CPU is its own, and Janus (started here, server/sfu/janus-process.ts) is
  * read from /proc/<pid>/stat.
  * Prints forwarded Mbps, SFU CPU per viewer, packet loss, the time from a viewer's watch call to
  * his first packet (p50, p95), and how long forwarding goes on after the room is closed.
@@ -17,7 +17,7 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg } from 'node:os';
 import { parseArgs } from 'node:util';
 import { MediaStreamTrack, RTCPeerConnection, RtpHeader, RtpPacket } from 'werift';
-import { startJanus } from '../../server/live/janus-process';
+import { startJanus } from '../../server/sfu/janus-process';
 
 const { values } = parseArgs({
   options: {

@@ -5,8 +5,8 @@
  * /proc by run.ts).
  */
 import { parseArgs } from 'node:util';
-import { createEmbeddedSfu } from '../../server/live/embedded-sfu';
-import { createJanusSfu } from '../../server/live/janus-sfu';
+import { createEmbeddedSfu } from '../../server/sfu/embedded-sfu';
+import { createJanusSfu } from '../../server/sfu/janus-sfu';
 
 const { values } = parseArgs({ options: { janus: { type: 'string' } } });
 const sfu = values.janus ? createJanusSfu({ urls: [values.janus] }) : createEmbeddedSfu();

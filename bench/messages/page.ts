@@ -7,7 +7,12 @@
 import { createElement as h, memo } from 'react';
 import { flushSync } from 'react-dom';
 import { createRoot } from 'react-dom/client';
-import { emoticonUrl, MESSAGE_PAGE_SIZE, messageParts, type PrivateMessage } from '../../protocol/messages';
+import {
+  emoticonUrl,
+  MESSAGE_PAGE_SIZE,
+  messageParts,
+  type PrivateMessage,
+} from '../../protocol/messages/messages';
 import { db } from '../../src/db/db';
 import { readHistoryPage, saveMessages } from '../../src/db/messages';
 

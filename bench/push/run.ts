@@ -31,7 +31,7 @@ import { subscriptionsRepository } from '../../push-server/subscriptions';
 import { MemoryPresence } from '../../server/realtime/presence';
 import type { Db } from '../../server/storage/contract';
 import { openDatabase } from '../../server/storage/open';
-import { selfSignedCert } from '../../tests/integration/push-service';
+import { selfSignedCert } from '../../tests/integration/push/push-service';
 
 const root = new URL('../..', import.meta.url).pathname;
 const arg = (name: string, fallback: number) => {

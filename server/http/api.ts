@@ -7,13 +7,14 @@ import type { z } from 'zod';
 import { DEVICE_COOKIE_LIFETIME_S, SESSION_LIFETIME_S } from '../../protocol/constants';
 import { DEVICE_COOKIE, SESSION_COOKIE } from '../../protocol/envelope';
 import { Errno, Messages } from '../../protocol/errors';
+import { OperatorErrno, OperatorMessages } from '../../protocol/operator/operator';
 import { CONTROL_CHARS_REFUSED, controlCharsAt } from '../../protocol/schema-parts';
 import type { Config } from '../config';
-import type { Services } from '../domain';
-import { ApiError } from '../domain/errors';
+import { ApiError } from '../core/errors';
 import { API_COMPRESSION } from './compression';
 import { invalid, ok, sendFail } from './envelope';
-import type { ApiRoute, AuthedContext, BaseContext } from './route';
+import { operatorRolesOf } from './operator-roles';
+import type { ApiRoute, AppServices, AuthedContext, BaseContext } from './route';
 
 /** Paths under these prefixes are API calls even on GET, so they get envelopes rather than pages. */
 const API_PREFIXES = [
@@ -55,7 +56,7 @@ function withTimeout<T>(work: Promise<T>, ms: number): Promise<T | typeof TIMED_
 
 export interface ApiDeps {
   config: Config;
-  services: Services;
+  services: AppServices;
 }
 
 /** Parsers, hooks and handlers shared by every API route; call once before registering routes. */
@@ -134,6 +135,8 @@ export function registerApiRoutes(app: FastifyInstance, routes: readonly ApiRout
           address: request.ip,
           sessionId,
           device: request.cookies[DEVICE_COOKIE],
+          userAgent: String(request.headers['user-agent'] ?? '').slice(0, 300),
+          origin: `${request.protocol}://${request.host}`,
           setSession: (id) => {
             cookie = id;
           },
@@ -149,8 +152,10 @@ export function registerApiRoutes(app: FastifyInstance, routes: readonly ApiRout
           const session = await deps.services.sessions.resolve(sessionId);
           if (!session) return sendFail(reply, Errno.LOGIN_TIMEOUT, Messages.loginTimeout);
           if (route.auth === 'operator') {
-            if (!deps.config.operatorIds.includes(session.userid))
-              return sendFail(reply, Errno.NOT_OPERATOR, Messages.forbidden);
+            const roles = operatorRolesOf(deps.config, session.userid);
+            if (roles.length === 0) return sendFail(reply, Errno.NOT_OPERATOR, Messages.forbidden);
+            if (route.operatorRole && !roles.includes(route.operatorRole))
+              return sendFail(reply, OperatorErrno.NO_ROLE, OperatorMessages.noRole);
           } else if (route.auth !== 'user' && route.auth !== session.role) {
             return sendFail(reply, Errno.FORBIDDEN, Messages.forbidden);
           }

@@ -1,40 +1,77 @@
 /**
- * Development pages (the local SMS outbox, and any later one): they exist only when DEV_TOOLS is on
- * (the default outside NODE_ENV=production), and even then they answer only a visitor on this
- * machine (a loopback connection that no proxy forwarded) or a signed-in operator (OPERATOR_IDS).
- * Anyone else gets the same 404 as an address that does not exist.
+ * Development tools: every route under /dev/ (the local SMS outbox, the face-check stand-in, the
+ * chat clock). They exist only when DEV_TOOLS is on (the default outside NODE_ENV=production), and
+ * one guard, on every /dev/ route wherever it is registered, lets through only this machine's
+ * console or a signed-in operator with the `dev` role (./operator-roles). Anyone else gets the 404 of an address that does
+ * not exist. The chat and visit clocks pay minutes, so they exist only with TEST_CLOCK (never in production).
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { SMS_OUTBOX_PATH } from '../../protocol/booking';
+import { MAIL_OUTBOX_PATH } from '../../protocol/account/account';
+import { SMS_OUTBOX_PATH } from '../../protocol/bookings/booking';
 import { SESSION_COOKIE } from '../../protocol/envelope';
+import { LiveApi } from '../../protocol/live/live';
+import { LiveChatApi } from '../../protocol/livechat/livechat';
+import { ChatIdBody } from '../../protocol/livechat/livechat-schemas';
+import { Empty } from '../../protocol/schemas';
 import type { Config } from '../config';
-import type { Services } from '../domain';
-import { FACE_CHECK_PAGE } from '../identity/local-face-check';
-import { registerFaceCheckPage } from './face-check-page';
-import { registerSmsOutbox } from './sms-outbox';
+import { FACE_CHECK_PAGE } from '../providers/identity/local-face-check';
+import { registerApiRoutes } from './api';
+import { operatorRolesOf } from './operator-roles';
+import { type AppServices, defineRoute } from './route';
+
+const DEV_PREFIX = '/dev/';
 
 /** The development pages, for the start-up banner. */
-export const DEV_TOOL_PATHS = [SMS_OUTBOX_PATH, FACE_CHECK_PAGE];
+export const DEV_TOOL_PATHS = [SMS_OUTBOX_PATH, MAIL_OUTBOX_PATH, FACE_CHECK_PAGE];
 
 const LOOPBACK = /^(127\.\d+\.\d+\.\d+|::1|::ffff:127\.\d+\.\d+\.\d+)$/;
+/** Headers a proxy adds: any of them means the request came through one, from who knows where. */
+const PROXY_HEADER = /^(x-forwarded-|forwarded$|x-real-ip$|x-client-ip$|true-client-ip$|via$)/;
 
-/** A person at this machine: the connection is local and no proxy says it came from elsewhere. */
-function onThisMachine(request: FastifyRequest): boolean {
-  const forwarded =
-    request.headers['x-forwarded-for'] !== undefined || request.headers.forwarded !== undefined;
-  return !forwarded && LOOPBACK.test(request.socket.remoteAddress ?? '');
+/**
+ * The machine's own console: a loopback connection that no proxy touched. With TRUST_PROXY set a
+ * proxy is declared, and its loopback connections say nothing of where a visitor sits (a proxy
+ * may add no header at all), so then only operators get in.
+ */
+function onConsole(request: FastifyRequest, config: Config): boolean {
+  if (config.trustProxy !== false) return false;
+  if (Object.keys(request.headers).some((name) => PROXY_HEADER.test(name))) return false;
+  return LOOPBACK.test(request.socket.remoteAddress ?? '');
 }
 
-export function registerDevTools(app: FastifyInstance, config: Config, services: Services): void {
-  if (!config.devTools) return;
-  void app.register(async (scope) => {
-    scope.addHook('onRequest', async (request, reply) => {
-      if (onThisMachine(request)) return;
+/** The chat clock: his chat's next minute falls due now, and is paid (tests drive chats with it). */
+const testClockRoutes = [
+  defineRoute({
+    path: LiveChatApi.devNextMinute,
+    auth: 'user',
+    schema: ChatIdBody,
+    handler: (ctx, body) => ctx.services.livechat.nextMinute(ctx.caller, body.chat_id),
+  }),
+  // The visit clock: his open live-room visits' next minute falls due (Intimacy from watching).
+  defineRoute({
+    path: LiveApi.devNextMinute,
+    auth: 'man',
+    schema: Empty,
+    handler: (ctx) => ctx.services.live.nextMinute(ctx.caller.userid),
+  }),
+];
+
+/** Registers the guard on every /dev/ route, then the chat clock when TEST_CLOCK asks for it. */
+export function registerDevTools(app: FastifyInstance, config: Config, services: AppServices): void {
+  // On the root, so it covers every route whose path (as registered, not as typed) is under /dev/.
+  app.addHook('onRequest', async (request, reply) => {
+    if (!request.routeOptions.url?.startsWith(DEV_PREFIX)) return;
+    if (config.devTools && onConsole(request, config)) return;
+    if (config.devTools) {
       const session = await services.sessions.resolve(request.cookies[SESSION_COOKIE]);
-      if (session && config.operatorIds.includes(session.userid)) return;
-      return reply.code(404).type('text/plain; charset=utf-8').send('Not found');
-    });
-    registerSmsOutbox(scope, services.sms);
-    registerFaceCheckPage(scope, services.faceCheck);
+      // The stand-ins are the `dev` role's; the face check is also a `trust` operator's verdict.
+      const roles = session ? operatorRolesOf(config, session.userid) : [];
+      if (roles.includes('dev')) return;
+      if (roles.includes('trust') && request.routeOptions.url === FACE_CHECK_PAGE) return;
+    }
+    // The 404 of an address that does not exist (an envelope for a call, plain text for a page).
+    reply.callNotFound();
+    return reply;
   });
+  if (config.devTools && config.testClock) registerApiRoutes(app, testClockRoutes, { config, services });
 }

@@ -1,20 +1,22 @@
 /**
  * What every file route shares: raw-body uploads (the bytes stream to the domain, which checks them
  * by content as they come) and answers with byte ranges (206, Accept-Ranges, Content-Range; 416 past
- * the end), so a video player can seek and replay. Used by mail's files, shots, albums and premium
- * videos.
+ * the end), so a video player can seek and replay; and stored pictures in the width a client asks
+ * for (`?w=`, see protocol/images). Used by mail's files, shots, albums and premium videos.
  */
 import { Readable } from 'node:stream';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { SESSION_COOKIE } from '../../protocol/envelope';
 import { Errno, Messages } from '../../protocol/errors';
-import { MailErrno } from '../../protocol/mail';
-import type { Services } from '../domain';
-import { ApiError } from '../domain/errors';
+import { IMAGE_WIDTH_PARAM } from '../../protocol/images';
+import { MailErrno } from '../../protocol/mail/mail';
+import { ApiError } from '../core/errors';
 import type { FileStore } from '../files';
+import { askedWidth, renditionKey } from '../files/images';
 import { parseRange } from '../files/range';
 import type { ByteRange } from '../files/store';
 import { invalid, ok, sendFail } from './envelope';
+import type { AppServices } from './route';
 
 const hasBody = (request: FastifyRequest) =>
   Number(request.headers['content-length'] ?? 0) > 0 || request.headers['transfer-encoding'] !== undefined;
@@ -78,6 +80,29 @@ export async function sendRanged(
   return reply.header('Content-Length', String(length)).send(body);
 }
 
+/**
+ * A file in the store: with `?w=`, the picture's rendition that covers that width, else (a video, a
+ * file kept before pictures had widths) the file itself. The type the store kept wins over `mime`.
+ */
+export async function sendStored(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  files: FileStore,
+  key: string,
+  mime: string,
+  cache: string,
+) {
+  const query = (request.query ?? {}) as Record<string, unknown>;
+  const width = askedWidth(query[IMAGE_WIDTH_PARAM]);
+  for (const k of width ? [renditionKey(key, width), key] : [key]) {
+    const stored = await files.exists(k);
+    if (!stored) continue;
+    const source = storedSource(files, k, stored.size, stored.contentType ?? mime);
+    return sendRanged(request, reply, source, cache);
+  }
+  return notFound(reply);
+}
+
 export interface RawUpload {
   path: string;
   role: 'man' | 'lady';
@@ -93,7 +118,7 @@ export interface RawUpload {
  * the cap and the content type are checked before one byte of the body is read; every refusal before
  * the body's end closes the connection, so the rest of the body is never read.
  */
-export function rawUpload(app: FastifyInstance, services: Services, upload: RawUpload): void {
+export function rawUpload(app: FastifyInstance, services: AppServices, upload: RawUpload): void {
   const { path, role, maxBytes, texts, take } = upload;
   void app.register(async (scope) => {
     // The body stays a stream: the domain reads it into the store as it arrives.

@@ -4,24 +4,35 @@
  * so a handler only calls a domain service and returns the answer's `data`.
  */
 import type { z } from 'zod';
-import type { Services } from '../domain';
-import type { Caller } from '../domain/anchors';
-import type { Session } from '../domain/session';
+import type { OperatorRole } from '../../protocol/operator/operator';
+import type { Caller } from '../core/caller';
+import type { Session } from '../storage/contract';
 
 /**
  * 'user' is any logged-in caller; 'man' and 'lady' also check the role; 'operator' is a logged-in
- * account named in OPERATOR_IDS.
+ * account holding an operator role (./operator-roles), the route's `operatorRole` when it names one.
  */
 export type Auth = 'none' | 'user' | 'man' | 'lady' | 'operator';
 
+/**
+ * Every feature's services, as the composition root builds them: declared empty here and filled in
+ * by server/services.ts (declaration merging), so the platform names no feature.
+ */
+// biome-ignore lint/suspicious/noEmptyInterface: filled in by declaration merging (server/services.ts)
+export interface AppServices {}
+
 export interface BaseContext {
-  services: Services;
+  services: AppServices;
   /** The caller's address (the trusted proxy's X-Forwarded-For with TRUST_PROXY), for login throttling. */
   address: string;
   /** The session cookie's value as sent, whether or not it is valid. */
   sessionId: string | undefined;
   /** The device cookie's value as sent (a browser that signed in before), whether or not it is valid. */
   device: string | undefined;
+  /** The browser's User-Agent (at most 300 characters), for the account's list of devices. */
+  userAgent: string;
+  /** The address this request came to ('http://localhost:8080'), for links when PUBLIC_ORIGIN is unset. */
+  origin: string;
   /** Asks the plumbing to set the session cookie on this answer. */
   setSession(sessionId: string): void;
   /** Asks the plumbing to set the device cookie on this answer. */
@@ -45,6 +56,8 @@ export interface ApiRoute {
   /** The payload sits in the query even on POST (getBanner?id=&scenes=); body fields join it. */
   queryPayload?: true;
   auth: Auth;
+  /** With auth 'operator': the role the call needs (10650 without it). */
+  operatorRole?: OperatorRole;
   schema: z.ZodType;
   handler(ctx: BaseContext | AuthedContext, body: unknown): Promise<unknown>;
 }
@@ -54,6 +67,7 @@ export function defineRoute<A extends Auth, S extends z.ZodType>(route: {
   method?: 'GET';
   queryPayload?: true;
   auth: A;
+  operatorRole?: A extends 'operator' ? OperatorRole : never;
   schema: S;
   handler(ctx: RouteContext<A>, body: z.output<S>): Promise<unknown>;
 }): ApiRoute {

@@ -8,13 +8,15 @@ import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply } from 'fastify';
+import { AccountPages } from '../../protocol/account/account';
 import { Pages } from '../../protocol/paths';
-import { ADD_CREDIT_PAGE } from '../../protocol/payments';
+import { ADD_CREDIT_PAGE } from '../../protocol/payments/payments';
 
 /** Paths that are the app itself rather than a file. */
 export const APP_PAGES = [
   '/',
   Pages.memberLogin,
+  AccountPages.signup,
   Pages.anchorLogin,
   Pages.maintenance,
   '/static/maintenance',

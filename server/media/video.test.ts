@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { VIDEO_MAX_BYTES } from '../../protocol/mail';
+import { VIDEO_MAX_BYTES } from '../../protocol/mail/mail';
 import { demoVideo, sniffVideo, videoSniffer } from './video';
 
 const WEBM = readFileSync(new URL('./demo-video.webm', import.meta.url));

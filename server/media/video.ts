@@ -5,7 +5,7 @@
  * box). Images that also use `ftyp` (AVIF, HEIF) are refused.
  */
 import { readFile } from 'node:fs/promises';
-import type { VIDEO_TYPES } from '../../protocol/mail';
+import type { VIDEO_TYPES } from '../../protocol/mail/mail';
 import { BlockWalk, Head, type Sniffer, sniffWhole } from './block-walk';
 
 export interface VideoInfo {

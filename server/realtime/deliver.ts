@@ -7,8 +7,20 @@ import type { Bus } from '../bus';
 
 export const DELIVER_CHANNEL = 'deliver';
 export const KICKOFF_CHANNEL = 'kickoff';
-/** A session ended (logout): every process forgets it (server/domain/session-cache.ts). */
+/** A session ended (logout): every process forgets it (server/features/session/session-cache.ts). */
 export const SESSION_ENDED_CHANNEL = 'session-ended';
+
+/** What travels on SESSION_ENDED_CHANNEL: one session of the user, or all of them (a suspension). */
+export interface SessionEnded {
+  userid: string;
+  idHash?: string;
+}
+
+export function isSessionEnded(message: unknown): message is SessionEnded {
+  if (typeof message !== 'object' || message === null) return false;
+  const m = message as Record<string, unknown>;
+  return typeof m.userid === 'string' && (m.idHash === undefined || typeof m.idHash === 'string');
+}
 
 /** What travels on the bus for one event. */
 export interface Delivery {

@@ -4,6 +4,7 @@
  * then only the login route is served. Events for a user travel over the bus, so whichever process
  * holds the user's sockets delivers them.
  */
+
 import { randomBytes } from 'node:crypto';
 import type { IncomingMessage, Server } from 'node:http';
 import type { Duplex } from 'node:stream';
@@ -17,9 +18,8 @@ import { SocketLoginBody, SocketVisibilityBody } from '../../protocol/schemas';
 import { type SocketResponse, SocketRoute } from '../../protocol/socket';
 import type { Role } from '../../protocol/types';
 import type { Bus } from '../bus';
-import { ApiError } from '../domain/errors';
-import { isSessionEnded, type SessionEnded } from '../domain/session-cache';
-import type { TokenService } from '../domain/tokens';
+import type { TokenClaims } from '../core/caller';
+import { ApiError } from '../core/errors';
 import { isCrossSiteUpgrade } from '../http/same-origin';
 import {
   busNotifier,
@@ -27,13 +27,20 @@ import {
   type Delivery,
   isDelivery,
   isKickoff,
+  isSessionEnded,
   KICKOFF_CHANNEL,
   type Kickoff,
   type LocalSockets,
   type Notifier,
   SESSION_ENDED_CHANNEL,
+  type SessionEnded,
 } from './deliver';
 import type { Presence } from './presence';
+
+/** What the socket needs of the session feature's tokens: the claims of a token it is shown. */
+export interface TokenVerifier {
+  verify(token: unknown): Promise<TokenClaims | undefined>;
+}
 
 const MAX_MESSAGE_BYTES = 64 * 1024;
 /** How often silent sockets are looked for (at most): a socket goes at most this much after its
@@ -118,7 +125,7 @@ function heartbeatId(text: string): number | undefined {
 export interface GatewayOptions {
   bus: Bus;
   presence: Presence;
-  tokens: TokenService;
+  tokens: TokenVerifier;
   heartbeatTimeoutMs: number;
   maintenance: boolean;
   /** Whether the session a token names still exists (a kicked-off or logged-out one does not). */

@@ -3,11 +3,12 @@
  * online. Built from the bus and presence that REDIS_URL selects. Presence opens first (domain
  * services use it), the gateway later, once the HTTP server exists.
  */
+
 import type { Server } from 'node:http';
 import type { Bus } from '../bus';
 import { openRedis, quitRedis } from '../bus/redis';
-import type { TokenService } from '../domain/tokens';
 import { busNotifier, type Notifier } from './deliver';
+import type { TokenVerifier } from './gateway';
 import { RealtimeGateway, type SocketHooks } from './gateway';
 import { MemoryPresence, type Presence, RedisPresence } from './presence';
 
@@ -52,7 +53,7 @@ export interface RealtimeOptions {
   server: Server;
   bus: Bus;
   presence: Presence;
-  tokens: TokenService;
+  tokens: TokenVerifier;
   heartbeatTimeoutMs: number;
   loginDeadlineMs?: number;
   maintenance: boolean;

@@ -4,9 +4,9 @@
  * has Intimacy Level 2 with A2001 (seed/messages.ts), so her private items open for him; M1002 has
  * level 1, so they stay locked for him.
  */
-import { AlbumType } from '../../protocol/albums';
+import { AlbumType } from '../../protocol/albums/albums';
+import { albumsRepository } from '../features/albums';
 import type { Db } from '../storage/contract';
-import { albumsRepository } from '../storage/repositories/albums';
 import { createPrng } from './prng';
 
 const PHOTO_DESCS = [

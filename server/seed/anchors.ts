@@ -25,6 +25,8 @@ export interface AnchorSeed {
   hotScore: number;
   priv: AnchorPriv;
   interests: number[];
+  /** When she joined: a few within NEW_ANCHOR_DAYS (Discover's "New" filter), the rest long ago. */
+  joinedAt: Date;
 }
 
 export const FIRST_ANCHOR_NUMBER = 2001;
@@ -50,6 +52,11 @@ const BIRTHDAY_IN_DAYS: ReadonlyMap<number, number> = new Map([
   [48, 2],
 ]);
 export const SUSPENDED_ANCHOR = 64;
+/** Joined in the last days, so Discover's "New" filter finds them (A2007 online, A2021 online, the rest offline). */
+export const NEW_ANCHORS = new Set([7, 21, 30, 44, 52, 58]);
+
+/** Days since she joined, without drawing from the prng (which would reshuffle every other field). */
+const joinedDaysAgo = (n: number) => (NEW_ANCHORS.has(n) ? 1 + (n % 20) : 60 + ((n * 37) % 700));
 
 const DAY_MS = 24 * 3600 * 1000;
 const flag = (on: boolean): Flag => (on ? 1 : 0);
@@ -131,6 +138,7 @@ export function demoAnchors(now: Date): AnchorSeed[] {
       hotScore: prng.int(120, 9800) + (anchorState === 'offline' ? 0 : 1500),
       priv: privileges(n, anchorState, prng),
       interests,
+      joinedAt: new Date(now.getTime() - joinedDaysAgo(n) * DAY_MS),
     };
   });
 }

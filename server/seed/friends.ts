@@ -3,7 +3,7 @@
  * every demo broadcaster gets SEED_FRIENDS_MIN..SEED_FRIENDS_MAX friends, the same on every machine.
  * A2001 has 11, one of them the suspended A2064, so her profile shows 10 and Load More is needed.
  */
-import { SEED_FRIENDS_MAX, SEED_FRIENDS_MIN } from '../../protocol/around';
+import { SEED_FRIENDS_MAX, SEED_FRIENDS_MIN } from '../../protocol/anchor-profile/around';
 import type { Db } from '../storage/contract';
 import { FIRST_ANCHOR_NUMBER, SUSPENDED_ANCHOR } from './anchors';
 import { createPrng } from './prng';

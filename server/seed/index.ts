@@ -15,6 +15,7 @@ import { seedLiveChat } from './livechat';
 import { seedMail } from './mail';
 import { DEMO_FOLLOWS, DEMO_MEMBERS } from './members';
 import { seedMessages } from './messages';
+import { DEMO_OPERATOR_ID, insertDemoOperator, seedDemoOperator } from './operator';
 import { seedPremiumVideos } from './premium-videos';
 import { seedShots } from './shots';
 import { demoShows } from './shows';
@@ -32,6 +33,7 @@ export const DEMO_PASSWORD = 'demo1234';
 /** The logins the README and the start-up banner list. */
 export const DEMO_LOGINS = {
   members: ['M1001', 'M1002'],
+  operator: DEMO_OPERATOR_ID,
   broadcasters: ['A2001', 'A2002'],
   password: DEMO_PASSWORD,
 };
@@ -55,7 +57,10 @@ async function isSeeded(db: Db): Promise<boolean> {
 
 export async function seedDemoData(db: Db, options: SeedOptions = {}): Promise<SeedResult> {
   const started = performance.now();
-  if (await isSeeded(db)) return { seeded: false, ms: performance.now() - started };
+  if (await isSeeded(db)) {
+    await seedDemoOperator(db, DEMO_PASSWORD);
+    return { seeded: false, ms: performance.now() - started };
+  }
   const now = options.now ?? new Date();
   const anchors = demoAnchors(now);
   // Demo accounts share a published password, so one hash at the full cost serves them all: the seed
@@ -71,6 +76,7 @@ export async function seedDemoData(db: Db, options: SeedOptions = {}): Promise<S
       await insertOpeningBalance(tx, member.userid, member.creditHundredths);
     }
     for (const anchor of anchors) await insertAnchor(tx, anchor, demoHash);
+    await insertDemoOperator(tx, demoHash);
     for (const [memberId, anchorId] of DEMO_FOLLOWS) await insertFollow(tx, memberId, anchorId);
     // Broadcasters' friends (the profile's My Friends).
     await seedFriends(tx, anchors.length);

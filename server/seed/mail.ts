@@ -2,8 +2,9 @@
  * Demo mail: every demo member finds a filled inbox — paid mail with private and free
  * photos and videos, greeting mail — and M1001 a sent mail in his outbox. No balance changes.
  */
+
+import { mailRepository } from '../features/mail';
 import type { Db } from '../storage/contract';
-import { mailRepository } from '../storage/repositories/mail';
 
 type Media = { type: 'photo' | 'video'; free: boolean; describe: string };
 interface DemoLetter {

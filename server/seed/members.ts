@@ -49,8 +49,7 @@ export const DEMO_MEMBERS: readonly MemberSeed[] = [
     chatmin: 0,
     isPaid: false,
     consumeLevel: 0,
-    // Has not accepted the terms yet, so /share/v1/agreeProvision has someone to act on.
-    agreeProvision: false,
+    agreeProvision: true,
     guideMail: true,
     priv: { ...ALL_PRIVILEGES, chatmin: 0, oneonone: 0 },
   },
@@ -112,6 +111,20 @@ export const DEMO_MEMBERS: readonly MemberSeed[] = [
     isPaid: true,
     consumeLevel: 2,
     agreeProvision: true,
+    guideMail: false,
+    priv: ALL_PRIVILEGES,
+  },
+  {
+    // Has not accepted the terms yet: he meets the terms overlay and the first-visit guide
+    // (tests/e2e/guides.spec.ts), and /share/v1/agreeProvision has someone to act on.
+    userid: 'M1009',
+    nickname: 'Oliver',
+    creditHundredths: 0,
+    poststamp: 0,
+    chatmin: 0,
+    isPaid: false,
+    consumeLevel: 0,
+    agreeProvision: false,
     guideMail: false,
     priv: ALL_PRIVILEGES,
   },

@@ -9,7 +9,7 @@ import type { Db } from '../storage/contract';
 /** Online broadcasters that are not demo logins. */
 export const ROBOT_ANCHORS: readonly string[] = ['A2007', 'A2019', 'A2024', 'A2033'];
 
-/** [member, broadcaster, experience] (levels: 1 from 1, 2 from 100, 3 from 300; protocol/messages.ts). */
+/** [member, broadcaster, experience] (levels: 1 from 1, 2 from 100, 3 from 300; protocol/messages/messages.ts). */
 export const DEMO_INTIMACY: readonly (readonly [string, string, number])[] = [
   ['M1001', 'A2001', 150],
   ['M1001', 'A2003', 40],
@@ -58,7 +58,7 @@ export async function seedMessages(tx: Db): Promise<void> {
       [memberId, anchorId, fromMember, text, `seed:${index}`, minutesAgo],
     );
     if (!row) continue;
-    // The same counters a send keeps (server/storage/repositories/messages.ts).
+    // The same counters a send keeps (server/features/messages/messages-repository.ts).
     await tx.query(
       fromMember
         ? `UPDATE pm_conversations SET member_sent = member_sent + 1, member_run = member_run + 1, anchor_run = 0,

@@ -69,7 +69,7 @@ export const BROADCASTER_PEOPLE: readonly (readonly [nickname: string, country: 
   ['Nadiya', 'Ukraine', 'Ternopil'],
 ];
 
-/** What each interest (protocol/interests.ts) sounds like in a sentence. */
+/** What each interest (protocol/discover/interests.ts) sounds like in a sentence. */
 const INTEREST_PHRASES: Record<number, string> = {
   1: 'trying a new little restaurant',
   2: 'cooking something slow and delicious',

@@ -3,9 +3,9 @@
  * expands), each with a drawn cover (server/media/premium-cover.ts) and playing the demo clip
  * (server/media/demo-video.webm, 4 s). Placed over the weeks before the seed time, newest first.
  */
-import { PREMIUM_VIDEO_PRICE } from '../../protocol/premium-videos';
+import { PREMIUM_VIDEO_PRICE } from '../../protocol/premium-videos/premium-videos';
+import { premiumVideosRepository } from '../features/premium-videos';
 import type { Db } from '../storage/contract';
-import { premiumVideosRepository } from '../storage/repositories/premium-videos';
 import type { AnchorSeed } from './anchors';
 import { createPrng } from './prng';
 

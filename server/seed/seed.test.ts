@@ -3,11 +3,11 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { NICKNAME_MAX } from '../../protocol/constants';
+import { createRepositories } from '../repositories';
 import { ageOn, birthdayTip } from '../storage/birthday';
 import type { AnchorRecord, Db } from '../storage/contract';
 import { openDatabase } from '../storage/open';
 import { verifyPassword } from '../storage/passwords';
-import { createRepositories } from '../storage/repositories';
 import { DEMO_PASSWORD, seedDemoData } from '.';
 import { demoAnchors } from './anchors';
 
@@ -45,14 +45,15 @@ describe('seedDemoData', () => {
   it('is idempotent: a second run, even at another time, changes nothing', async () => {
     const before = await counts();
     // M1008 is live chat's story member (server/seed/livechat.ts).
-    expect(before).toMatchObject({ users: 72, members: 8, anchors: 64, gifts: 16 });
+    expect(before).toMatchObject({ users: 74, members: 10, anchors: 64, gifts: 16 });
     const again = await seedDemoData(db, { now: new Date(now.getTime() + 86_400_000) });
     expect(again.seeded).toBe(false);
     expect(await counts()).toEqual(before);
   });
 
   it('is deterministic apart from dates placed around the seed time', () => {
-    const strip = (list: ReturnType<typeof demoAnchors>) => list.map(({ birthday: _b, ...rest }) => rest);
+    const strip = (list: ReturnType<typeof demoAnchors>) =>
+      list.map(({ birthday: _b, joinedAt: _j, ...rest }) => rest);
     expect(strip(demoAnchors(now))).toEqual(strip(demoAnchors(new Date('2027-08-01T00:00:00Z'))));
   });
 

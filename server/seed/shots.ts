@@ -5,9 +5,9 @@
  * an older one on it (past the profile's four). M1001 has Intimacy Level 2 with A2001 and level 1
  * with A2003 (seed/messages.ts): A2001's private shot opens for him, A2003's stays locked.
  */
-import { ShotType, type ShotTypeCode } from '../../protocol/shots';
+import { ShotType, type ShotTypeCode } from '../../protocol/shots/shots';
+import { shotsRepository } from '../features/shots';
 import type { Db } from '../storage/contract';
-import { shotsRepository } from '../storage/repositories/shots';
 
 export interface DemoShot {
   type: ShotTypeCode;

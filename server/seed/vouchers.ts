@@ -2,7 +2,7 @@
  * Demo vouchers: M1001 and M1003 hold some of each kind, one of M1001's expiring within a day.
  * M1001's broadcast vouchers are good in premium public rooms (room type 3).
  */
-import type { VoucherKind } from '../../protocol/vouchers';
+import type { VoucherKind } from '../../protocol/vouchers/vouchers';
 
 export interface DemoVoucher {
   voucherId: string;

@@ -6,11 +6,20 @@ import type { GiftSeed } from './gifts';
 import type { MemberSeed } from './members';
 import type { ShowSeed } from './shows';
 
-async function insertUser(tx: Db, userid: string, role: 'man' | 'lady', nickname: string, hash: string) {
+async function insertUser(
+  tx: Db,
+  userid: string,
+  role: 'man' | 'lady',
+  nickname: string,
+  hash: string,
+  /** When the account was made (Discover's "new" filter reads it); now when not given. */
+  createdAt?: Date,
+) {
   await tx.query(
-    `INSERT INTO users (userid, role, nickname, password_hash, photourl) VALUES ($1, $2, $3, $4, $5)
+    `INSERT INTO users (userid, role, nickname, password_hash, photourl, created_at)
+     VALUES ($1, $2, $3, $4, $5, COALESCE($6::timestamptz, now()))
      ON CONFLICT (userid) DO NOTHING`,
-    [userid, role, nickname, hash, portraitUrl(userid)],
+    [userid, role, nickname, hash, portraitUrl(userid), createdAt ?? null],
   );
 }
 
@@ -35,7 +44,7 @@ export async function insertMember(tx: Db, member: MemberSeed, hash: string): Pr
 }
 
 export async function insertAnchor(tx: Db, anchor: AnchorSeed, hash: string): Promise<void> {
-  await insertUser(tx, anchor.userid, 'lady', anchor.nickname, hash);
+  await insertUser(tx, anchor.userid, 'lady', anchor.nickname, hash, anchor.joinedAt);
   await tx.query(
     `INSERT INTO anchors (userid, birthday, country, city, introduction, state, public_room_id, room_type,
        anchor_type, account_status, is_featured, hot_score, priv, interests, coverurl)

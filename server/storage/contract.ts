@@ -120,6 +120,13 @@ export interface SessionRecord {
   expiresAt: Date;
 }
 
+/** A session as the server resolves it: the stored record, its id and the hash sockets carry. */
+export interface Session extends SessionRecord {
+  sessionId: string;
+  /** What socket tokens carry to name the session (the stored hash, never the id). */
+  idHash: string;
+}
+
 /** The repositories; each method is one query or one transaction. */
 /** How many failed logins, and when the latest was (undefined when none). */
 export interface FailureCount {
@@ -148,8 +155,11 @@ export interface Repositories {
     online(type: 0 | 1 | 2, num: number): Promise<AnchorRecord[]>;
     /** The hot list: every anchor not suspended, by hot score then id, paged. */
     hot(start: number, step: number): Promise<AnchorRecord[]>;
-    /** She goes live in her public room (`room`), or back to online from it (null). */
+    /** She goes live in her public room (`room`), or back from it (null): online, or offline
+     * when she has signed out meanwhile (her broadcast's connection can drop after that). */
     setLive(userid: string, room: { publicRoomId: string; roomType: number } | null): Promise<void>;
+    /** Offline once she has no session left (signed out, suspended); a no-op for anyone else. */
+    signedOut(userid: string): Promise<void>;
   };
   follows: {
     /** Ids among `anchorIds` that `memberId` follows. */
@@ -189,3 +199,10 @@ export interface Repositories {
     getOrCreate(key: string, make: () => string): Promise<string>;
   };
 }
+
+/**
+ * `Repositories` plus the few methods storage adds beyond the contract: each feature's own
+ * repository types, merged in by the composition root (server/repositories.ts), so that storage
+ * names no feature.
+ */
+export interface StorageRepositories extends Repositories {}

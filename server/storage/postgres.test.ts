@@ -49,8 +49,9 @@ describe('PostgreSQL storage', () => {
     const rows = await db.query('SELECT version FROM schema_migrations');
     expect(rows).toHaveLength((await loadMigrations()).length);
     const [users] = await db.query<{ n: number }>('SELECT count(*)::int AS n FROM users');
-    // Seeded once: 64 broadcasters and 8 demo members (M1008 is the live-chat story's).
-    expect(users?.n).toBe(72);
+    // Seeded once: 64 broadcasters, 9 demo members (M1008 is the live-chat story's, M1009 has not
+    // yet agreed to the terms) and the demo operator.
+    expect(users?.n).toBe(74);
   });
 
   repositoryChecks(() => db);

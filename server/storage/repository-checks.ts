@@ -5,8 +5,8 @@
 import { createHash } from 'node:crypto';
 import { expect, it } from 'vitest';
 import { Errno } from '../../protocol/errors';
+import { createRepositories } from '../repositories';
 import type { Db } from './contract';
-import { createRepositories } from './repositories';
 
 const count = async (db: Db, sql: string, params: unknown[] = []) => {
   const [row] = await db.query<{ n: unknown }>(`SELECT count(*)::int AS n FROM ${sql}`, params);
@@ -34,9 +34,9 @@ export function repositoryChecks(getDb: () => Db): void {
   });
 
   it('sets agree_provision', async () => {
-    expect((await repos().members.find('M1002'))?.agreeProvision).toBe(false);
-    await repos().members.setAgreeProvision('M1002');
-    expect((await repos().members.find('M1002'))?.agreeProvision).toBe(true);
+    expect((await repos().members.find('M1009'))?.agreeProvision).toBe(false);
+    await repos().members.setAgreeProvision('M1009');
+    expect((await repos().members.find('M1009'))?.agreeProvision).toBe(true);
   });
 
   it('refuses an update that would make a balance negative, and leaves it unchanged', async () => {

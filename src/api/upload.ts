@@ -4,7 +4,7 @@
  * Used by her shots, album and premium videos.
  */
 import { Errno, Messages } from '../../protocol/errors';
-import { MailMessages } from '../../protocol/mail';
+import { MailMessages } from '../../protocol/mail/mail';
 import { ApiError, callUrl } from './client';
 
 export function uploadWithProgress<T>(

@@ -19,8 +19,10 @@ export interface PageMeta {
 export const page = (parent: AnyRoute, path: string, meta: PageMeta, component: RouteComponent) =>
   createRoute({ getParentRoute: () => parent, path, staticData: meta, component });
 
-/** Pages readable without login (spec 002 §2: howitwork; and the help pages). */
-export const isPublicPath = (pathname: string) => /^\/(howitwork|help)(\/|$)/.test(pathname);
+/** Pages readable without login (spec 002 §2: howitwork; the help pages; the account's mailed links). */
+export const isPublicPath = (pathname: string) =>
+  /^\/(howitwork|help)(\/|$)/.test(pathname) ||
+  /^\/account\/(verify-email|reset-password|forgot-password)$/.test(pathname);
 
 /** A page whose feature arrives later. */
 export const soon = (parent: AnyRoute, path: string, title: string, what: string, later: LaterKey) =>

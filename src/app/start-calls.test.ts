@@ -1,14 +1,19 @@
 /** The calls the entry sends early are the very calls the session and the pages make. */
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { FEATURED_ANCHOR_NUM } from '../../protocol/constants';
-import { CONVERSATION_LIST_SIZE } from '../../protocol/messages';
+import { CONVERSATION_LIST_SIZE } from '../../protocol/messages/messages';
 import { Api } from '../../protocol/paths';
-import { getAnchorProfile, getFeaturedAnchors, getInterestList, getOnlineAnchors } from '../api/anchors';
-import { getContacts, getConversations } from '../api/messages';
 import { requestInit } from '../api/request';
 import { getAllMoney, getConfig, getOwnUserInfo, getToken } from '../api/session';
-import { getAnchorShows } from '../api/shows';
-import { getHeaderCouponInfo } from '../api/vouchers';
+import {
+  getAnchorProfile,
+  getFeaturedAnchors,
+  getInterestList,
+  getOnlineAnchors,
+} from '../features/discover/api';
+import { getContacts, getConversations } from '../features/messages/api';
+import { getAnchorShows } from '../features/shows/api';
+import { getHeaderCouponInfo } from '../features/vouchers/api';
 import { preloadProfileCover, startCalls } from './start-calls';
 
 const sent: string[] = [];

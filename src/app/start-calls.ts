@@ -7,11 +7,16 @@
  */
 import { FEATURED_ANCHOR_NUM, ONLINE_LIST_NUM, ONLINE_LIST_TYPE } from '../../protocol/constants';
 import type { ApiAnswer } from '../../protocol/envelope';
-import { CONTACT_PAGE_SIZE, CONTACT_SORT, CONVERSATION_LIST_SIZE, MessageApi } from '../../protocol/messages';
+import {
+  CONTACT_PAGE_SIZE,
+  CONTACT_SORT,
+  CONVERSATION_LIST_SIZE,
+  MessageApi,
+} from '../../protocol/messages/messages';
 import { Api } from '../../protocol/paths';
-import { PROFILE_SHOWS_STEP, SHOW_SORT, ShowApi } from '../../protocol/shows';
+import { PROFILE_SHOWS_STEP, SHOW_SORT, ShowApi } from '../../protocol/shows/shows';
 import type { AnchorProfile } from '../../protocol/types';
-import { VoucherApi } from '../../protocol/vouchers';
+import { VoucherApi } from '../../protocol/vouchers/vouchers';
 import { peekEarly } from '../api/early';
 import type { FormBody } from '../api/request';
 import { profileCover } from '../features/anchor-profile/cover';

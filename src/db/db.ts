@@ -5,9 +5,9 @@
  * the one nor brings back the other. Later versions add tables, never editing earlier ones.
  */
 import { Dexie, type EntityTable } from 'dexie';
-import type { MailDetail, MailList } from '../../protocol/mail';
-import type { SayHiListData } from '../../protocol/sayhi';
-import type { ShowInfo } from '../../protocol/shows';
+import type { MailDetail, MailList } from '../../protocol/mail/mail';
+import type { SayHiListData } from '../../protocol/sayhi/sayhi';
+import type { ShowInfo } from '../../protocol/shows/shows';
 import type { AppConfig, MoneyData, OwnUserInfo } from '../../protocol/types';
 import type { RecentEntry } from '../features/invites/recent';
 import type { StoredContact, StoredConversation, StoredMessage, StoredOutbox } from './messages-types';

@@ -4,7 +4,7 @@
  * them and shows what was said with no network. Every call fails soft, like the rest of the cache.
  */
 import { Dexie, type EntityTable } from 'dexie';
-import { type LiveChatLine, type LiveChatSession, RECENT_CHATS_KEY } from '../../protocol/livechat';
+import { type LiveChatLine, type LiveChatSession, RECENT_CHATS_KEY } from '../../protocol/livechat/livechat';
 import { keepRecentChats } from '../features/livechat/rules';
 
 export interface RecentChat {

@@ -2,7 +2,7 @@
  * Mail in IndexedDB (db version 11): each box's first page and every letter opened on this device,
  * so opened mail stays readable offline. Fails soft like the rest of the cache.
  */
-import type { MailDetail, MailList } from '../../protocol/mail';
+import type { MailDetail, MailList } from '../../protocol/mail/mail';
 import { type CachedLetter, type CachedMailList, db } from './db';
 
 const plain = <T>(value: T): T => JSON.parse(JSON.stringify(value)) as T;

@@ -1,5 +1,5 @@
 /** What the offline cache keeps of private messages; every row names its owner (the signed-in user). */
-import type { Contact, PrivateMessage, PrivateMessageListItem } from '../../protocol/messages';
+import type { Contact, PrivateMessage, PrivateMessageListItem } from '../../protocol/messages/messages';
 
 /** `${owner}|${peer}`: one conversation as its owner sees it. */
 export const conversationId = (owner: string, peer: string) => `${owner}|${peer}`;

@@ -4,7 +4,7 @@
  * key (the oldest message shown), so a page costs the same however long the conversation is.
  * Every call fails soft (a browser without IndexedDB still runs the app, with nothing stored).
  */
-import type { Contact, PrivateMessage, PrivateMessageListItem } from '../../protocol/messages';
+import type { Contact, PrivateMessage, PrivateMessageListItem } from '../../protocol/messages/messages';
 import { afterFirstPaint } from '../app/first-paint';
 import type { GlimmerDb } from './db';
 import {

@@ -2,7 +2,7 @@
  * The Say Hi lists in IndexedDB (db version 4): a list shows what this device last fetched at once,
  * and offline. Only the first page of each list is kept. Fails soft like the rest of the cache.
  */
-import type { SayHiListData } from '../../protocol/sayhi';
+import type { SayHiListData } from '../../protocol/sayhi/sayhi';
 import { type CachedSayHiList, db } from './db';
 
 const plain = <T>(value: T): T => JSON.parse(JSON.stringify(value)) as T;

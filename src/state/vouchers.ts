@@ -6,7 +6,11 @@
  * server) when he closes it — until new vouchers arrive.
  */
 import { proxy } from 'valtio';
-import type { CouponNumChangeNotice, HeaderCouponInfo, VoucherCounts } from '../../protocol/vouchers';
+import type {
+  CouponNumChangeNotice,
+  HeaderCouponInfo,
+  VoucherCounts,
+} from '../../protocol/vouchers/vouchers';
 
 export const vouchersState = proxy({
   info: null as HeaderCouponInfo | null,

@@ -4,7 +4,7 @@
  * way to find someone to chat with. Live chat's start panel links there when he holds vouchers.
  */
 import { expect, test } from '@playwright/test';
-import { LiveChatApi } from '../../protocol/livechat';
+import { LiveChatApi } from '../../protocol/livechat/livechat';
 import { signInAsMember } from './helpers';
 
 test('M1003 sees his chat vouchers; M1002 has none and is told so', async ({ page, browser }) => {

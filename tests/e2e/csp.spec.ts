@@ -4,7 +4,7 @@
  * routes are covered, and the SMS outbox) and Chromium reports no violation on any of them.
  */
 import { expect, type Locator, type Page, test } from '@playwright/test';
-import { SMS_OUTBOX_PATH } from '../../protocol/booking';
+import { SMS_OUTBOX_PATH } from '../../protocol/bookings/booking';
 import { Pages } from '../../protocol/paths';
 import { DEMO_PASSWORD } from './helpers';
 import { openRoute, type RoutePage, routePages } from './pages';

@@ -7,7 +7,7 @@
  * leaves, and it ends for everyone.
  */
 import { type Browser, expect, type Page, test } from '@playwright/test';
-import { LAYER_NICKNAME_MAX } from '../../protocol/hangout';
+import { LAYER_NICKNAME_MAX } from '../../protocol/hangouts/hangout';
 import { signInAsBroadcaster, signInAsMember } from './helpers';
 import { faceVerified, fakeMediaLaunchOptions, newPage } from './live-helpers';
 

@@ -33,7 +33,12 @@ test('a member buys a show ticket and finds it at the top of his credit history 
   const after = await serverBalances(page);
   await page.keyboard.press('Escape');
 
+  // The credits pill opens his wallet, whose last line leads to the whole history.
   await page.getByTestId('balance-credits').click();
+  await page
+    .getByRole('dialog', { name: 'Your wallet' })
+    .getByRole('link', { name: 'All credit history' })
+    .click();
   await expect(page).toHaveURL(/#\/myhomeback\/credithistories$/);
   const history = page.getByTestId('credit-history');
   await expect(history.getByRole('heading', { name: 'Credit history' })).toBeVisible();

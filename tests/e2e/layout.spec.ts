@@ -1,12 +1,13 @@
 /**
  * Every page fits a phone and passes an automated accessibility check: at 390x844, a visitor (the
  * public pages), a member and a broadcaster open every page of the router (read live, as in
- * csp.spec.ts) and none is wider than the screen, no element sticks out past its right edge, and
+ * csp.spec.ts), scroll it to its end so that its lazily mounted sections load, and none is wider
+ * than the screen, no element sticks out past its right edge, and
  * axe finds no serious or critical violation.
  */
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
-import { SMS_OUTBOX_PATH } from '../../protocol/booking';
+import { SMS_OUTBOX_PATH } from '../../protocol/bookings/booking';
 import { Pages } from '../../protocol/paths';
 import { signInAsBroadcaster, signInAsMember } from './helpers';
 import { openRoute, type RoutePage, routePages } from './pages';
@@ -137,6 +138,25 @@ async function expectFitsAndAccessible(page: Page, label: string) {
   expect(await page.evaluate(focusRingsCut), `${label}: focus rings`).toEqual([]);
 }
 
+/**
+ * Scrolls to the end of the page until it stops growing, so the sections that mount only when
+ * scrolled near (a profile's shots, videos, albums, the sections around her) are there and loaded
+ * when the page is measured; then back to the top.
+ */
+async function scrollToEnd(page: Page) {
+  let height = 0;
+  for (let step = 0; step < 8; step++) {
+    const now = await page.evaluate(() => {
+      window.scrollTo(0, document.documentElement.scrollHeight);
+      return document.documentElement.scrollHeight;
+    });
+    await page.waitForLoadState('networkidle', { timeout: 3_000 }).catch(() => undefined);
+    if (now === height) break;
+    height = now;
+  }
+  await page.evaluate(() => window.scrollTo(0, 0));
+}
+
 /** Opens each page, waits for its heading (or the alert of a detail page opened without its id), checks it. */
 async function walk(page: Page, pages: RoutePage[]) {
   const problems: string[] = [];
@@ -144,6 +164,7 @@ async function walk(page: Page, pages: RoutePage[]) {
     await openRoute(page, route);
     const main = page.getByRole('main');
     await expect(main.getByRole('heading').or(main.getByRole('alert')).first(), route.path).toBeVisible();
+    await scrollToEnd(page);
     // Collect every page's problems so one run lists them all.
     await expectFitsAndAccessible(page, route.path).catch((error: Error) => problems.push(error.message));
   }

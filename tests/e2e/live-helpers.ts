@@ -4,7 +4,7 @@
  * frames were decoded), and her face-ID check through the local stand-in.
  */
 import { type Browser, expect, type Page } from '@playwright/test';
-import { FaceIdText } from '../../protocol/face-id';
+import { FaceIdText } from '../../protocol/face-id/face-id';
 import { chromiumLaunchOptions } from './chromium';
 import { signInAsBroadcaster } from './helpers';
 

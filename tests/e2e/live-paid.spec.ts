@@ -4,7 +4,7 @@
  * ends and its media stops; a premium room full with six viewers refuses the seventh.
  */
 import { expect, test } from '@playwright/test';
-import { LiveText } from '../../protocol/live';
+import { LiveText } from '../../protocol/live/live';
 import { memberApi, serverBalances, signInAsMember } from './helpers';
 import {
   expectConnectionClosed,
@@ -81,7 +81,8 @@ test('a premium room with six viewers tells the seventh it is full', async ({ br
   try {
     for (const api of watchers) {
       const answer = await api.post('/man/v1/live/watch?is_ajax=1', {
-        form: { anchorid: PREMIUM_FOR_FULL_ROOM, type: 'public' },
+        // Their price was named and confirmed (price_ok), as the page does after its confirmation.
+        form: { anchorid: PREMIUM_FOR_FULL_ROOM, type: 'public', price_ok: '1' },
       });
       const body = (await answer.json()) as { errno: number; data: { viewer_id: string } };
       expect(body.errno).toBe(0);
@@ -105,6 +106,9 @@ test('a member whose credit runs out is warned, then his room ends and its media
   await recordPeerConnections(page);
   await signInAsMember(page, 'M1006');
   await page.goto(`/page/live.html#anchorid=${PREMIUM_FOR_LOW_CREDIT}&type=public`);
+  // The room names its price before it takes anything.
+  await expect(page.getByTestId('room-price-confirm')).toContainText('0.05 credits a minute');
+  await page.getByTestId('room-price-ok').click();
   await expectFramesGrowing(page);
   await expect(page.getByTestId('live-meter')).toContainText('0.05 credits a minute');
   await expect(page.getByRole('alert').filter({ hasText: LiveText.creditWillLack })).toBeVisible();

@@ -4,7 +4,7 @@
  * is told he needs one, and her End closes it for everyone.
  */
 import { expect, test } from '@playwright/test';
-import { LiveText } from '../../protocol/live';
+import { LiveText } from '../../protocol/live/live';
 import { signInAsBroadcaster, signInAsMember } from './helpers';
 import { expectFramesGrowing, faceVerified, fakeMediaLaunchOptions, newPage } from './live-helpers';
 

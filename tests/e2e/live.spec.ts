@@ -5,8 +5,8 @@
  * Those tagged @sfu run twice: on the embedded SFU, and on Janus (the `janus` project).
  */
 import { expect, test } from '@playwright/test';
-import { FaceIdText } from '../../protocol/face-id';
-import { LiveText } from '../../protocol/live';
+import { FaceIdText } from '../../protocol/face-id/face-id';
+import { LiveText } from '../../protocol/live/live';
 import { signInAsBroadcaster, signInAsMember } from './helpers';
 import {
   expectConnectionClosed,

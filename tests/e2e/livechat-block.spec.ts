@@ -6,7 +6,11 @@
  * Blocked invitations on his live chat page, and unblocks.
  */
 import { expect, type Page, test } from '@playwright/test';
-import { type InviteBlock, LiveChatInviteApi, LiveChatInviteText } from '../../protocol/livechat-invites';
+import {
+  type InviteBlock,
+  LiveChatInviteApi,
+  LiveChatInviteText,
+} from '../../protocol/livechat/livechat-invites';
 import { broadcasterApi, signInAsBroadcaster, signInAsMember } from './helpers';
 import { E2E_PORT } from './ports';
 

@@ -7,7 +7,7 @@
  * off and his video goes; on again, then the chat ends and his connection closes with it.
  */
 import { expect, test } from '@playwright/test';
-import { LIVECHAT_TIMERS } from '../../protocol/livechat';
+import { LIVECHAT_TIMERS } from '../../protocol/livechat/livechat';
 import { signInAsBroadcaster, signInAsMember } from './helpers';
 import {
   expectConnectionClosed,

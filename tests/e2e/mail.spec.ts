@@ -478,17 +478,24 @@ test('a broadcaster attaches two photo files, one private and one free; the memb
   await page.goto('/#/lletter');
   await page.getByTestId('mail-row').filter({ hasText: mark }).click();
   await expect(page.getByTestId('letter-body')).toContainText(words);
-  const naturalWidth = (tile: ReturnType<Page['getByTestId']>) =>
+  // What a tile's picture is: its type as served, once it has loaded.
+  const shownType = (tile: ReturnType<Page['getByTestId']>) =>
     tile
       .locator('img')
       .first()
-      .evaluate((img: HTMLImageElement) => img.naturalWidth);
-  // The free one is her real picture (300 px wide), at once; the private one is the drawn lock.
+      .evaluate(async (img: HTMLImageElement) =>
+        img.complete && img.naturalWidth > 0
+          ? (await fetch(img.currentSrc)).headers.get('content-type')
+          : 'loading',
+      );
+  // The free one is her real picture (re-encoded to WebP on upload), at once; the private one is
+  // the drawn lock.
   const free = page.getByTestId('media-R2');
   await expect(free).toHaveAttribute('data-status', '1');
-  await expect.poll(() => naturalWidth(free)).toBe(300);
+  await expect.poll(() => shownType(free)).toBe('image/webp');
   const locked = page.getByTestId('media-R1');
   await expect(locked).toHaveAttribute('data-status', '0');
+  await expect.poll(() => shownType(locked)).toContain('image/svg');
   const before = await serverBalances(page);
   await locked.getByRole('button', { name: /View for 1 stamp/ }).click();
   const viewer = page.getByTestId('picture-viewer').getByRole('img');
@@ -499,7 +506,7 @@ test('a broadcaster attaches two photo files, one private and one free; the memb
   expect(after.stamps !== before.stamps || after.credits !== before.credits).toBe(true);
   await page.getByTestId('picture-viewer').getByRole('button', { name: 'Close' }).click();
   await expect(locked).toHaveAttribute('data-status', '1');
-  await expect.poll(() => naturalWidth(locked)).toBe(360);
+  await expect.poll(() => shownType(locked)).toBe('image/webp');
 });
 
 test('buying post stamps asks first with the price, Escape or Cancel buys nothing, Confirm buys once', async ({

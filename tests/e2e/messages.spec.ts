@@ -16,7 +16,7 @@ async function write(page: Page, text: string) {
   await editor(page).press('Enter');
 }
 
-test('M1001 reads his contacts, searches and filters them, is told before typing that he cannot write to A2002 yet (16157), and A2001 answers at once', async ({
+test('M1001 reads his contacts, searches and filters them, is told before typing that he cannot write to A2010 yet (16157), and A2001 answers at once', async ({
   page,
   browser,
 }) => {
@@ -56,8 +56,9 @@ test('M1001 reads his contacts, searches and filters them, is told before typing
   await expect(xiaoyu.getByTestId('pm-unread')).toHaveCount(0);
   await expect(navUnread).toHaveCount(0);
 
-  // No Intimacy with A2002: he learns it before typing, with the spec's text (16157), and cannot write.
-  await page.goto('/#/mymessage?to=A2002');
+  // No Intimacy with A2010 (no room, chat, mail or booking with her in any spec): he learns it
+  // before typing, with the spec's text (16157), and cannot write.
+  await page.goto('/#/mymessage?to=A2010');
   await expect(conversation(page).getByTestId('pm-blocked')).toHaveText(
     'You can only send private messages to viewers/broadcasters with whom you have an Intimacy Level of 1 or above.',
   );
@@ -66,7 +67,7 @@ test('M1001 reads his contacts, searches and filters them, is told before typing
   await expect(page.getByTestId('pm-outbox')).toHaveCount(0);
   // The server keeps its own check.
   const refused = await page.request.post('/share/v1/sendPrivateMessage?is_ajax=1', {
-    form: { to_id: 'A2002', content: 'Hello Mariel', msg_key: 'e2e-intimacy' },
+    form: { to_id: 'A2010', content: 'Hello there', msg_key: 'e2e-intimacy' },
   });
   expect(((await refused.json()) as { errno: number }).errno).toBe(16157);
 
@@ -151,6 +152,8 @@ test('M1003 pays after 3 free messages; offline he still reads his history, and 
     ).toBeVisible();
   }
   await expect(credits).toContainText(after(0));
+  // The composer names the price before the first paid message.
+  await expect(page.getByTestId('pm-price')).toContainText('Next message: 0.50 credits');
   await write(page, 'The first paid one');
   await expect(
     conversation(page).getByTestId('pm-msg').filter({ hasText: 'The first paid one' }),

@@ -5,7 +5,7 @@
  */
 import AxeBuilder from '@axe-core/playwright';
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
-import { LiveSessionsApi, type MySessionsAnswer } from '../../protocol/live-sessions';
+import { LiveSessionsApi, type MySessionsAnswer } from '../../protocol/live/live-sessions';
 import { InviteApi } from '../../protocol/realtime';
 import { broadcasterApi, signInAsMember } from './helpers';
 

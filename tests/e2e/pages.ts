@@ -6,6 +6,8 @@ import { expect, type Page } from '@playwright/test';
 
 /** Sample values for the routes' path parameters; a new parameter needs one here. */
 const PARAMS: Record<string, string> = { id: 'A2002', index: '0' };
+/** Transition routes (spec 002 §2 nullrouter): they forward at once to the page they came from. */
+const TRANSITIONS = new Set(['/n1', '/n2']);
 
 /** A page of the route map: its route id, its hash path and which shell it belongs to. */
 export interface RoutePage {
@@ -35,15 +37,17 @@ export async function routePages(page: Page): Promise<RoutePage[]> {
       .filter((r) => r.options.staticData?.title)
       .map((r) => ({ id: r.id, fullPath: r.fullPath }));
   });
-  return routes.map(({ id, fullPath }) => ({
-    id,
-    path: fullPath.replace(/\$(\w+)/g, (_, name: string) => {
-      const value = PARAMS[name];
-      if (value === undefined) throw new Error(`no sample value for $${name} (route ${fullPath})`);
-      return value;
-    }),
-    shell: id.startsWith('/lady/') ? 'lady' : id.startsWith('/member/') ? 'member' : 'public',
-  }));
+  return routes
+    .filter((r) => !TRANSITIONS.has(r.fullPath))
+    .map(({ id, fullPath }) => ({
+      id,
+      path: fullPath.replace(/\$(\w+)/g, (_, name: string) => {
+        const value = PARAMS[name];
+        if (value === undefined) throw new Error(`no sample value for $${name} (route ${fullPath})`);
+        return value;
+      }),
+      shell: id.startsWith('/lady/') ? 'lady' : id.startsWith('/member/') ? 'member' : 'public',
+    }));
 }
 
 /**

@@ -116,10 +116,17 @@ test('A2001 uploads a premium video and M1001 finds it on her profile', async ({
   const first = page.getByTestId('profile-premium-videos').getByTestId('premium-video').first();
   await expect(first).toContainText(title);
   await expect(first.locator('img').first()).toHaveJSProperty('complete', true);
-  expect(
-    await first
-      .locator('img')
-      .first()
-      .evaluate((img: HTMLImageElement) => img.naturalWidth),
-  ).toBe(640);
+  // Her uploaded cover (640 px wide), re-encoded: the card names every width it is kept in and the
+  // browser picks one of them.
+  const cover = await first
+    .locator('img')
+    .first()
+    .evaluate(async (img: HTMLImageElement) => ({
+      src: img.currentSrc,
+      type: (await fetch(img.currentSrc)).headers.get('content-type'),
+      width: img.naturalWidth,
+    }));
+  expect(cover.type).toBe('image/webp');
+  expect(cover.src).toMatch(/[?&]w=\d+$/);
+  expect(cover.width).toBeGreaterThan(0);
 });

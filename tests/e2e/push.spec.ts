@@ -12,10 +12,10 @@ import { readFileSync } from 'node:fs';
 import { createSecureServer, type Http2Session } from 'node:http2';
 import { type BrowserContext, expect, type Page, request, test, type Worker } from '@playwright/test';
 import ece from 'http_ece';
-import type { PushPayload } from '../../protocol/push';
+import type { PushPayload } from '../../protocol/push/push';
 import { EventRoute, InviteApi, type InviteData } from '../../protocol/realtime';
 import { alertFromEvent, topicOf } from '../../push-server/alerts';
-import { verifyVapid } from '../integration/push-service';
+import { verifyVapid } from '../integration/push/push-service';
 import { DEMO_PASSWORD, signInAsMember } from './helpers';
 import { PUSH_SERVICE_ORIGIN, PUSH_SERVICE_PORT } from './ports';
 

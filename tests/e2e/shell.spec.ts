@@ -68,12 +68,27 @@ test('offline, a page that needs the network says "You are offline" and the save
   page,
   context,
 }) => {
+  // Her shots' code is asked for as the network goes: it must load once it is back, not leave the
+  // section (and the profile with it) broken until a reload. The first fetch is held until then.
+  let shotsFetches = 0;
+  let offline: () => void = () => {};
+  const wentOffline = new Promise<void>((resolve) => {
+    offline = resolve;
+  });
+  await page.route('**/assets/ProfileShots-*.js', async (route) => {
+    shotsFetches++;
+    if (shotsFetches > 1) return route.continue();
+    await wentOffline;
+    await route.abort('internetdisconnected');
+  });
   await signInAsMember(page, 'M1002');
   await page.goto('/#/anchor/A2002');
   await expect(page.getByText('ID: A2002')).toBeVisible();
+  await expect.poll(() => shotsFetches).toBe(1);
   const credits = (await page.getByTestId('balance-credits').textContent()) ?? '';
 
   await context.setOffline(true);
+  offline();
   await expect(page.getByTestId('offline-banner')).toContainText(Messages.offline);
   // Another profile needs the network: the same text, not "Trouble connecting to the server".
   await page.evaluate(() => {
@@ -84,9 +99,12 @@ test('offline, a page that needs the network says "You are offline" and the save
   await expect(page.getByText(Messages.badNetwork)).toHaveCount(0);
   await expect(page.getByTestId('balance-credits')).toHaveText(credits);
 
-  // Back online, Retry opens it and the banner goes.
+  // Back online, Retry opens it with her shots, and the banner goes.
   await context.setOffline(false);
   await expect(page.getByTestId('offline-banner')).toHaveCount(0);
   await error.getByRole('button', { name: 'Retry' }).click();
   await expect(page.getByText('ID: A2003')).toBeVisible();
+  await expect(page.getByTestId('profile-shots')).toBeVisible();
+  await expect(page.locator('.error-state')).toHaveCount(0);
+  expect(shotsFetches).toBe(2);
 });

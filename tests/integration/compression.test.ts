@@ -11,7 +11,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { MailApi } from '../../protocol/mail';
+import { MailApi } from '../../protocol/mail/mail';
 import { Api } from '../../protocol/paths';
 import { type Precompressed, precompressDir } from '../../scripts/precompress';
 import { COMPRESS_THRESHOLD_BYTES } from '../../server/http/compression';

@@ -7,8 +7,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
 import { Errno, Messages } from '../../protocol/errors';
-import { MAIL_UPLOAD_PATH } from '../../protocol/mail';
-import { PushApi } from '../../protocol/push';
+import { MAIL_UPLOAD_PATH } from '../../protocol/mail/mail';
+import { PushApi } from '../../protocol/push/push';
 import { type Client, startServer, type TestServer } from './harness';
 
 const PUBLIC_ORIGIN = 'https://glimmer.example';

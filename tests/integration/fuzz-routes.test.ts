@@ -4,8 +4,9 @@
  * As an anonymous caller, as member M1001 and as broadcaster A2001: no body, {}, JSON that does not
  * parse, other content types, JSON arrays and null, wrong types, 100 kB strings, NaN and Infinity,
  * deep nesting, control characters and form variants, in every field of the route's schema at once
- * and in one field at a time with the others valid (so the call gets past its first check). Pages
- * and files get odd path parameters, queries and ranges. No answer is a 5xx, every call (POST)
+ * and in one field at a time with the others valid (so the call gets past its first check), and
+ * numbers at and past the id columns' limits in each field. Pages and files get odd path
+ * parameters, queries and ranges. No answer is a 5xx, every call (POST)
  * answers the errno envelope, and no balance, ledger row or voucher moves. Runs on PGlite, or on
  * PostgreSQL and Redis when DATABASE_URL and REDIS_URL are set.
  */
@@ -14,7 +15,7 @@ import { z } from 'zod';
 import { SESSION_COOKIE } from '../../protocol/envelope';
 import { pushApiRoutes } from '../../push-server/routes';
 import type { RouteRecord } from '../../server/app';
-import { apiRoutes } from '../../server/http/routes';
+import { apiRoutes } from '../../server/routes';
 import { type Client, startServer, type TestServer } from './harness';
 
 let server: TestServer;
@@ -67,6 +68,9 @@ const EVERY_FIELD: unknown[] = [
 const EVERY_FIELD_FORM = [NUL, CONTROLS, 'NaN', '😀👩‍👩‍👧 é 中文'];
 /** Broken values for one field at a time, the others valid. */
 const ONE_FIELD: unknown[] = [null, [], {}, 'NaN', '-Infinity', NUL, CONTROLS, 'z'.repeat(60 * 1024)];
+/** At and past the limits of an integer and a bigint column, and below any id: as JSON and in a form. */
+const ID_EDGES: unknown[] = [2147483647, 2147483648, '9223372036854775808', -1];
+
 /** Never a value a field may take, whatever its schema says (the others are skipped where they fit). */
 const ALWAYS_WRONG = new Set<unknown>([NUL, CONTROLS]);
 
@@ -182,6 +186,15 @@ function bodyProbes(path: string, peer: string): Probe[] {
       if (ALWAYS_WRONG.has(value))
         probes.push(form(`${name} ${shown(value)} in a form`, { ...base, [name]: value }));
     }
+    // A text field takes digits as text (a form sends every edge as text): only number fields
+    // (ids) get the edges they take, where a column could overflow.
+    const field = shape?.[name];
+    const numeric = !field?.safeParse('x').success;
+    for (const edge of ID_EDGES) {
+      if (!numeric && (field?.safeParse(edge).success || field?.safeParse(String(edge)).success)) continue;
+      probes.push(json(`${name} ${shown(edge)}`, { ...base, [name]: edge }));
+      probes.push(form(`${name} ${String(edge)} in a form`, { ...base, [name]: String(edge) }));
+    }
     probes.push(typed(`${name} repeated`, 'application/x-www-form-urlencoded', `${name}=1&${name}=2`));
     probes.push(
       typed(`${name} as a form object`, 'application/x-www-form-urlencoded', `${name}[a]=1&${name}[]=2`),
@@ -204,6 +217,7 @@ function fetchProbes(route: RouteRecord): Probe[] {
     'a%0d%0aSet-Cookie:%20x=1',
     'NaN',
     'x'.repeat(5000),
+    ...ID_EDGES.map(String),
   ];
   const probes: Probe[] = (url.includes(':') ? values : ['']).map((value) => ({
     label: `${method} ${url} with ${value.slice(0, 20)}`,

@@ -4,7 +4,7 @@ import { Errno, Messages } from '../../protocol/errors';
 import { Api } from '../../protocol/paths';
 import { Empty } from '../../protocol/schemas';
 import { defineRoute } from '../../server/http/route';
-import { apiRoutes } from '../../server/http/routes';
+import { apiRoutes } from '../../server/routes';
 import { startServer, type TestServer } from './harness';
 
 describe('maintenance', () => {

@@ -7,24 +7,30 @@
 
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { BookingApi } from '../../protocol/booking';
+import { AccountApi } from '../../protocol/account/account';
+import { BookingApi } from '../../protocol/bookings/booking';
+import { CareApi } from '../../protocol/care/care';
+import { SearchApi } from '../../protocol/discover/search';
 import { Errno, Messages } from '../../protocol/errors';
-import { HangoutApi } from '../../protocol/hangout';
-import { LiveApi } from '../../protocol/live';
-import { LiveChatApi } from '../../protocol/livechat';
-import { MailApi } from '../../protocol/mail';
-import { MessageApi, type SendPrivateMessageAnswer } from '../../protocol/messages';
+import { HangoutApi } from '../../protocol/hangouts/hangout';
+import { LiveApi } from '../../protocol/live/live';
+import { LiveChatApi } from '../../protocol/livechat/livechat';
+import { MailApi } from '../../protocol/mail/mail';
+import { MessageApi, type SendPrivateMessageAnswer } from '../../protocol/messages/messages';
+import { NewsApi } from '../../protocol/news/news';
 import { Api } from '../../protocol/paths';
-import { PaymentApi } from '../../protocol/payments';
-import { PushApi } from '../../protocol/push';
+import { PaymentApi } from '../../protocol/payments/payments';
+import { ProfileApi } from '../../protocol/profile/profile';
+import { SettingsApi } from '../../protocol/profile/settings';
+import { PushApi } from '../../protocol/push/push';
 import { InviteApi, RequestRoute } from '../../protocol/realtime';
-import { SayHiApi } from '../../protocol/sayhi';
+import { SayHiApi } from '../../protocol/sayhi/sayhi';
 import { CONTROL_CHARS_REFUSED } from '../../protocol/schema-parts';
-import { ShowApi } from '../../protocol/shows';
+import { ShowApi } from '../../protocol/shows/shows';
 import { SocketRoute } from '../../protocol/socket';
 import type { AnchorListData, MoneyData, OwnUserInfo, UserConfig } from '../../protocol/types';
 import { type ApiRoute, defineRoute } from '../../server/http/route';
-import { apiRoutes } from '../../server/http/routes';
+import { apiRoutes } from '../../server/routes';
 import { type Answer, type Client, startServer, type TestServer } from './harness';
 
 /** A call whose schema forgets the shared text part: the plumbing still refuses control characters. */
@@ -115,14 +121,41 @@ const VALID: Record<string, string | number> = {
   with_id: 'A2001',
   before_id: 0,
   chat_id: 'LC00000000-0000-0000-0000-000000000000',
+  // The speed test: a page's series and a probe's milliseconds.
+  sid: 'fuzz-series-1',
+  res: 120,
+  // A socket failure's report: the service that failed.
+  service: 1,
+  // Discover's search: an age range the right way round.
+  age_min: 20,
+  age_max: 40,
+  // A paid room's price not confirmed: such a room answers with its price and charges nothing.
+  price_ok: '0',
 };
 /** Valid values that differ by route. */
 const VALID_BY_PATH: Record<string, Record<string, string | number>> = {
+  // Account: an email and a birthday of the right shape.
+  [AccountApi.register]: { email: 'fuzz@example.com', birthday: '1990-01-01' },
+  [AccountApi.changeEmail]: { email: 'fuzz@example.com' },
+  [AccountApi.requestPasswordReset]: { email: 'fuzz@example.com' },
   [InviteApi.handleBooking]: { type: 1 },
   [ShowApi.myTicketList]: { type: 1 },
   [SayHiApi.getSayHiList]: { type: 'all' },
   [Api.unlockAccount]: { code: '123456' },
   [Api.setAccountStatus]: { account_status: 1 },
+  // Profile and settings: choices and a step in range, channels by name.
+  [ProfileApi.saveMemberProfile]: { living: 1, marry: 1, step: 1, birthday: '1980-01-01', hobbies: '1' },
+  [SettingsApi.saveMemberSettings]: {
+    livechat_switch: 1,
+    livechat_accept: 1,
+    livechat_send: 1,
+    hide_online: 0,
+    hide_profile: 0,
+    alert_invite: 'push',
+    alert_show: 'push',
+    alert_mail: 'email',
+    alert_online: 'push',
+  },
   // Live rooms: a description that is not SDP is refused by the SFU, not only by the schema.
   [LiveApi.watch]: { type: 'public', isauto: '0', roomid: '', anchor_inviteid: '' },
   [LiveApi.goLive]: { room_type: 1 },
@@ -137,6 +170,18 @@ const VALID_BY_PATH: Record<string, Record<string, string | number>> = {
   [Api.getRelation]: { userid: 'M1001' },
   // Live chat's setStatus: the voucher list, naming a broadcaster all the same.
   [LiveChatApi.setStatus]: { action: 'getChatVoucherList', womanid: 'A2001', servertype: 0, from: 'list' },
+  // Customer care and news: a thread that does not exist, a category, a page and a status that do.
+  [CareApi.create]: { category: 'other', upload_id: 'Snothing00' },
+  [CareApi.reply]: { thread_id: 999999, upload_id: 'Snothing00' },
+  [CareApi.thread]: { thread_id: 999999 },
+  [CareApi.operatorList]: { status: 'open' },
+  // Discover's search: online now, new or not.
+  [SearchApi.searchAnchorList]: { status: 2, is_new: 0 },
+  [CareApi.operatorThread]: { thread_id: 999999 },
+  [CareApi.operatorReply]: { thread_id: 999999 },
+  [CareApi.operatorClose]: { thread_id: 999999 },
+  [NewsApi.page]: { slug: 'special6' },
+  [NewsApi.operatorSave]: { slug: 'special6', published: 1, image_url: '/x.png' },
   // Hang-outs: a hang-out room's id (one that is not open).
   ...Object.fromEntries(
     Object.values(HangoutApi).map((path) => [path, { room_id: 'HGnothing', invite_id: 'Hnothing' }]),

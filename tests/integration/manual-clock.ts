@@ -3,7 +3,7 @@
  * due, in time order, at its own time, and waits for each one's work (database, delivery) before
  * the next, so the engine's timings are checked exactly on any machine.
  */
-import type { EngineClock } from '../../server/domain/auto-invite/clock';
+import type { EngineClock } from '../../server/features/invitations/auto-invite/clock';
 
 interface Timer {
   at: number;

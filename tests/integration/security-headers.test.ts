@@ -3,7 +3,7 @@ import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { SMS_OUTBOX_PATH } from '../../protocol/booking';
+import { SMS_OUTBOX_PATH } from '../../protocol/bookings/booking';
 import { Api } from '../../protocol/paths';
 import { startServer, type TestServer } from './harness';
 

@@ -8,7 +8,7 @@ import { readdir, readFile } from 'node:fs/promises';
 import { connect } from 'node:net';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { MAIL_VIDEO_UPLOAD_PATH } from '../../protocol/mail';
+import { MAIL_VIDEO_UPLOAD_PATH } from '../../protocol/mail/mail';
 import { Api } from '../../protocol/paths';
 import { ConfigError, loadConfig } from '../../server/config';
 import { type Client, startServer, type TestServer } from './harness';

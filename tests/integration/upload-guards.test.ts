@@ -21,7 +21,7 @@ import {
   VIDEO_MAX_BYTES,
   VideoMessages,
   type VideoUploadAnswer,
-} from '../../protocol/mail';
+} from '../../protocol/mail/mail';
 import { type Client, startServer, type TestServer } from './harness';
 import { startTestS3, type TestS3 } from './s3-server';
 

@@ -1,24 +1,35 @@
-/** The notification bell: the count of unread recent invitations (capped at '...' over 9) and the list. */
-import { lazy, Suspense, useId, useRef, useState } from 'react';
+/**
+ * The notification bell: the count of unread entries of the notification centre (capped at '...'
+ * over 9; invitations, mail, messages, bookings answered, shows; read once on every device) and
+ * the centre itself, loaded on first open. Before the centre's list has loaded it counts the recent
+ * invitations as before.
+ */
+import { Suspense, useId, useRef, useState } from 'react';
 import { useSnapshot } from 'valtio';
+import { noticeCentre, unreadNotices } from '../../state/notice-centre';
 import { notificationsState } from '../../state/notifications';
+import { lazyWhenOnline } from '../lazy-online';
 import { bellBadge } from './badges';
 import { BellIcon } from './icons';
 import { useDismiss } from './use-dismiss';
 
-// The bell shows at once; the invitation machinery behind it comes after first paint (App).
-const RecentList = lazy(() =>
-  import('../../features/invites/RecentList').then((m) => ({ default: m.RecentList })),
+// The bell shows at once; the centre behind it comes on first open (the start bundle stays small).
+const NoticeCentre = lazyWhenOnline(() =>
+  import('../../features/notifications/NoticeCentre').then((m) => ({ default: m.NoticeCentre })),
 );
 
 export function NotificationBell() {
   const { recent, readAt } = useSnapshot(notificationsState);
-  const [open, setOpen] = useState(false);
+  const centre = useSnapshot(noticeCentre);
+  const open = centre.open;
+  const setOpen = (next: boolean) => {
+    noticeCentre.open = next;
+  };
   const [unreadAfter, setUnreadAfter] = useState(0);
   const panelId = useId();
   const root = useRef<HTMLDivElement>(null);
   useDismiss(root, open, () => setOpen(false));
-  const unread = recent.filter((entry) => entry.at > readAt).length;
+  const unread = centre.ready ? unreadNotices(centre) : recent.filter((entry) => entry.at > readAt).length;
   const badge = bellBadge(unread);
 
   const toggle = () => {
@@ -27,7 +38,7 @@ export function NotificationBell() {
       setUnreadAfter(readAt);
       void import('../../features/invites').then((m) => m.markBellRead());
     }
-    setOpen((o) => !o);
+    setOpen(!open);
   };
 
   return (
@@ -51,8 +62,8 @@ export function NotificationBell() {
       {open && (
         <section id={panelId} className="popover notification-panel" aria-label="Notifications">
           <h2 className="popover-title">Notifications</h2>
-          <Suspense fallback={null}>
-            <RecentList unreadAfter={unreadAfter} onPick={() => setOpen(false)} />
+          <Suspense fallback={<p className="popover-empty">Loading…</p>}>
+            <NoticeCentre unreadAfter={unreadAfter} onPick={() => setOpen(false)} />
           </Suspense>
         </section>
       )}

@@ -2,6 +2,7 @@
 import { Outlet, useLocation } from '@tanstack/react-router';
 import { useEffect } from 'react';
 import { useSnapshot } from 'valtio';
+import { rememberPage } from '../../features/home/refresh';
 import { VoucherBanner } from '../../features/vouchers/VoucherBanner';
 import { sessionState } from '../../state/session';
 import { afterFirstPaint, afterPaint } from '../after-paint';
@@ -15,6 +16,10 @@ import './shell.css';
 
 // Invitations arrive over the socket, which starts after first paint.
 const InviteBubbles = afterPaint(() => import('../../features/invites/Bubbles').then((m) => m.InviteBubbles));
+// The terms overlay, the guides and the start-up windows (they wait for the session and first paint).
+const Guides = afterPaint(() => import('../../features/guides/Guides').then((m) => m.Guides));
+// Reminders (a followed broadcaster online, new mail, a show soon, a level-up) come over the socket too.
+const Reminders = afterPaint(() => import('../../features/reminders/Reminders').then((m) => m.Reminders));
 // The purchase popup's overlay on this window (spec 000 §2): only an "Add credits" opens it.
 const PurchaseOverlay = afterPaint(() =>
   import('../../features/payments/PurchaseOverlay').then((m) => m.PurchaseOverlay),
@@ -44,6 +49,8 @@ export function Shell() {
   // The router scrolls to the top on every change (spec 002 §2).
   useEffect(() => {
     if (href) window.scrollTo(0, 0);
+    // /n1 and /n2 refresh the page they were opened from.
+    if (href) rememberPage(href);
   }, [href]);
 
   return (
@@ -55,6 +62,7 @@ export function Shell() {
       <RouteMeta />
       <Header />
       <VoucherBanner />
+      <Guides />
       {(offline || !online) && (
         <p className="offline-banner" role="status" data-testid="offline-banner">
           You are offline. Showing your saved profile and balances.
@@ -66,6 +74,7 @@ export function Shell() {
       <Footer />
       <ScrollTopButton />
       <InviteBubbles />
+      <Reminders />
       <PurchaseOverlay />
     </div>
   );

@@ -1,9 +1,7 @@
-/** The user menu: nickname and avatar; profile items (later releases) and Sign out. */
+/** The user menu: nickname and avatar; his profile items and their dialogs; Sign out. */
 import { Link } from '@tanstack/react-router';
 import { useCallback, useId, useRef, useState } from 'react';
 import { useSnapshot } from 'valtio';
-import { arrivesWith } from '../../features/placeholders/later';
-import { showToast } from '../../state/ui';
 import { userState } from '../../state/user';
 import { afterPaint } from '../after-paint';
 import { session } from '../session';
@@ -11,11 +9,28 @@ import { Avatar } from './Avatar';
 import { ChevronDown } from './icons';
 import { useDismiss } from './use-dismiss';
 
-const PROFILE_ITEMS = ['Profile Completeness', 'Edit profile', 'Verify login email', 'Verify mobile number'];
-
 // Its count follows realtime events: after first paint.
+// His profile items and the dialogs they open (src/features/profile).
+const ProfileMenuItems = afterPaint(() =>
+  import('../../features/profile/ProfileMenu').then((m) => m.ProfileMenuItems),
+);
+const ProfileDialogs = afterPaint(() =>
+  import('../../features/profile/ProfileMenu').then((m) => m.ProfileDialogs),
+);
 const BookingTipsMenuItem = afterPaint(() =>
   import('../../features/booking/TipsMenuItem').then((m) => m.BookingTipsMenuItem),
+);
+// Buying credits from anywhere (the checkout opens as a popup, or in place on a phone).
+const AddCreditsMenuItem = afterPaint(() =>
+  import('../../features/payments/AddCreditsMenuItem').then((m) => m.AddCreditsMenuItem),
+);
+// The app download (the PWA's install offer) and, below, his account and the partner-site switcher.
+const AppDownloadItem = afterPaint(() =>
+  import('../../features/guides/AppDownloadItem').then((m) => m.AppDownloadItem),
+);
+// His account and the partner-site switcher (spec 002 §2), asked for when the menu opens.
+const PartnerSitesMenu = afterPaint(() =>
+  import('../../features/partner-sites/PartnerSitesMenu').then((m) => m.PartnerSitesMenu),
 );
 
 export function UserMenu() {
@@ -54,22 +69,9 @@ export function UserMenu() {
             <span>ID: {me.userid}</span>
           </p>
           <ul>
+            {me.role === 'man' && <AddCreditsMenuItem onNavigate={close} />}
             {me.role === 'man' && <BookingTipsMenuItem onNavigate={close} />}
-            {me.role === 'man' &&
-              PROFILE_ITEMS.map((label) => (
-                <li key={label}>
-                  <button
-                    type="button"
-                    className="menu-item"
-                    onClick={() => {
-                      close();
-                      showToast(`${label}: ${arrivesWith('release')}`, 'info');
-                    }}
-                  >
-                    {label}
-                  </button>
-                </li>
-              ))}
+            {me.role === 'man' && <ProfileMenuItems onNavigate={close} />}
             {me.role === 'man' && (
               <li>
                 <Link to="/oneononelist" className="menu-item" onClick={close}>
@@ -91,6 +93,15 @@ export function UserMenu() {
                 </Link>
               </li>
             )}
+            {me.role === 'man' && (
+              <li>
+                <Link to="/account/security" className="menu-item" onClick={close}>
+                  Account &amp; security
+                </Link>
+              </li>
+            )}
+            {me.role === 'man' && <AppDownloadItem onNavigate={close} />}
+            {me.role === 'man' && <PartnerSitesMenu onNavigate={close} />}
             <li className="menu-separator">
               <button
                 type="button"
@@ -105,6 +116,7 @@ export function UserMenu() {
           </ul>
         </nav>
       )}
+      {me.role === 'man' && <ProfileDialogs />}
     </div>
   );
 }

@@ -32,10 +32,12 @@ export const CoinIcon = () => (
     <path d="M14.5 9.5c-.5-1-1.5-1.5-2.5-1.5-1.7 0-2.8 1-2.8 2.2 0 2.8 5.6 1.4 5.6 4.2 0 1.2-1.2 2.1-2.8 2.1-1.1 0-2.1-.5-2.6-1.5M12 6.5v1.5m0 8v1.5" />
   </Svg>
 );
+/** A postage stamp (perforated edge, a picture inside): not an envelope, which reads as unread mail. */
 export const StampIcon = () => (
   <Svg size={16}>
-    <rect x="4" y="5" width="16" height="14" rx="2" />
-    <path d="m4 7 8 6 8-6" />
+    <rect x="4" y="3" width="16" height="18" rx="1" strokeDasharray="2.2 1.8" />
+    <rect x="8" y="7" width="8" height="7" rx="0.5" />
+    <path d="M8 17.5h8" />
   </Svg>
 );
 export const ClockIcon = () => (

@@ -6,8 +6,11 @@
 import { type ReactNode, useCallback, useEffect, useRef, useState } from 'react';
 import { useSnapshot } from 'valtio';
 import { moneyLabel } from '../../../protocol/money';
+import { AddCreditsLink } from '../../features/payments/AddCreditsLink';
+import { ClickFrom } from '../../features/payments/click-from';
 import { balancesState } from '../../state/balances';
 import { configState, currencyOf } from '../../state/config';
+import { useQuietMoment } from '../../state/quiet-moment';
 import { Modal } from './Modal';
 
 /** What a confirmation asks the member to pay. */
@@ -21,6 +24,8 @@ export interface Charge {
   note?: ReactNode;
   /** The confirm button's label; 'Confirm' unless the spec names the action (Get Ticket). */
   confirmLabel?: string;
+  /** Something other than credits pays it (a voucher): his balance does not need to cover it. */
+  covered?: boolean;
 }
 
 export function useMoneyLabel(amount: number): string {
@@ -42,7 +47,13 @@ export interface PaymentConfirmProps {
   testId?: string;
   confirmTestId?: string;
   confirmStatus?: number;
+  /** Where Add credits says it was pressed (ClickFrom) when the balance is short. */
+  addCreditsFrom?: string;
 }
+
+/** His balance does not cover the charge (nothing else pays it): Add credits leads. */
+export const isShort = (charge: Pick<Charge, 'amount' | 'covered'>, credit: number) =>
+  !charge.covered && charge.amount > credit;
 
 export function PaymentConfirm({
   charge,
@@ -55,7 +66,10 @@ export function PaymentConfirm({
   testId = 'payment-confirm',
   confirmTestId = 'payment-confirm-ok',
   confirmStatus,
+  addCreditsFrom = ClickFrom.confirm,
 }: PaymentConfirmProps) {
+  // No invitation bubble over a payment: they wait (src/state/quiet-moment.ts).
+  useQuietMoment('payment');
   // What had the focus before the dialog opened gets it back when the dialog leaves the page.
   const [opener] = useState(() => document.activeElement);
   useEffect(
@@ -69,6 +83,9 @@ export function PaymentConfirm({
   const { credit } = useSnapshot(balancesState);
   const price = useMoneyLabel(charge.amount);
   const balance = useMoneyLabel(credit);
+  // Short of credits: buying them is the way on, so Add credits is the main button. Once the
+  // payment lands the balance follows and Confirm is the main button again: he finishes here.
+  const short = isShort(charge, credit);
   return (
     <Modal
       title={charge.title}
@@ -84,9 +101,14 @@ export function PaymentConfirm({
           >
             {cancelLabel}
           </button>
+          {short && (
+            <AddCreditsLink clickFrom={addCreditsFrom} className="btn btn-primary">
+              Add credits
+            </AddCreditsLink>
+          )}
           <button
             type="button"
-            className="btn btn-primary"
+            className={short ? 'btn btn-secondary' : 'btn btn-primary'}
             data-testid={confirmTestId}
             data-status={confirmStatus}
             disabled={confirmDisabled || busy}
@@ -102,7 +124,14 @@ export function PaymentConfirm({
       <p className="pay-price">
         Price: <strong data-testid="payment-price">{price}</strong>
       </p>
-      <p className="muted">Your balance: {balance}</p>
+      <p className="muted" data-testid="payment-balance">
+        Your balance: {balance}
+      </p>
+      {short && (
+        <p className="pay-short" role="status" data-testid="payment-short">
+          Your balance does not cover this: add credits first.
+        </p>
+      )}
       {charge.note && <p className="pay-note">{charge.note}</p>}
       {children}
     </Modal>

@@ -237,3 +237,40 @@ describe('session flow', () => {
     expect(d.getToken).toHaveBeenCalledTimes(1);
   });
 });
+
+describe('recovering from an offline start', () => {
+  it('carries on online once the server answers again, and stays offline while it does not', async () => {
+    vi.useFakeTimers();
+    let away = true;
+    const unreachable = <T>(value: T) =>
+      vi.fn(async () => {
+        if (away) throw offline();
+        return value;
+      });
+    const d = deps({
+      getConfig: unreachable(config),
+      getToken: unreachable({ token: 'tok', expires_in: 1500 }),
+      getOwnUserInfo: unreachable({ ...user, nickname: 'Sam (fresh)' }),
+      getAllMoney: unreachable({ credit: 20, poststamp: 4 }),
+      readCachedConfig: vi.fn(async () => ({ key: 'app' as const, config, savedAt: 1 })),
+      readCachedProfile: vi.fn(async () => ({ key: 'me' as const, user, money, savedAt: 1 })),
+    });
+    const flow = createSessionFlow(d);
+    await flow.ensureSession();
+    expect(sessionState.offline).toBe(true);
+
+    expect(await flow.recover()).toBe(false);
+    expect(sessionState.offline).toBe(true);
+    expect(balancesState.credit).toBe(12.5);
+
+    away = false;
+    expect(await flow.recover()).toBe(true);
+    expect(sessionState).toMatchObject({ status: 'signed-in', offline: false, token: 'tok' });
+    expect(userState.me?.nickname).toBe('Sam (fresh)');
+    expect(balancesState.credit).toBe(20);
+    // It refreshes its token from now on, as a session started online does.
+    await vi.advanceTimersByTimeAsync(TOKEN_REFRESH_MS);
+    expect(d.getToken).toHaveBeenCalledTimes(4);
+    flow.stopTokenRefresh();
+  });
+});

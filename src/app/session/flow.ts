@@ -149,7 +149,37 @@ export function createSessionFlow(deps: SessionDeps) {
     }
   }
 
+  let recovering: Promise<boolean> | null = null;
+  /**
+   * Started from the device's copy (offline): once the server answers again, the session carries
+   * on as if it had started online (token, user data, token refresh), and the pages' offline notes go.
+   * True when it did (or had nothing to recover); a network still away leaves it offline.
+   */
+  function recover(): Promise<boolean> {
+    if (!sessionState.offline || sessionState.status !== 'signed-in') return Promise.resolve(true);
+    recovering ??= (async () => {
+      try {
+        const token = await deps.getToken(silent);
+        sessionState.token = token.token;
+        await loadUser(silent);
+        sessionState.offline = false;
+        startTokenRefresh();
+        return true;
+      } catch (error) {
+        if (error instanceof ApiError && isSessionErrno(error.errno)) {
+          await becomeVisitor();
+          return true;
+        }
+        return false;
+      } finally {
+        recovering = null;
+      }
+    })();
+    return recovering;
+  }
+
   return {
+    recover,
     /** Starts the flow once; every guard awaits the same run. */
     ensureSession(): Promise<void> {
       booting ??= bootstrap();

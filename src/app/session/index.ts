@@ -1,7 +1,6 @@
 /** The session flow wired to the real API, cache and pages. */
 import { Pages } from '../../../protocol/paths';
 import { getAllMoney, getConfig, getOwnUserInfo, getToken, logout } from '../../api/session';
-import { getHeaderCouponInfo } from '../../api/vouchers';
 import {
   clearCache,
   clearProfile,
@@ -10,6 +9,8 @@ import {
   saveConfig,
   saveProfile,
 } from '../../db/cache';
+import { getHeaderCouponInfo } from '../../features/vouchers/api';
+import { sessionState } from '../../state/session';
 import { openTokenExpired } from '../../state/ui';
 import { vouchersState } from '../../state/vouchers';
 import { createSessionFlow } from './flow';
@@ -33,3 +34,16 @@ export const session = createSessionFlow({
   onTokenExpired: openTokenExpired,
   goToLogin: () => window.location.assign(Pages.memberLogin),
 });
+
+/** While the session runs from the device's copy, the server is asked again this often. */
+export const RECOVER_EVERY_MS = 10_000;
+
+// Back online (the browser says so), or the server answers again (it may have been the one away):
+// the session, and with it the pages, recover by themselves.
+if (typeof window !== 'undefined') {
+  const tryNow = () => {
+    if (sessionState.offline) void session.recover();
+  };
+  window.addEventListener('online', tryNow);
+  setInterval(tryNow, RECOVER_EVERY_MS);
+}

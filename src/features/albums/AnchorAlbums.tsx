@@ -5,9 +5,9 @@
  * nothing of it reaches the browser.
  */
 import { useCallback, useEffect, useReducer, useRef, useState } from 'react';
-import { type AlbumItem, AlbumMessages, AlbumType } from '../../../protocol/albums';
-import { PrivateMediaTexts } from '../../../protocol/private-media';
-import { getAnchorAlbum, setAlbumInterested } from '../../api/albums';
+import { type AlbumItem, AlbumMessages, AlbumType } from '../../../protocol/albums/albums';
+import { PrivateMediaTexts } from '../../../protocol/albums/private-media';
+import { imageSrcSet } from '../../../protocol/images';
 import { errorText } from '../../api/use-request';
 import { ErrorRetry } from '../../app/layout/ErrorRetry';
 import { showToast } from '../../state/ui';
@@ -19,6 +19,7 @@ import {
   nextStart,
   toViewerItem,
 } from './album-pages';
+import { getAnchorAlbum, setAlbumInterested } from './api';
 import './albums.css';
 
 export interface AnchorAlbumsProps {
@@ -187,7 +188,15 @@ function AlbumTile({ item, nickname, onOpen }: { item: AlbumItem; nickname: stri
       }
       onClick={onOpen}
     >
-      <img src={item.img} alt="" loading="lazy" width={160} height={120} />
+      <img
+        src={item.img}
+        srcSet={imageSrcSet(item.img)}
+        sizes="160px"
+        alt=""
+        loading="lazy"
+        width={160}
+        height={120}
+      />
       {video && !locked && (
         <span className="album-play" aria-hidden="true">
           ▶

@@ -6,7 +6,7 @@
  */
 import { useCallback, useEffect, useReducer, useRef, useState } from 'react';
 import { useSnapshot } from 'valtio';
-import { ALBUM_DESC_MAX, type AlbumItem, AlbumMessages, AlbumType } from '../../../protocol/albums';
+import { ALBUM_DESC_MAX, type AlbumItem, AlbumMessages, AlbumType } from '../../../protocol/albums/albums';
 import {
   MailMessages,
   PHOTO_MAX_BYTES,
@@ -14,20 +14,14 @@ import {
   VIDEO_MAX_BYTES,
   VIDEO_TYPES,
   VideoMessages,
-} from '../../../protocol/mail';
-import {
-  addAlbumItem,
-  deleteAlbumItem,
-  editAlbumItem,
-  getLadyAlbum,
-  uploadAlbumFile,
-} from '../../api/albums';
+} from '../../../protocol/mail/mail';
 import { errorText } from '../../api/use-request';
 import { ErrorRetry } from '../../app/layout/ErrorRetry';
 import { showToast } from '../../state/ui';
 import { userState } from '../../state/user';
 import { AnchorAlbums } from './AnchorAlbums';
 import { albumPagesReducer, initialAlbumPages, nextStart } from './album-pages';
+import { addAlbumItem, deleteAlbumItem, editAlbumItem, getLadyAlbum, uploadAlbumFile } from './api';
 import { drawCover } from './cover-frame';
 import './albums.css';
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { AlbumItem } from '../../../protocol/albums';
-import { PrivateMediaTexts } from '../../../protocol/private-media';
+import type { AlbumItem } from '../../../protocol/albums/albums';
+import { PrivateMediaTexts } from '../../../protocol/albums/private-media';
 import { albumPagesReducer, initialAlbumPages, nextStart, toViewerItem } from './album-pages';
 
 const item = (id: string, over: Partial<AlbumItem> = {}): AlbumItem => ({

@@ -3,8 +3,8 @@
  * load-more control, whose states are the spec's loadmore, loading, retry and nodata (spec 002 §2
  * "Empty and load states"). total_count says when the last page has come.
  */
-import type { AlbumItem } from '../../../protocol/albums';
-import { PrivateMediaTexts } from '../../../protocol/private-media';
+import type { AlbumItem } from '../../../protocol/albums/albums';
+import { PrivateMediaTexts } from '../../../protocol/albums/private-media';
 import type { ViewerItem } from '../media-viewer';
 
 export type LoadMoreState = 'loadmore' | 'loading' | 'retry' | 'nodata';

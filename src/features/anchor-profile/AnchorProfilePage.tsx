@@ -1,8 +1,12 @@
 /** /anchor/:id: the broadcaster profile. */
 import { type ErrorComponentProps, Link, useLoaderData, useRouter } from '@tanstack/react-router';
-import { lazy, useEffect } from 'react';
+import { useEffect } from 'react';
 import { useSnapshot } from 'valtio';
-import { ACCOUNT_STATUS_SUSPENDED, ANCHOR_TYPE_HONOURABLE } from '../../../protocol/constants';
+import {
+  ACCOUNT_STATUS_SUSPENDED,
+  ANCHOR_TYPE_HONOURABLE,
+  ROOM_TYPE_PREMIUM,
+} from '../../../protocol/constants';
 import { Messages } from '../../../protocol/errors';
 import type { AnchorProfile, MemberPriv } from '../../../protocol/types';
 import { CakeIcon, CrownIcon, WaveIcon } from '../../app/layout/icons';
@@ -10,6 +14,8 @@ import { NearViewport } from '../../app/layout/NearViewport';
 import { setPageMeta } from '../../app/layout/RouteMeta';
 import { memberPrivOf, userState } from '../../state/user';
 import { BookOneOnOneButton } from '../booking/BookButton';
+import { LockedAction } from '../discover/LockedAction';
+import { PremiumPrice } from '../discover/PremiumPrice';
 import { HangoutButton, InviteOneOnOneButton, RequestMessages } from '../requests/ProfileRequests';
 import { AnchorCalendar } from '../shows/AnchorCalendar';
 import { birthdayBanner } from './birthday';
@@ -23,15 +29,22 @@ type LinkAction = Exclude<ProfileAction, 'invite-one-on-one' | 'hang-out'>;
 import './anchor-profile.css';
 import { unreachableText } from '../../api/http';
 import { afterPaint } from '../../app/after-paint';
+import { lazyWhenOnline } from '../../app/lazy-online';
 
 // Below her first screen: their code (and the media viewer they share) loads as they are scrolled near.
-const ProfileShots = lazy(() => import('../shots/ProfileShots').then((m) => ({ default: m.ProfileShots })));
-const ProfilePremiumVideos = lazy(() =>
+const ProfileShots = lazyWhenOnline(() =>
+  import('../shots/ProfileShots').then((m) => ({ default: m.ProfileShots })),
+);
+const ProfilePremiumVideos = lazyWhenOnline(() =>
   import('../premium-videos/ProfilePremiumVideos').then((m) => ({ default: m.ProfilePremiumVideos })),
 );
-const AnchorAlbums = lazy(() => import('../albums/AnchorAlbums').then((m) => ({ default: m.AnchorAlbums })));
+const AnchorAlbums = lazyWhenOnline(() =>
+  import('../albums/AnchorAlbums').then((m) => ({ default: m.AnchorAlbums })),
+);
 
 // Below her first screen: its sections load in their own chunk once the profile has painted.
+// His level with her: its own request, after the profile has painted.
+const ProfileIntimacy = afterPaint(() => import('./ProfileIntimacy').then((m) => m.ProfileIntimacy));
 const AroundHer = afterPaint(() => import('./around/AroundHer').then((m) => m.AroundHer));
 
 export { anchorProfileLoader } from './load';
@@ -90,11 +103,13 @@ function Presence({ state }: { state: 'live' | 'online' | 'offline' }) {
 function Profile({ profile, interests, priv }: ProfileData & { priv: MemberPriv }) {
   const id = profile.userid;
   const buttons = profileButtons(profile, priv);
+  const premium = buttons.liveBadge && profile.room_type === ROOM_TYPE_PREMIUM;
   const honourable =
     profile.anchor_info.anchor_type === ANCHOR_TYPE_HONOURABLE ||
     profile.anchor_type === ANCHOR_TYPE_HONOURABLE;
   const birthday = birthdayBanner(profile.birthday_tip, profile.nickname, profile.anchor_birthday);
   const cover = profileCover(profile);
+  const isMember = useSnapshot(userState).me?.role === 'man';
 
   return (
     <div className={`page profile${honourable ? ' profile-honour' : ''}`}>
@@ -112,7 +127,7 @@ function Profile({ profile, interests, priv }: ProfileData & { priv: MemberPriv 
             />
             {buttons.liveBadge && (
               <span className="badge badge-live profile-live" data-testid="live-badge">
-                Live
+                {premium ? 'Live · Premium' : 'Live'}
               </span>
             )}
           </div>
@@ -132,6 +147,7 @@ function Profile({ profile, interests, priv }: ProfileData & { priv: MemberPriv 
             {profile.city && <span className="profile-city"> · {profile.city}</span>}
           </p>
           <p className="profile-id">ID: {id}</p>
+          {premium && <PremiumPrice />}
 
           <div className="profile-social">
             <FollowToggle anchorId={id} initial={profile.is_follow} />
@@ -158,6 +174,7 @@ function Profile({ profile, interests, priv }: ProfileData & { priv: MemberPriv 
             </div>
           )}
 
+          {isMember && buttons.locked.map((action) => <LockedAction key={action} action={action} />)}
           <div className="profile-actions">
             {buttons.actions.map((action, i) => {
               const className = i === 0 ? 'btn btn-primary btn-block' : 'btn btn-secondary btn-block';
@@ -207,6 +224,7 @@ function Profile({ profile, interests, priv }: ProfileData & { priv: MemberPriv 
             )}
           </div>
           <RequestMessages anchorId={id} nickname={profile.nickname} />
+          {isMember && <ProfileIntimacy anchorId={id} nickname={profile.nickname} />}
 
           {profile.anchor_info.introduction && (
             <section className="profile-intro" aria-labelledby="intro-title">
@@ -255,11 +273,17 @@ function Profile({ profile, interests, priv }: ProfileData & { priv: MemberPriv 
 /** A profile that could not load for lack of network: the message where it happened, and Retry. */
 export function ProfileLoadError({ error }: ErrorComponentProps) {
   const router = useRouter();
+  // A part of the page whose code could not load (offline then) stays failed in this page's
+  // memory: only loading the page again fetches it.
+  const codeMissing =
+    error instanceof Error &&
+    /dynamically imported module|preload CSS|module script failed/i.test(error.message);
+  const retry = () => (codeMissing ? window.location.reload() : void router.invalidate());
   return (
     <div className="page">
       <div className="error-state" role="alert">
-        <p>{error instanceof Error ? error.message : unreachableText()}</p>
-        <button type="button" className="btn btn-secondary" onClick={() => router.invalidate()}>
+        <p>{error instanceof Error && !codeMissing ? error.message : unreachableText()}</p>
+        <button type="button" className="btn btn-secondary" onClick={retry}>
           Retry
         </button>
       </div>

@@ -1,10 +1,10 @@
 /** Follow / Following: optimistic, rolled back with the server's message when the call fails. */
 import { useState } from 'react';
 import type { Flag } from '../../../protocol/types';
-import { setFavorite } from '../../api/anchors';
 import { errorText } from '../../api/use-request';
 import { HeartIcon } from '../../app/layout/icons';
 import { showToast } from '../../state/ui';
+import { setFavorite } from '../discover/api';
 
 export function FollowToggle({
   anchorId,

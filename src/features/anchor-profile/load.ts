@@ -4,8 +4,8 @@
  */
 import { redirect } from '@tanstack/react-router';
 import type { AnchorProfile, InterestListData } from '../../../protocol/types';
-import { getAnchorProfile, getInterestList } from '../../api/anchors';
 import { ApiError, isConnectionError, isSessionErrno } from '../../api/client';
+import { getAnchorProfile, getInterestList } from '../discover/api';
 
 export interface ProfileData {
   profile: AnchorProfile;

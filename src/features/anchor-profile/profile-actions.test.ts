@@ -26,6 +26,7 @@ describe('profileButtons: the spec table', () => {
       state: 'online',
       actions: ['chat-now'],
       liveBadge: false,
+      locked: [],
     });
   });
 
@@ -55,6 +56,7 @@ describe('profileButtons: the spec table', () => {
       state: 'live',
       actions: ['watch-now'],
       liveBadge: true,
+      locked: [],
     });
     const room3 = { ...anchor('live-public'), room_type: 3 };
     expect(profileButtons(room3, member()).actions).toEqual(['watch-now']);
@@ -66,6 +68,7 @@ describe('profileButtons: the spec table', () => {
       state: 'online',
       actions: ['chat-now', 'invite-one-on-one'],
       liveBadge: false,
+      locked: [],
     });
   });
 
@@ -74,6 +77,7 @@ describe('profileButtons: the spec table', () => {
       state: 'offline',
       actions: ['book-one-on-one'],
       liveBadge: false,
+      locked: [],
     });
   });
 
@@ -81,5 +85,20 @@ describe('profileButtons: the spec table', () => {
     expect(profileButtons(anchor('offline', { oneonone: 1, hangout: 1 }), member()).actions).toEqual([
       'send-mail',
     ]);
+  });
+});
+
+describe('profileButtons: what she offers but his account does not', () => {
+  it('names Invite One-on-One as locked for a member without the One-on-One privilege', () => {
+    const free = profileButtons(anchor('online', { oneonone: 1 }), member({ oneonone: 0 }));
+    expect(free.actions).toEqual(['chat-now']);
+    expect(free.locked).toEqual(['invite-one-on-one']);
+    expect(profileButtons(anchor('online', { oneonone: 1 }), member()).locked).toEqual([]);
+  });
+
+  it('offers Send Mail and names Book One-on-One as locked when he cannot book her', () => {
+    const free = profileButtons(anchor('offline', { booking: 1 }), member({ oneonone: 0 }));
+    expect(free).toMatchObject({ actions: ['send-mail'], locked: ['book-one-on-one'] });
+    expect(profileButtons(anchor('offline', { booking: 1 }), member()).actions).toEqual(['book-one-on-one']);
   });
 });

@@ -5,6 +5,9 @@
  * - offline with the booking privilege: Book One-on-One;
  * - offline without it: Send Mail.
  * A broadcaster live in a room the member may not watch is still online, so the online row applies.
+ * What she offers but his account does not (Invite or Book One-on-One without his oneonone
+ * privilege, which the server requires for both) is `locked`: the page says why and how to get it
+ * rather than leaving an empty space or a button the server refuses.
  */
 import type { AnchorProfile, MemberPriv } from '../../../protocol/types';
 import { isLiveInPublicRoom, isOnline } from '../discover/anchor-rules';
@@ -19,10 +22,13 @@ export type ProfileAction =
 
 export type ProfileState = 'live' | 'online' | 'offline';
 
+export type LockedAction = 'invite-one-on-one' | 'book-one-on-one';
+
 export interface ProfileButtons {
   state: ProfileState;
   actions: ProfileAction[];
   liveBadge: boolean;
+  locked: LockedAction[];
 }
 
 export type ProfileFacts = Pick<AnchorProfile, 'online_status' | 'is_online' | 'is_live' | 'room_type'> & {
@@ -33,18 +39,25 @@ export function profileButtons(anchor: ProfileFacts, member: MemberPriv): Profil
   const priv = anchor.anchor_info.priv;
   const live = anchor.anchor_info.is_live === 1 || anchor.is_live === 1 ? 1 : 0;
   if (member.public === 1 && isLiveInPublicRoom(anchor, live)) {
-    return { state: 'live', actions: ['watch-now'], liveBadge: true };
+    return { state: 'live', actions: ['watch-now'], liveBadge: true, locked: [] };
   }
   if (isOnline(anchor) || live === 1) {
     const actions: ProfileAction[] = ['chat-now'];
-    if (member.oneonone === 1 && priv.oneonone === 1) actions.push('invite-one-on-one');
+    const locked: LockedAction[] = [];
+    if (priv.oneonone === 1) {
+      if (member.oneonone === 1) actions.push('invite-one-on-one');
+      else locked.push('invite-one-on-one');
+    }
     if (member.hangout === 1 && priv.hangout === 1) actions.push('hang-out');
-    return { state: 'online', actions, liveBadge: false };
+    return { state: 'online', actions, liveBadge: false, locked };
   }
+  if (priv.booking === 1 && member.oneonone !== 1)
+    return { state: 'offline', actions: ['send-mail'], liveBadge: false, locked: ['book-one-on-one'] };
   return {
     state: 'offline',
     actions: [priv.booking === 1 ? 'book-one-on-one' : 'send-mail'],
     liveBadge: false,
+    locked: [],
   };
 }
 

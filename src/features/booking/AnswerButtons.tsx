@@ -1,5 +1,5 @@
 /** Accept and Decline for a booking waiting on this side's answer (handleBooking type 1 or 2). */
-import type { HandleType } from '../../api/invites';
+import type { HandleType } from '../invites/api';
 
 export function AnswerButtons({ busy, onAnswer }: { busy: boolean; onAnswer: (type: HandleType) => void }) {
   return (

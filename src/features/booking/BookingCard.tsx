@@ -1,12 +1,12 @@
 /** One booking as the member's pages show it, with the actions its state allows. */
 import { Link } from '@tanstack/react-router';
-import type { BookingItem } from '../../../protocol/booking';
+import type { BookingItem } from '../../../protocol/bookings/booking';
 import { Messages } from '../../../protocol/errors';
-import { cancelBooking, handleBooking } from '../../api/bookings';
 import { useAction } from '../../api/use-action';
 import { When } from '../../app/time/When';
 import { balancesState } from '../../state/balances';
 import { AnswerButtons } from './AnswerButtons';
+import { cancelBooking, handleBooking } from './api';
 import { canStartNow, STATUS_LABELS } from './rules';
 
 export function BookingCard({

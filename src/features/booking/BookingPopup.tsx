@@ -13,15 +13,15 @@ import {
   type BookingPhone,
   GIFT_STRIP_ITEM_PX,
   GIFT_STRIP_STEP,
-} from '../../../protocol/booking';
+} from '../../../protocol/bookings/booking';
 import { Messages } from '../../../protocol/errors';
-import { getCreateBookingInfo, sendScheduledBooking } from '../../api/bookings';
 import { ApiError } from '../../api/client';
 import { Modal } from '../../app/popups/Modal';
 import { balancesState } from '../../state/balances';
 import { configState } from '../../state/config';
 import { AddCreditsLink } from '../payments/AddCreditsLink';
 import { ClickFrom } from '../payments/click-from';
+import { getCreateBookingInfo, sendScheduledBooking } from './api';
 import { PhoneVerify } from './PhoneVerify';
 import {
   type BookingErrorView,

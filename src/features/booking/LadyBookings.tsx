@@ -4,19 +4,19 @@
  * and cancelScheduledInvite), and what is scheduled. Reloads when a booking arrives or changes.
  */
 import { useCallback, useEffect, useId, useState } from 'react';
-import { BookingEvent, type BookingInfo, type BookingItem } from '../../../protocol/booking';
+import { BookingEvent, type BookingInfo, type BookingItem } from '../../../protocol/bookings/booking';
 import { Messages } from '../../../protocol/errors';
 import { EventRoute } from '../../../protocol/realtime';
+import { ApiError } from '../../api/client';
+import { useAction } from '../../api/use-action';
+import { realtime } from '../../realtime';
 import {
   cancelScheduledInvite,
   getLadyBookingInfo,
   getLadyBookings,
   handleBooking,
   scheduledInviteUser,
-} from '../../api/bookings';
-import { ApiError } from '../../api/client';
-import { useAction } from '../../api/use-action';
-import { realtime } from '../../realtime';
+} from './api';
 import './notices';
 import { When } from '../../app/time/When';
 import { inviteErrorOf, STATUS_LABELS, slotDays } from './rules';

@@ -4,10 +4,10 @@
  * code travels by SMS only (the local outbox in the demo); it is never shown here.
  */
 import { useEffect, useId, useState } from 'react';
-import { PHONE_RETRY_S } from '../../../protocol/booking';
+import { PHONE_RETRY_S } from '../../../protocol/bookings/booking';
 import { Errno } from '../../../protocol/errors';
-import { getPhoneVerifyCode, type PhoneFields, submitPhoneVerifyCode } from '../../api/bookings';
 import { ApiError } from '../../api/client';
+import { getPhoneVerifyCode, type PhoneFields, submitPhoneVerifyCode } from './api';
 import { countries } from './countries';
 import { codeError, phoneCodeErrorOf, phoneError, phoneSubmitErrorOf } from './rules';
 

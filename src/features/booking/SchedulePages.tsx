@@ -13,20 +13,20 @@ import {
   type BookingItem,
   type BookingTip,
   type ScheduleListData,
-} from '../../../protocol/booking';
+} from '../../../protocol/bookings/booking';
 import { Errno, Messages } from '../../../protocol/errors';
 import { EventRoute } from '../../../protocol/realtime';
+import { ApiError } from '../../api/client';
+import { realtime } from '../../realtime';
+import { balancesState } from '../../state/balances';
+import { userState } from '../../state/user';
 import {
   getBookingTipsList,
   getCreateBookingInfo,
   getScheduleDetail,
   getScheduleList,
   sendScheduledBooking,
-} from '../../api/bookings';
-import { ApiError } from '../../api/client';
-import { realtime } from '../../realtime';
-import { balancesState } from '../../state/balances';
-import { userState } from '../../state/user';
+} from './api';
 import { BookingCard } from './BookingCard';
 import {
   anchorIdError,

@@ -1,11 +1,11 @@
 /** The user menu's "My bookings" item with the unread booking tips (getBookingTipsNum, '9+' cap). */
 import { Link } from '@tanstack/react-router';
 import { useEffect, useState } from 'react';
-import { BookingEvent } from '../../../protocol/booking';
+import { BookingEvent } from '../../../protocol/bookings/booking';
 import { EventRoute } from '../../../protocol/realtime';
-import { getBookingTipsNum } from '../../api/bookings';
 import { menuBadge } from '../../app/layout/badges';
 import { realtime } from '../../realtime';
+import { getBookingTipsNum } from './api';
 import './notices';
 
 export function BookingTipsMenuItem({ onNavigate }: { onNavigate: () => void }) {

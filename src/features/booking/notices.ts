@@ -4,7 +4,7 @@
  * hears of a new booking request and that a booked One-on-One starts. The member's requestWillStart
  * and start bubbles are the invites store's (src/features/invites).
  */
-import { BookingEvent, type BookingEventData } from '../../../protocol/booking';
+import { BookingEvent, type BookingEventData } from '../../../protocol/bookings/booking';
 import { EventRoute, type RequestHandledNotice } from '../../../protocol/realtime';
 import { dateTime } from '../../app/time/format';
 import { realtime } from '../../realtime';

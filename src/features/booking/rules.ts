@@ -11,7 +11,7 @@ import {
   SCHEDULE_REQUEST_MAX_S,
   SCHEDULE_REQUEST_MIN_S,
   SLOT_FREE,
-} from '../../../protocol/booking';
+} from '../../../protocol/bookings/booking';
 import { Errno, Messages } from '../../../protocol/errors';
 
 export interface SlotDay {

@@ -4,12 +4,12 @@
  */
 import { useSnapshot } from 'valtio';
 import type { AnchorProfile } from '../../../protocol/types';
-import { getAnchorProfile } from '../../api/anchors';
 import { useRequest } from '../../api/use-request';
 import { userState } from '../../state/user';
 import { LadyAlbumPanel } from '../albums/LadyAlbumPanel';
 import { LadyBookings } from '../booking/LadyBookings';
 import { isLiveInPublicRoom, isOnline } from '../discover/anchor-rules';
+import { getAnchorProfile } from '../discover/api';
 import { LadyHangoutPanel } from '../hangout/LadyHangoutPanel';
 import { GoLivePanel } from '../live/GoLivePanel';
 import { OneOnOnePanel } from '../live/OneOnOnePanel';

@@ -5,10 +5,10 @@
  * offline, each in words shown here.
  */
 import { useState } from 'react';
-import { INVITE_TYPE_CAM, INVITE_TYPE_CHAT } from '../../../protocol/livechat';
-import { LiveChatInviteText } from '../../../protocol/livechat-invites';
-import { inviteToChat } from '../../api/livechat-invites';
+import { INVITE_TYPE_CAM, INVITE_TYPE_CHAT } from '../../../protocol/livechat/livechat';
+import { LiveChatInviteText } from '../../../protocol/livechat/livechat-invites';
 import { errorText } from '../../api/use-request';
+import { inviteToChat } from '../livechat/invites-api';
 import '../invites/livechat-invites.css';
 
 type State = { status: 'idle' | 'sending' | 'sent' } | { status: 'failed'; error: string };

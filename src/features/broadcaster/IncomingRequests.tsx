@@ -6,9 +6,9 @@ import {
   type MemberInstantRequestNotice,
   type RequestCancelledNotice,
 } from '../../../protocol/realtime';
-import { getIncomingRequests, type HandleType, handleBooking } from '../../api/invites';
 import { errorText } from '../../api/use-request';
 import { realtime } from '../../realtime';
+import { getIncomingRequests, type HandleType, handleBooking } from '../invites/api';
 import { MemberAvatar } from './OnlineMembers';
 import {
   addRequest,

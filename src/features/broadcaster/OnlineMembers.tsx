@@ -1,10 +1,10 @@
 /** Members online now, refreshed every 10 s and on demand, each with an Invite button and its status. */
 import { useCallback, useEffect, useState } from 'react';
-import { INVITE_TYPE_CAM } from '../../../protocol/livechat';
+import { INVITE_TYPE_CAM } from '../../../protocol/livechat/livechat';
 import { type AnchorReport, EventRoute, type OnlineMember } from '../../../protocol/realtime';
-import { getOnlineMembers, instantInviteUser } from '../../api/invites';
 import { errorText } from '../../api/use-request';
 import { realtime } from '../../realtime';
+import { getOnlineMembers, instantInviteUser } from '../invites/api';
 import { ChatInviteButton } from './ChatInviteButton';
 import { applyReport, type InviteStatus, ONLINE_REFRESH_MS, statusText } from './workspace';
 

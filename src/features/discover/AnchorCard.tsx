@@ -1,10 +1,21 @@
 /** A broadcaster on a card: cover, nickname (cut per spec), age, country, presence, and the card actions. */
 import { Link } from '@tanstack/react-router';
+import { useSnapshot } from 'valtio';
 import { ANCHOR_TYPE_HONOURABLE } from '../../../protocol/constants';
 import type { AnchorCard as Anchor, MemberPriv } from '../../../protocol/types';
 import { BELOW_THE_FOLD, type ImageLoading } from '../../app/images/loading';
 import { CrownIcon } from '../../app/layout/icons';
-import { cardActions, isLiveInPublicRoom, isOnline, truncateNickname } from './anchor-rules';
+import { userState } from '../../state/user';
+import {
+  cardActions,
+  isLiveInPremiumRoom,
+  isLiveInPublicRoom,
+  isOnline,
+  oneOnOneLocked,
+  truncateNickname,
+} from './anchor-rules';
+import { LockedAction } from './LockedAction';
+import { PremiumPrice } from './PremiumPrice';
 
 export function AnchorCard({
   anchor,
@@ -19,6 +30,8 @@ export function AnchorCard({
   image?: ImageLoading;
 }) {
   const live = isLiveInPublicRoom(anchor);
+  const premium = isLiveInPremiumRoom(anchor);
+  const isMember = useSnapshot(userState).me?.role === 'man';
   const online = isOnline(anchor);
   const honourable = anchor.anchor_type === ANCHOR_TYPE_HONOURABLE;
   const actions = cardActions(anchor, priv);
@@ -43,7 +56,7 @@ export function AnchorCard({
         />
         <span className="anchor-card-badges">
           {live ? (
-            <span className="badge badge-live">Live</span>
+            <span className="badge badge-live">{premium ? 'Live · Premium' : 'Live'}</span>
           ) : online ? (
             <span className="badge badge-dot badge-online">Online</span>
           ) : (
@@ -64,6 +77,8 @@ export function AnchorCard({
         <p className="anchor-card-meta">
           {anchor.age} · {anchor.country}
         </p>
+        {premium && <PremiumPrice className="anchor-card-price" />}
+        {isMember && oneOnOneLocked(anchor, priv) && <LockedAction action="invite-one-on-one" compact />}
         {actions.length > 0 && (
           <div className="anchor-card-actions">
             {actions.includes('watch-now') && (

@@ -1,9 +1,10 @@
 /** A titled list of broadcasters loaded in one call: skeletons, 'No data to show.', or an error with Retry. */
-import type { ReactNode } from 'react';
+import { type ReactNode, useEffect } from 'react';
 import { useSnapshot } from 'valtio';
-import type { AnchorListData } from '../../../protocol/types';
-import { useRequest } from '../../api/use-request';
+import type { AnchorCard as Anchor, AnchorListData } from '../../../protocol/types';
+import { type RequestState, useRequest } from '../../api/use-request';
 import { listImage } from '../../app/images/loading';
+import { ErrorRetry } from '../../app/layout/ErrorRetry';
 import { memberPrivOf, userState } from '../../state/user';
 import { AnchorCard, AnchorCardSkeleton } from './AnchorCard';
 import { gridColumns } from './grid-columns';
@@ -21,23 +22,58 @@ export interface AnchorSectionProps {
   aside?: ReactNode;
 }
 
-export function AnchorSection({
+export function AnchorSection({ load, id, ...view }: AnchorSectionProps) {
+  const [state, retry] = useRequest(load, id);
+  useRetryWhenOnline(state.status === 'error', retry);
+  return (
+    <AnchorSectionView
+      id={id}
+      {...view}
+      list={state.status === 'ready' ? state.data.list : undefined}
+      state={state}
+      retry={retry}
+    />
+  );
+}
+
+/** A load that failed tries again by itself when the network comes back. */
+export function useRetryWhenOnline(failed: boolean, retry: () => void) {
+  useEffect(() => {
+    if (!failed) return;
+    window.addEventListener('online', retry);
+    return () => window.removeEventListener('online', retry);
+  }, [failed, retry]);
+}
+
+export interface AnchorSectionViewProps extends Omit<AnchorSectionProps, 'load'> {
+  state: RequestState<unknown>;
+  retry: () => void;
+  /** What to show once ready (the loaded list, less what shows elsewhere); undefined: still loading. */
+  list: readonly Anchor[] | undefined;
+  /** The error is said once for the whole page instead. */
+  quietError?: boolean;
+}
+
+export function AnchorSectionView({
   id,
   title,
   subtitle,
   testId,
-  load,
   skeletons,
   layout,
   featured,
   aside,
-}: AnchorSectionProps) {
-  const [state, retry] = useRequest(load, id);
+  state,
+  retry,
+  list,
+  quietError,
+}: AnchorSectionViewProps) {
   const { me } = useSnapshot(userState);
   const priv = memberPrivOf(me);
   const headingId = `${id}-title`;
   // The page's first screen: a row whole (it starts the page), a grid's first row.
   const firstScreen = layout === 'row' ? skeletons : gridColumns();
+  if (state.status === 'error' && quietError) return null;
 
   return (
     <section className="section" aria-labelledby={headingId}>
@@ -49,19 +85,14 @@ export function AnchorSection({
         {aside}
       </div>
       {state.status === 'error' ? (
-        <div className="error-state" role="alert">
-          <p>{state.error}</p>
-          <button type="button" className="btn btn-secondary btn-small" onClick={retry}>
-            Retry
-          </button>
-        </div>
-      ) : state.status === 'ready' && state.data.list.length === 0 ? (
+        <ErrorRetry message={state.error} onRetry={retry} />
+      ) : list && list.length === 0 ? (
         <p className="empty-state">No data to show.</p>
       ) : (
-        <div className={`anchor-${layout}`} data-testid={testId} aria-busy={state.status === 'loading'}>
-          {state.status === 'loading'
+        <div className={`anchor-${layout}`} data-testid={testId} aria-busy={!list}>
+          {!list
             ? skeletonKeys(skeletons).map((key) => <AnchorCardSkeleton key={key} featured={featured} />)
-            : state.data.list.map((a, i) => (
+            : list.map((a, i) => (
                 <AnchorCard
                   key={a.userid}
                   anchor={a}

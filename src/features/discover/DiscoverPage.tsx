@@ -1,11 +1,20 @@
-/** /masterlist (Discover): featured broadcasters, who is online now, and the hot list. */
-import { Link } from '@tanstack/react-router';
+/**
+ * /masterlist (Discover): a search by name or id with filters, then featured broadcasters, who is
+ * online now and the hot list, each woman once on the screen (dedupe.ts). While a search or a
+ * filter is on, its results (a chunk of their own) take the lists' place.
+ */
+import { Link, useNavigate, useSearch } from '@tanstack/react-router';
+import { Suspense, startTransition, useCallback, useEffect, useMemo, useState } from 'react';
 import { FEATURED_ANCHOR_NUM, ONLINE_LIST_NUM } from '../../../protocol/constants';
-import { getFeaturedAnchors, getOnlineAnchors } from '../../api/anchors';
+import { useRequest } from '../../api/use-request';
 import { afterPaint } from '../../app/after-paint';
-import { AnchorSection } from './AnchorSection';
-import { HotList } from './HotList';
+import { ErrorRetry } from '../../app/layout/ErrorRetry';
+import { AnchorSection, AnchorSectionView, useRetryWhenOnline } from './AnchorSection';
+import { getFeaturedAnchors, getOnlineAnchors } from './api';
+import { notShown, shownAbove } from './dedupe';
+import { type DiscoverSearch, discoverSearch, isSearching } from './search-filters';
 import './discover.css';
+import { lazyWhenOnline } from '../../app/lazy-online';
 
 const loadFeatured = () => getFeaturedAnchors(FEATURED_ANCHOR_NUM);
 const loadOnline = () => getOnlineAnchors();
@@ -13,29 +22,128 @@ const loadOnline = () => getOnlineAnchors();
 const RecommendPop = afterPaint(() =>
   import('../anchor-profile/around/RecommendPop').then((m) => m.RecommendPop),
 );
+// Below the first screen at every width, and its first page waits for that screen anyway.
+const HotList = afterPaint(() => import('./HotList').then((m) => m.HotList));
+const SearchResults = lazyWhenOnline(() =>
+  import('./SearchResults').then((m) => ({ default: m.SearchResults })),
+);
 
 export function DiscoverPage() {
+  const raw = useSearch({ strict: false }) as Record<string, unknown>;
+  const search = useMemo(() => discoverSearch(raw), [raw]);
+  const navigate = useNavigate();
+  const setSearch = useCallback(
+    (next: DiscoverSearch, replace = false) => void navigate({ to: '/masterlist', search: next, replace }),
+    [navigate],
+  );
+  const searching = isSearching(search);
+
   return (
     <div className="page discover">
       <h1 className="page-title">Discover</h1>
-      <FeaturedSection />
-      <AnchorSection
+      <SearchBarSlot search={search} onSearch={setSearch} />
+      {searching ? (
+        <Suspense fallback={<p className="search-results-loading">Loading…</p>}>
+          <SearchResults search={search} onSearch={setSearch} />
+        </Suspense>
+      ) : (
+        <Browse />
+      )}
+      <RecommendPop />
+    </div>
+  );
+}
+
+type SearchBarProps = { search: DiscoverSearch; onSearch: (next: DiscoverSearch, replace?: boolean) => void };
+let loadedBar: ((props: SearchBarProps) => React.JSX.Element) | null = null;
+
+/**
+ * The search bar's code loads as the page mounts, beside the lists' calls rather than before the
+ * first paint (Discover's start JS budget); its slot holds the bar's height, so nothing moves.
+ */
+function SearchBarSlot(props: SearchBarProps) {
+  const [Bar, setBar] = useState(() => loadedBar);
+  useEffect(() => {
+    if (Bar) return;
+    let live = true;
+    const load = () =>
+      import('./DiscoverSearchBar').then(
+        (m) => {
+          loadedBar = m.DiscoverSearchBar;
+          if (live) startTransition(() => setBar(() => m.DiscoverSearchBar));
+        },
+        // Offline before the chunk came: try again when the network is back.
+        () => window.addEventListener('online', load, { once: true }),
+      );
+    void load();
+    return () => {
+      live = false;
+    };
+  }, [Bar]);
+  return <div className="discover-search-slot">{Bar && <Bar {...props} />}</div>;
+}
+
+/** Featured, Online now and Hot, each woman in the first of them that shows her. */
+function Browse() {
+  const [featured, retryFeatured] = useRequest(loadFeatured, 'featured');
+  const [online, retryOnline] = useRequest(loadOnline, 'online');
+  const featuredList = featured.status === 'ready' ? featured.data.list : undefined;
+  const featuredSettled = featured.status !== 'loading';
+  // Online now waits for Featured, so a woman never shows there first and then moves away.
+  const onlineList =
+    online.status === 'ready' && featuredSettled
+      ? notShown(online.data.list, shownAbove(featuredList))
+      : undefined;
+  const above = useMemo(
+    () => (featuredSettled && online.status !== 'loading' ? shownAbove(featuredList, onlineList) : null),
+    [featuredSettled, featuredList, online.status, onlineList],
+  );
+  const bothFailed = featured.status === 'error' && online.status === 'error';
+  const retryAll = useCallback(() => {
+    retryFeatured();
+    retryOnline();
+  }, [retryFeatured, retryOnline]);
+
+  // Back online: what failed loads again by itself.
+  useRetryWhenOnline(featured.status === 'error', retryFeatured);
+  useRetryWhenOnline(online.status === 'error', retryOnline);
+
+  if (bothFailed) {
+    // One message and one Retry for the page, not one per section.
+    return <ErrorRetry message={featured.error} onRetry={retryAll} />;
+  }
+  return (
+    <>
+      <AnchorSectionView
+        id="featured"
+        title="Featured broadcasters"
+        subtitle="Hand-picked for you"
+        testId="featured-list"
+        skeletons={FEATURED_ANCHOR_NUM}
+        layout="row"
+        featured
+        state={featured}
+        retry={retryFeatured}
+        list={featuredList}
+      />
+      <AnchorSectionView
         id="online"
         title="Online now"
         subtitle="Say hello while they are here"
         testId="online-list"
-        load={loadOnline}
         skeletons={Math.min(ONLINE_LIST_NUM, 8)}
         layout="grid"
+        state={online}
+        retry={retryOnline}
+        list={onlineList}
         aside={
           <Link to="/watchbroadcaster" className="btn btn-ghost btn-small">
             Live now
           </Link>
         }
       />
-      <HotList />
-      <RecommendPop />
-    </div>
+      <HotList exclude={above} />
+    </>
   );
 }
 

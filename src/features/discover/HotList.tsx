@@ -1,27 +1,27 @@
-/** The hot list: pages of 7 with the load-more control (loadmore, loading, retry, nodata). */
+/**
+ * The hot list: pages of 7 with the load-more control (loadmore, loading, retry, nodata), leaving
+ * out the broadcasters shown above it (`exclude`; null while those sections still load).
+ */
 import { useCallback, useEffect, useReducer, useRef } from 'react';
 import { useSnapshot } from 'valtio';
-import { getAnchorList } from '../../api/anchors';
-import { errorText } from '../../api/use-request';
 import { afterFirstPaint } from '../../app/first-paint';
 import { memberPrivOf, userState } from '../../state/user';
 import { AnchorCard, AnchorCardSkeleton } from './AnchorCard';
-import { HOT_STEP, hotListReducer, initialHotList, type LoadMoreState } from './hot-list';
+import { getAnchorList } from './api';
+import { HOT_STEP, hotListReducer, initialHotList, loadMore } from './hot-list';
+import { LoadMoreButton } from './LoadMoreButton';
 import { skeletonKeys } from './skeleton-keys';
 
-const LABELS: Record<LoadMoreState, string> = {
-  loadmore: 'Load more',
-  loading: 'Loading…',
-  retry: 'Retry',
-  nodata: 'No more broadcasters',
-};
+const fetchHot = async (start: number, step: number) => (await getAnchorList(start, step)).list;
 
-export function HotList() {
+export function HotList({ exclude }: { exclude: ReadonlySet<string> | null }) {
   const [state, dispatch] = useReducer(hotListReducer, initialHotList);
   const { me } = useSnapshot(userState);
   const priv = memberPrivOf(me);
-  const startRef = useRef(state.start);
-  startRef.current = state.start;
+  const stateRef = useRef(state);
+  stateRef.current = state;
+  const excludeRef = useRef(exclude);
+  excludeRef.current = exclude;
   const live = useRef(true);
   // One page at a time: a second click, or a remounted effect, waits for the page in flight.
   const inFlight = useRef(false);
@@ -29,28 +29,42 @@ export function HotList() {
   const load = useCallback(async () => {
     if (inFlight.current) return;
     inFlight.current = true;
-    dispatch({ type: 'request' });
     try {
-      const { list } = await getAnchorList(startRef.current, HOT_STEP);
-      if (live.current) dispatch({ type: 'page', list, step: HOT_STEP });
-    } catch (error) {
-      if (live.current) dispatch({ type: 'failed', error: errorText(error) });
+      await loadMore(
+        stateRef.current,
+        HOT_STEP,
+        HOT_STEP,
+        fetchHot,
+        (event) => live.current && dispatch(event),
+        excludeRef.current ?? undefined,
+      );
     } finally {
       inFlight.current = false;
     }
   }, []);
 
+  const ready = exclude !== null;
   useEffect(() => {
     live.current = true;
-    // Below the first screen at any width: its first page waits until that screen has painted.
-    void afterFirstPaint.then(() => {
-      if (live.current) void load();
-    });
+    // Below the first screen at any width: its first page waits until that screen has painted,
+    // and until the sections above have shown whom they show.
+    if (ready)
+      void afterFirstPaint.then(() => {
+        if (live.current && stateRef.current.items.length === 0) void load();
+      });
+    // Back online after a failed page: it tries again by itself.
+    const back = () => {
+      if (stateRef.current.status === 'retry') void load();
+    };
+    window.addEventListener('online', back);
     return () => {
       live.current = false;
+      window.removeEventListener('online', back);
     };
-  }, [load]);
+  }, [load, ready]);
 
+  // A section above that loads again later (Retry) may show one of these: never twice on a screen.
+  const items = exclude ? state.items.filter((a) => !exclude.has(a.userid)) : state.items;
   const firstLoad = state.items.length === 0 && state.status === 'loading';
   const empty = state.items.length === 0 && state.status === 'nodata';
 
@@ -66,34 +80,14 @@ export function HotList() {
         <p className="empty-state">No data to show.</p>
       ) : (
         <div className="anchor-grid" data-testid="hot-list" aria-busy={state.status === 'loading'}>
-          {state.items.map((a) => (
+          {items.map((a) => (
             <AnchorCard key={a.userid} anchor={a} priv={priv} />
           ))}
           {state.status === 'loading' &&
             skeletonKeys(firstLoad ? HOT_STEP : 2).map((key) => <AnchorCardSkeleton key={key} />)}
         </div>
       )}
-      {!empty && (
-        <div className="load-more">
-          {state.status === 'retry' && (
-            <p className="load-more-error" role="alert">
-              {state.error}
-            </p>
-          )}
-          <button
-            type="button"
-            className={state.status === 'nodata' ? 'btn btn-ghost' : 'btn btn-secondary'}
-            data-testid="load-more"
-            data-state={state.status}
-            disabled={state.status === 'loading' || state.status === 'nodata'}
-            aria-live="polite"
-            onClick={() => void load()}
-          >
-            {state.status === 'loading' && <span className="spinner spinner-small" aria-hidden="true" />}
-            {LABELS[state.status]}
-          </button>
-        </div>
-      )}
+      {!empty && <LoadMoreButton status={state.status} error={state.error} onLoad={() => void load()} />}
     </section>
   );
 }

@@ -1,7 +1,7 @@
 /** /watchbroadcaster: the broadcasters live in a public room now, each with Watch Now. */
 import { ONLINE_LIST_NUM, ONLINE_LIST_TYPE } from '../../../protocol/constants';
-import { getOnlineAnchors } from '../../api/anchors';
 import { AnchorSection } from './AnchorSection';
+import { getOnlineAnchors } from './api';
 import './discover.css';
 
 const loadLive = () => getOnlineAnchors(ONLINE_LIST_TYPE.live, ONLINE_LIST_NUM);

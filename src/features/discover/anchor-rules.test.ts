@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import type { AnchorPriv, MemberPriv } from '../../../protocol/types';
-import { cardActions, isLiveInPublicRoom, isOnline, truncateNickname } from './anchor-rules';
+import {
+  cardActions,
+  isLiveInPremiumRoom,
+  isLiveInPublicRoom,
+  isOnline,
+  oneOnOneLocked,
+  truncateNickname,
+} from './anchor-rules';
 
 const memberPriv = (p: Partial<MemberPriv> = {}) => ({ public: 1, oneonone: 1, ...p }) as MemberPriv;
 const anchorPriv = (p: Partial<AnchorPriv> = {}) =>
@@ -58,5 +65,27 @@ describe('cardActions', () => {
       'watch-now',
       'invite-one-on-one',
     ]);
+  });
+});
+
+describe('premium rooms', () => {
+  it('are the live public rooms of room type 3, labelled with their price', () => {
+    expect(isLiveInPremiumRoom({ ...livePublic, room_type: 3 })).toBe(true);
+    expect(isLiveInPremiumRoom(livePublic)).toBe(false);
+    expect(isLiveInPremiumRoom({ ...online, room_type: 3 })).toBe(false);
+  });
+});
+
+describe('oneOnOneLocked', () => {
+  it('tells a member without the privilege that she takes One-on-One invitations', () => {
+    const her = { ...online, priv: anchorPriv({ oneonone: 1 }) };
+    expect(oneOnOneLocked(her, memberPriv({ oneonone: 0 }))).toBe(true);
+    expect(oneOnOneLocked(her, memberPriv())).toBe(false);
+    expect(
+      oneOnOneLocked({ ...offline, priv: anchorPriv({ oneonone: 1 }) }, memberPriv({ oneonone: 0 })),
+    ).toBe(false);
+    expect(
+      oneOnOneLocked({ ...online, priv: anchorPriv({ oneonone: 0 }) }, memberPriv({ oneonone: 0 })),
+    ).toBe(false);
   });
 });

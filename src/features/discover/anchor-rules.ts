@@ -4,6 +4,7 @@ import {
   NICKNAME_MAX,
   ONLINE_STATUS_ONLINE,
   PUBLIC_ROOM_TYPES,
+  ROOM_TYPE_PREMIUM,
 } from '../../../protocol/constants';
 import type { AnchorCard, AnchorPriv, Flag, MemberPriv } from '../../../protocol/types';
 
@@ -21,7 +22,15 @@ export const isOnline = (a: Presence) => a.online_status === ONLINE_STATUS_ONLIN
 export const isLiveInPublicRoom = (a: Presence, isLive: Flag = a.is_live) =>
   isLive === 1 && PUBLIC_ROOM_TYPES.includes(a.room_type);
 
+/** Live in her premium room: watching it costs PREMIUM_CREDIT_PER_MINUTE, so every list says so. */
+export const isLiveInPremiumRoom = (a: Presence, isLive: Flag = a.is_live) =>
+  isLiveInPublicRoom(a, isLive) && a.room_type === ROOM_TYPE_PREMIUM;
+
 export type CardAction = 'watch-now' | 'invite-one-on-one';
+
+/** She takes One-on-One invitations now, but his account lacks the privilege: the card says why. */
+export const oneOnOneLocked = (anchor: Presence & { priv: AnchorPriv }, member: MemberPriv) =>
+  member.oneonone !== 1 && anchor.priv.oneonone === 1 && isOnline(anchor) && !isLiveInPublicRoom(anchor);
 
 export function cardActions(anchor: Presence & { priv: AnchorPriv }, member: MemberPriv): CardAction[] {
   const actions: CardAction[] = [];

@@ -10,11 +10,11 @@ import {
   HANGOUT_SLOTS,
   type HangoutRoom,
   type HangoutStatusEntry,
-} from '../../../protocol/hangout';
+} from '../../../protocol/hangouts/hangout';
 import { ApiError } from '../../api/client';
-import { getHangoutRoom, getHangoutStatus } from '../../api/hangouts';
 import { errorText } from '../../api/use-request';
 import { ErrorRetry } from '../../app/layout/ErrorRetry';
+import { getHangoutRoom, getHangoutStatus } from './api';
 import './hangout.css';
 
 const STEPS = [

@@ -19,14 +19,14 @@ import {
   type HangoutFriendItem,
   type HangoutStatusEntry,
   LAYER_NICKNAME_MAX,
-} from '../../../protocol/hangout';
+} from '../../../protocol/hangouts/hangout';
 import { ApiError } from '../../api/client';
-import { getHangoutFriends, getHangoutStatus, leaveHangout } from '../../api/hangouts';
-import { sendHangoutRequest } from '../../api/invites';
 import { errorText } from '../../api/use-request';
 import { ErrorRetry } from '../../app/layout/ErrorRetry';
 import { Modal } from '../../app/popups/Modal';
 import { userState } from '../../state/user';
+import { sendHangoutRequest } from '../invites/api';
+import { getHangoutFriends, getHangoutStatus, leaveHangout } from './api';
 import { guideSeen } from './guide';
 import './hangout.css';
 

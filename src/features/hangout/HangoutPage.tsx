@@ -17,24 +17,19 @@ import {
   type HangoutSlotsNotice,
   HangoutStatus,
   HangoutText,
-} from '../../../protocol/hangout';
+} from '../../../protocol/hangouts/hangout';
 import { ApiError } from '../../api/client';
-import {
-  enterHangout,
-  hangoutCameraOff,
-  hangoutCameraOn,
-  leaveHangout,
-  sayInHangout,
-} from '../../api/hangouts';
-import { sendHangoutRequest } from '../../api/invites';
 import { errorText } from '../../api/use-request';
 import { realtime } from '../../realtime';
+import { useQuietMoment } from '../../state/quiet-moment';
+import { sendHangoutRequest } from '../invites/api';
 import { MyCamera } from '../live/MyCamera';
 import { RoomChat } from '../live/RoomChat';
 import { RoomMeter } from '../live/RoomMeter';
 import { canPlayLive, publishCamera } from '../live/rtc';
 import { AddCreditsLink } from '../payments/AddCreditsLink';
 import { ClickFrom } from '../payments/click-from';
+import { enterHangout, hangoutCameraOff, hangoutCameraOn, leaveHangout, sayInHangout } from './api';
 import { cameraOwner, HangoutVideo } from './HangoutVideo';
 import { slotWords } from './slot-words';
 import './hangout.css';
@@ -48,6 +43,8 @@ type PageState =
 export function HangoutPage({ id, send_type }: { id?: string; send_type?: string }) {
   const navigate = useNavigate();
   const [state, setState] = useState<PageState>({ phase: 'entering' });
+  // No invitation bubble over the hang-out's cameras: they wait (src/state/quiet-moment.ts).
+  useQuietMoment('live-room');
   const [slots, setSlots] = useState<HangoutSlot[]>([]);
   const [attempt, setAttempt] = useState(0);
 
@@ -150,7 +147,13 @@ export function HangoutPage({ id, send_type }: { id?: string; send_type?: string
             start={(camera) => sendMyCamera(room.room_id, camera)}
             onLabel="Turn my camera on for them"
           />
-          <RoomMeter creditPerMinute={room.credit_per_minute} prepaidMinutes={0} />
+          {/* Its first minute is paid on entry; the live tick's RoomSpentNotice brings the rest. */}
+          <RoomMeter
+            roomId={room.room_id}
+            spentAtEntry={room.credit_per_minute}
+            creditPerMinute={room.credit_per_minute}
+            prepaidMinutes={0}
+          />
           <RoomChat roomId={room.room_id} say={(text) => sayInHangout(room.room_id, text)} />
         </>
       )}

@@ -3,11 +3,11 @@
  * connection to it through the SFU, closed when the tile goes.
  */
 import { useEffect, useState } from 'react';
-import type { HangoutAnchor } from '../../../protocol/hangout';
-import { answerHangout, watchHangout } from '../../api/hangouts';
+import type { HangoutAnchor } from '../../../protocol/hangouts/hangout';
 import { errorText } from '../../api/use-request';
 import { useStreamVideo } from '../live/camera';
 import { receive } from '../live/rtc';
+import { answerHangout, watchHangout } from './api';
 
 export const cameraOwner = (anchor: HangoutAnchor) => ({ id: anchor.anchor_id, nickname: anchor.nickname });
 

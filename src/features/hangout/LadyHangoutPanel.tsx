@@ -17,8 +17,15 @@ import {
   type HangoutRoom,
   type HangoutSlotsNotice,
   HangoutStatus,
-} from '../../../protocol/hangout';
+} from '../../../protocol/hangouts/hangout';
 import type { IncomingRequest } from '../../../protocol/realtime';
+import { errorText } from '../../api/use-request';
+import { realtime } from '../../realtime';
+import { userState } from '../../state/user';
+import { getIncomingRequests } from '../invites/api';
+import { useStreamVideo } from '../live/camera';
+import { RoomChat } from '../live/RoomChat';
+import { publishCamera } from '../live/rtc';
 import {
   acceptKnock,
   getHangoutFriends,
@@ -29,14 +36,7 @@ import {
   refuseKnock,
   sayInHangout,
   startHangout,
-} from '../../api/hangouts';
-import { getIncomingRequests } from '../../api/invites';
-import { errorText } from '../../api/use-request';
-import { realtime } from '../../realtime';
-import { userState } from '../../state/user';
-import { useStreamVideo } from '../live/camera';
-import { RoomChat } from '../live/RoomChat';
-import { publishCamera } from '../live/rtc';
+} from './api';
 import { cameraOwner, HangoutVideo } from './HangoutVideo';
 import { slotWords } from './slot-words';
 import './hangout.css';

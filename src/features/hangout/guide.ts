@@ -3,7 +3,7 @@
  * member, kept in localStorage under `hangoutenterguide` as {count, day, seen} by user id. Once he
  * has opened the friend layer (`seen`) it shows no more.
  */
-import { HANGOUT_GUIDE_KEY, HANGOUT_GUIDE_MAX } from '../../../protocol/hangout';
+import { HANGOUT_GUIDE_KEY, HANGOUT_GUIDE_MAX } from '../../../protocol/hangouts/hangout';
 
 export interface GuideRecord {
   count: number;

@@ -1,4 +1,4 @@
-import { type HangoutSlot, HangoutStatus } from '../../../protocol/hangout';
+import { type HangoutSlot, HangoutStatus } from '../../../protocol/hangouts/hangout';
 
 /** What a slot shows while nobody is on camera in it. */
 export function slotWords(slot: HangoutSlot): string {

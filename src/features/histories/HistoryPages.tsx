@@ -13,7 +13,7 @@ import {
   type CreditHistoryItem,
   HISTORY_STEP,
   HistoryApi,
-} from '../../../protocol/histories';
+} from '../../../protocol/histories/histories';
 import { moneyLabel } from '../../../protocol/money';
 import { call } from '../../api/http';
 import { When } from '../../app/time/When';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { ChatminHistoryItem, CreditHistoryItem } from '../../../protocol/histories';
+import type { ChatminHistoryItem, CreditHistoryItem } from '../../../protocol/histories/histories';
 import { moneyLabel, moneyWords } from '../../../protocol/money';
 import { chatminLabel, chatminText, creditLabel, readableReason, signed } from './labels';
 

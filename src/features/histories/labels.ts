@@ -4,12 +4,12 @@
  * 'Order refund'), so a new kind of move never shows blank or as code.
  */
 
-import type { ChatminHistoryItem, CreditHistoryItem } from '../../../protocol/histories';
-import { ROOM_TYPE_PREMIUM, ROOM_TYPE_PUBLIC } from '../../../protocol/live';
-import { STAMP_PACKS } from '../../../protocol/mail';
+import type { ChatminHistoryItem, CreditHistoryItem } from '../../../protocol/histories/histories';
+import { ROOM_TYPE_PREMIUM, ROOM_TYPE_PUBLIC } from '../../../protocol/live/live';
+import { STAMP_PACKS } from '../../../protocol/mail/mail';
 import { type MoneyWords, moneyWords } from '../../../protocol/money';
-import { ChatminLedgerReason, PurchaseLedgerReason } from '../../../protocol/payments';
-import { PREMIUM_VIDEO_LEDGER_REASON } from '../../../protocol/premium-videos';
+import { ChatminLedgerReason, PurchaseLedgerReason } from '../../../protocol/payments/payments';
+import { PREMIUM_VIDEO_LEDGER_REASON } from '../../../protocol/premium-videos/premium-videos';
 
 /** 'order_refund' → 'Order refund'. */
 export function readableReason(reason: string): string {

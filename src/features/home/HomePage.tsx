@@ -6,6 +6,7 @@ import { FeaturedSection } from '../discover/DiscoverPage';
 import '../discover/discover.css';
 import './home.css';
 import { ProfileTips } from './ProfileTips';
+import { ScheduleNotice } from './ScheduleNotice';
 
 export function HomePage() {
   const { me } = useSnapshot(userState);
@@ -21,6 +22,7 @@ export function HomePage() {
         </Link>
       </section>
       {me && <ProfileTips userid={me.userid} />}
+      {me?.role === 'man' && <ScheduleNotice />}
       <FeaturedSection withLink />
     </div>
   );

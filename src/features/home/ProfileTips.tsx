@@ -1,30 +1,31 @@
 /**
  * The profile-tips strip (spec 002 §4 "Profile tips"): it rotates between the profile, email and
- * phone tips; each kind can be dismissed, and stays dismissed for this member on this device.
+ * phone tips, each shown only while true (his account says so); each kind can be dismissed, and
+ * stays dismissed for this member on this device.
  */
 import { Link } from '@tanstack/react-router';
-import { useEffect, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
+import { useSnapshot } from 'valtio';
 import { CloseIcon } from '../../app/layout/icons';
-import { nextTip, type TipKind } from './tips';
+import { userState } from '../../state/user';
+import { editProfilePath, ProfilePages } from '../profile/paths';
+import { hiddenTips, nextTip, type TipKind } from './tips';
 
-const TIPS: Record<TipKind, { title: string; text: string; action: string; to: string }> = {
+const TIPS: Record<TipKind, { title: string; text: string; action: string }> = {
   1: {
     title: 'Complete your profile',
     text: 'Broadcasters reply more to members with a photo and a few words about themselves.',
     action: 'Edit profile',
-    to: '/mysetting/options',
   },
   2: {
     title: 'Verify your login email',
     text: 'A verified email keeps your account safe and lets you recover it.',
     action: 'Verify email',
-    to: '/mysetting/options',
   },
   3: {
     title: 'Verify your mobile number',
     text: 'Get show reminders and booking notices by SMS.',
     action: 'Verify number',
-    to: '/mysetting/options',
   },
 };
 
@@ -41,23 +42,33 @@ function readDismissed(userid: string): TipKind[] {
 }
 
 export function ProfileTips({ userid }: { userid: string }) {
+  const { me } = useSnapshot(userState);
   const [dismissed, setDismissed] = useState<TipKind[]>(() => readDismissed(userid));
-  const [current, setCurrent] = useState<TipKind | null>(() => nextTip(null, readDismissed(userid)));
+  const hidden = useMemo(() => hiddenTips(me ?? {}, dismissed), [me, dismissed]);
+  const [chosen, setCurrent] = useState<TipKind | null>(null);
   const [paused, setPaused] = useState(false);
+  // A tip that stopped being true (he just verified) gives way to the next one at once.
+  const current = chosen !== null && !hidden.includes(chosen) ? chosen : nextTip(chosen, hidden);
 
   useEffect(() => {
     if (paused) return;
-    const t = setInterval(() => setCurrent((c) => nextTip(c, dismissed)), ROTATE_MS);
+    const t = setInterval(() => setCurrent((c) => nextTip(c, hidden)), ROTATE_MS);
     return () => clearInterval(t);
-  }, [dismissed, paused]);
+  }, [hidden, paused]);
 
   if (current === null) return null;
   const tip = TIPS[current];
+  const to =
+    current === 1
+      ? editProfilePath(me?.step)
+      : current === 2
+        ? ProfilePages.verifyEmail
+        : ProfilePages.verifyPhone;
 
   const dismiss = () => {
     const next = [...dismissed, current];
     setDismissed(next);
-    setCurrent(nextTip(current, next));
+    setCurrent(nextTip(current, hiddenTips(me ?? {}, next)));
     try {
       localStorage.setItem(storageKey(userid), JSON.stringify(next));
     } catch {
@@ -74,12 +85,12 @@ export function ProfileTips({ userid }: { userid: string }) {
       onFocus={() => setPaused(true)}
       onBlur={() => setPaused(false)}
     >
-      <div className="profile-tip" key={current}>
+      <div className="profile-tip" key={current} data-testid={`profile-tip-${current}`}>
         <div className="profile-tip-text">
           <strong>{tip.title}</strong>
           <span>{tip.text}</span>
         </div>
-        <Link to={tip.to} className="btn btn-primary btn-small">
+        <Link to={to} className="btn btn-primary btn-small" data-testid={`tip-action-${current}`}>
           {tip.action}
         </Link>
         <button
@@ -93,7 +104,7 @@ export function ProfileTips({ userid }: { userid: string }) {
       </div>
       <div className="tip-dots" aria-hidden="true">
         {([1, 2, 3] as const)
-          .filter((k) => !dismissed.includes(k))
+          .filter((k) => !hidden.includes(k))
           .map((k) => (
             <span key={k} className={k === current ? 'dot active' : 'dot'} />
           ))}

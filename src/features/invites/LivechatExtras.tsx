@@ -5,10 +5,11 @@
  * users are ignored; he lifts a block from Blocked invitations on his live chat page).
  */
 import { useState } from 'react';
-import { isCamInvite, LiveChatInviteText } from '../../../protocol/livechat-invites';
-import { setInviteBlock } from '../../api/livechat-invites';
+import { isCamInvite, LiveChatInviteText } from '../../../protocol/livechat/livechat-invites';
 import { errorText } from '../../api/use-request';
+import { setInviteBlock } from '../livechat/invites-api';
 import { inviteStore } from './index';
+import { isFreeChat, robotNote } from './livechat-words';
 import type { Bubble } from './rules';
 import './livechat-invites.css';
 
@@ -28,7 +29,7 @@ export function LivechatExtras({ bubble }: { bubble: Bubble }) {
     <div className="lci-extras">
       {bubble.data.robot ? (
         <p className="lci-note" data-testid="livechat-robot">
-          {LiveChatInviteText.robot}
+          {robotNote(bubble.data)}
         </p>
       ) : null}
       {isCamInvite(bubble.data) ? (
@@ -36,7 +37,11 @@ export function LivechatExtras({ bubble }: { bubble: Bubble }) {
           {LiveChatInviteText.camInvite}
         </p>
       ) : null}
-      {bubble.data.free ? <span className="lci-free">Free chat</span> : null}
+      {isFreeChat(bubble.data) ? (
+        <span className="lci-free" data-testid="livechat-free">
+          Free chat
+        </span>
+      ) : null}
       <button
         type="button"
         className="lci-block"

@@ -9,8 +9,22 @@ import { actionOf } from './store';
 import { bubbleText } from './text';
 import './invites.css';
 
-/** `unreadAfter`: entries newer than this are marked unread (the bell's read time before it opened). */
-export function RecentList({ onPick, unreadAfter }: { onPick: () => void; unreadAfter: number }) {
+/**
+ * `unreadAfter`: entries newer than this are marked unread (the bell's read time before it opened);
+ * `unreadKeys`, when given, the centre's unread keys instead (`invite:<id>`, read on every device).
+ * `emptyText` null: nothing when empty (the centre lists other things).
+ */
+export function RecentList({
+  onPick,
+  unreadAfter,
+  unreadKeys,
+  emptyText = 'No notifications',
+}: {
+  onPick: () => void;
+  unreadAfter: number;
+  unreadKeys?: ReadonlySet<string>;
+  emptyText?: string | null;
+}) {
   const { recent } = useSnapshot(notificationsState);
   const [now, setNow] = useState(Date.now);
   useEffect(() => {
@@ -21,7 +35,7 @@ export function RecentList({ onPick, unreadAfter }: { onPick: () => void; unread
   return (
     <>
       {recent.length === 0 ? (
-        <p className="popover-empty">No notifications</p>
+        emptyText && <p className="popover-empty">{emptyText}</p>
       ) : (
         <ul className="notification-list recent-list">
           {(recent as RecentEntry[]).map((entry) => (
@@ -29,7 +43,7 @@ export function RecentList({ onPick, unreadAfter }: { onPick: () => void; unread
               key={entry.key}
               entry={entry}
               now={now}
-              unread={entry.at > unreadAfter}
+              unread={unreadKeys ? unreadKeys.has(`invite:${entry.id}`) : entry.at > unreadAfter}
               onPick={onPick}
             />
           ))}

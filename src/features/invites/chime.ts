@@ -3,7 +3,7 @@
  * drawn with Web Audio, so no audio file is needed. Browsers allow sound only after the page has
  * had a user gesture; before that the tone is silently skipped.
  */
-import { LIVECHAT_INVITE } from '../../../protocol/livechat-invites';
+import { LIVECHAT_INVITE } from '../../../protocol/livechat/livechat-invites';
 
 let context: AudioContext | null = null;
 

@@ -3,9 +3,9 @@
  * candidate for the invite queue ("queued", behind the display check). Payloads are read
  * leniently: the spec names the fields, not every spelling.
  */
-import { LiveChatInviteEvent } from '../../../protocol/livechat-invites';
+import { LiveChatInviteEvent } from '../../../protocol/livechat/livechat-invites';
 import { type BubbleType, EventRoute, type InviteData } from '../../../protocol/realtime';
-import type { RecentInvite } from '../../api/invites';
+import type { RecentInvite } from './api';
 import type { QueueKind } from './queue';
 import { bubbleIdOf } from './rules';
 

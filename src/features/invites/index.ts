@@ -6,6 +6,12 @@
 import { liveQuery } from 'dexie';
 import { subscribe } from 'valtio';
 import { RequestRoute } from '../../../protocol/realtime';
+import { dropRecent, readClosed, readRecent, saveClosed, saveRecent } from '../../db/recent';
+import { realtime } from '../../realtime';
+import { notificationsState } from '../../state/notifications';
+import { sessionState } from '../../state/session';
+import { memberPrivOf, userState } from '../../state/user';
+import { showInvite } from '../livechat/invites-api';
 import {
   checkHangoutDisplay,
   checkPrivateDisplay,
@@ -14,13 +20,7 @@ import {
   logAutoInviteClick,
   logHangoutClick,
   reportPublicInvite,
-} from '../../api/invites';
-import { showInvite } from '../../api/livechat-invites';
-import { dropRecent, readClosed, readRecent, saveClosed, saveRecent } from '../../db/recent';
-import { realtime } from '../../realtime';
-import { notificationsState } from '../../state/notifications';
-import { sessionState } from '../../state/session';
-import { memberPrivOf, userState } from '../../state/user';
+} from './api';
 import { playChime } from './chime';
 import { browserNoticeEnv, createDesktopNotifier } from './desktop-notices';
 import { createTitleMarquee } from './marquee';
@@ -71,7 +71,10 @@ export const inviteStore = createInviteStore({
     if (!quiet) playChime();
     showInvite(bubble.data.anchor_id)
       .then((answer) => {
-        if (answer.inviteId !== bubble.id) inviteStore.close(bubble.id, 'dismiss');
+        if (answer.inviteId !== bubble.id) return inviteStore.close(bubble.id, 'dismiss');
+        // "Free chat" only while it is: the display check answers whether a free ticket pays it now.
+        const shown = notificationsState.livechat.find((b) => b.id === bubble.id);
+        if (shown && shown.data.free !== answer.free) shown.data.free = answer.free;
       })
       .catch(() => undefined);
   },

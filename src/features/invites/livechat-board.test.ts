@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { LIVECHAT_INVITE } from '../../../protocol/livechat-invites';
+import { LIVECHAT_INVITE } from '../../../protocol/livechat/livechat-invites';
 import type { InviteData } from '../../../protocol/realtime';
 import { createLivechatBoard } from './livechat-board';
 import { bubbleLifetimeMs, makeBubble } from './rules';

@@ -8,7 +8,7 @@
  * robots 60 s); a waiting one is dropped once older than 35 s (a robot's 50 s, spec 001 §4), as
  * showing it that late would leave too little of its time.
  */
-import { LIVECHAT_INVITE } from '../../../protocol/livechat-invites';
+import { LIVECHAT_INVITE } from '../../../protocol/livechat/livechat-invites';
 import { LIVECHAT_HUMAN_MAX_AGE_MS, LIVECHAT_ROBOT_MAX_AGE_MS } from '../../../protocol/realtime';
 import { type Bubble, isExpiring } from './rules';
 

@@ -1,8 +1,8 @@
 import { proxy } from 'valtio';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { RecentInvite } from '../../api/invites';
 import type { RealtimeStatus } from '../../realtime/contract';
 import type { notificationsState } from '../../state/notifications';
+import type { RecentInvite } from './api';
 import { createInviteStore } from './store';
 
 /** One tab's realtime client: events by route and the connection status the socket announces. */

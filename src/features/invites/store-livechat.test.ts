@@ -5,7 +5,7 @@
  */
 import { proxy } from 'valtio';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { LiveChatInviteEvent, type LiveChatInviteNotice } from '../../../protocol/livechat-invites';
+import { LiveChatInviteEvent, type LiveChatInviteNotice } from '../../../protocol/livechat/livechat-invites';
 import type { notificationsState } from '../../state/notifications';
 import type { Bubble } from './rules';
 import { actionOf, createInviteStore } from './store';

@@ -7,8 +7,8 @@ import {
   type InstantInviteNotice,
   MAX_VISIBLE_BUBBLES,
 } from '../../../protocol/realtime';
-import type { RecentInvite } from '../../api/invites';
 import type { notificationsState } from '../../state/notifications';
+import type { RecentInvite } from './api';
 import type { RecentEntry } from './recent';
 import { actionOf, createInviteStore, type InviteCalls, type InviteStoreDeps } from './store';
 import type { TabChannel, TabMessage } from './tabs';

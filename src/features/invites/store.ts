@@ -13,9 +13,9 @@ import {
   type InviteData,
   MAX_VISIBLE_BUBBLES,
 } from '../../../protocol/realtime';
-import type { RecentInvite } from '../../api/invites';
 import type { RealtimeClient, RealtimeStatus } from '../../realtime/contract';
 import type { notificationsState } from '../../state/notifications';
+import type { RecentInvite } from './api';
 import type { Candidate } from './auto-lists';
 import { type Arrival, arrivalOf, arrivalOfRecent, MEMBER_EVENT_ROUTES } from './events';
 import { createLivechatBoard } from './livechat-board';

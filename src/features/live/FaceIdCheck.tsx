@@ -13,10 +13,10 @@ import {
   FaceIdText,
   underADay,
   validityText,
-} from '../../../protocol/face-id';
-import { faceIdResult, faceIdStatus, startFaceId } from '../../api/live';
+} from '../../../protocol/face-id/face-id';
 import { errorText } from '../../api/use-request';
 import { Modal } from '../../app/popups/Modal';
+import { faceIdResult, faceIdStatus, startFaceId } from './api';
 
 export function FaceIdCheck({
   roomType,

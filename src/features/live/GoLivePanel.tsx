@@ -4,10 +4,10 @@
  * (every viewer's room closes at once).
  */
 import { useEffect, useRef, useState } from 'react';
-import { LiveText } from '../../../protocol/live';
-import { endLive, sayAsLady } from '../../api/live';
-import { getOwnShows, type LadyShowInfo } from '../../api/shows';
+import { LiveText } from '../../../protocol/live/live';
 import { errorText } from '../../api/use-request';
+import { getOwnShows, type LadyShowInfo } from '../shows/api';
+import { endLive, sayAsLady } from './api';
 import { useStreamVideo } from './camera';
 import { FaceIdCheck } from './FaceIdCheck';
 import { LiveViewers } from './LiveViewers';

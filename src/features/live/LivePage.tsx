@@ -3,26 +3,38 @@
  * through the server's SFU; the room ends when she ends it, when he leaves, or when the network
  * goes, each with its own words (spec 000 §4, §8).
  */
-import { Link } from '@tanstack/react-router';
+
+import { Link, useRouter } from '@tanstack/react-router';
 import { useEffect, useState } from 'react';
-import { LiveText, type ManEndStatus, type RoomCloseNotice } from '../../../protocol/live';
+import {
+  LiveErrno,
+  LiveText,
+  type ManEndStatus,
+  type RoomCloseNotice,
+  type RoomPrice,
+} from '../../../protocol/live/live';
 import { EventRoute } from '../../../protocol/realtime';
-import { sayAsMember } from '../../api/live';
+import { ApiError } from '../../api/client';
 import { errorText } from '../../api/use-request';
 import { realtime } from '../../realtime';
+import { useQuietMoment } from '../../state/quiet-moment';
 import { AddCreditsLink } from '../payments/AddCreditsLink';
 import { ClickFrom } from '../payments/click-from';
 import { RoomShotsPanel } from '../shots/RoomShotsPanel';
+import { sayAsMember } from './api';
 import { useStreamVideo } from './camera';
 import { MyCamera } from './MyCamera';
 import { RoomChat } from './RoomChat';
 import { RoomMeter } from './RoomMeter';
+import { RoomPriceConfirm } from './RoomPriceConfirm';
 import { canPlayLive, openRoom, startMemberCamera, type WatchedRoom } from './rtc';
 import type { LiveSearch } from './search';
 import './live.css';
 
 type RoomState =
   | { phase: 'connecting' }
+  /** A paid public room: its price and what pays it, before anything is charged (10700). */
+  | { phase: 'price'; price: RoomPrice }
   | { phase: 'playing'; room: WatchedRoom }
   | { phase: 'ended'; text: string };
 
@@ -34,7 +46,13 @@ export function LivePage(search: LiveSearch) {
   const [state, setState] = useState<RoomState>(() =>
     canPlayLive() ? { phase: 'connecting' } : { phase: 'ended', text: LiveText.noRtc },
   );
+  // No invitation bubble over the room's video or a call: they wait (src/state/quiet-moment.ts),
+  // all but hers (her invitation to a One-on-One is part of this room).
+  useQuietMoment('live-room', state.phase !== 'ended', anchorid ?? '');
   const [attempt, setAttempt] = useState(0);
+  // Set once he confirmed the room's price on this page: a retry or a reload of the room keeps it.
+  const [priceOk, setPriceOk] = useState(false);
+  const router = useRouter();
 
   useEffect(() => {
     if (!canPlayLive() || !anchorid) return;
@@ -56,7 +74,7 @@ export function LivePage(search: LiveSearch) {
     // The page closing or reloading: the server keeps the visit a moment for a reload to resume.
     const onHide = () => room?.leave(true);
     window.addEventListener('pagehide', onHide);
-    openRoom(search).then(
+    openRoom(search, priceOk).then(
       (opened) => {
         room = opened;
         if (over) return opened.leave();
@@ -69,7 +87,14 @@ export function LivePage(search: LiveSearch) {
         });
         setState({ phase: 'playing', room: opened });
       },
-      (error: unknown) => end(errorText(error)),
+      (error: unknown) => {
+        if (error instanceof ApiError && error.errno === LiveErrno.PRICE_NOT_CONFIRMED && error.data) {
+          over = true;
+          setState({ phase: 'price', price: error.data as RoomPrice });
+          return;
+        }
+        end(errorText(error));
+      },
     );
     return () => {
       over = true;
@@ -79,13 +104,38 @@ export function LivePage(search: LiveSearch) {
       room?.leave();
     };
     // The search's fields, not its object: a re-render must not reopen the room.
-  }, [anchorid, type, search.anchor_inviteid, search.roomid, search.isauto, search.liveShowid, attempt]);
+  }, [
+    anchorid,
+    type,
+    search.anchor_inviteid,
+    search.roomid,
+    search.isauto,
+    search.liveShowid,
+    attempt,
+    priceOk,
+  ]);
 
   return (
     <div className="page live-page">
       <h1 className="page-title">
         {state.phase === 'playing' ? `${state.room.nickname} live` : 'Live room'}
       </h1>
+      {state.phase === 'price' && (
+        <>
+          <div className="live-stage live-stage-waiting" role="status">
+            A premium room: nothing is charged until you confirm.
+          </div>
+          <RoomPriceConfirm
+            price={state.price}
+            onConfirm={() => setPriceOk(true)}
+            onCancel={() =>
+              window.history.length > 1
+                ? router.history.back()
+                : void router.navigate({ to: '/anchor/$anchorId', params: { anchorId: anchorid } })
+            }
+          />
+        </>
+      )}
       {state.phase === 'connecting' && (
         <div className="live-stage live-stage-waiting" role="status">
           {LiveText.loading}
@@ -104,6 +154,8 @@ export function LivePage(search: LiveSearch) {
             }
           />
           <RoomMeter
+            roomId={state.room.roomId}
+            spentAtEntry={state.room.spent}
             creditPerMinute={state.room.creditPerMinute}
             prepaidMinutes={state.room.prepaidMinutes}
             voucher={state.room.voucher}

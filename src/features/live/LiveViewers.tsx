@@ -5,12 +5,12 @@
  */
 import { useEffect, useState } from 'react';
 import { useSnapshot } from 'valtio';
-import { VIEWERS_REFRESH_MS, type ViewersAnswer } from '../../../protocol/live';
+import { VIEWERS_REFRESH_MS, type ViewersAnswer } from '../../../protocol/live/live';
 import { moneyLabel } from '../../../protocol/money';
-import { instantInviteUser } from '../../api/invites';
-import { liveViewers } from '../../api/live';
 import { errorText } from '../../api/use-request';
 import { configState, currencyOf } from '../../state/config';
+import { instantInviteUser } from '../invites/api';
+import { liveViewers } from './api';
 
 export function LiveViewers() {
   const [answer, setAnswer] = useState<ViewersAnswer | null>(null);

@@ -3,7 +3,7 @@
  * turns it on and off, with his own small preview. Leaving the room turns it off with it.
  */
 import { useEffect, useRef, useState } from 'react';
-import { LiveText } from '../../../protocol/live';
+import { LiveText } from '../../../protocol/live/live';
 import { useStreamVideo } from './camera';
 import { canBroadcast } from './rtc';
 import './live.css';

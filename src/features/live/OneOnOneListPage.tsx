@@ -10,7 +10,7 @@ import {
   LiveSessionsApi,
   type MySessionsAnswer,
   type OneOnOneSession,
-} from '../../../protocol/live-sessions';
+} from '../../../protocol/live/live-sessions';
 import { moneyLabel } from '../../../protocol/money';
 import { call } from '../../api/http';
 import { useRequest } from '../../api/use-request';

@@ -4,10 +4,10 @@
  * then she sees him too once he turns his camera on, and either of them can end it.
  */
 import { useEffect, useRef, useState } from 'react';
-import { LiveEvent, LiveText, type OneOnOneNotice } from '../../../protocol/live';
-import { leavePrivate, sayAsLady } from '../../api/live';
+import { LiveEvent, LiveText, type OneOnOneNotice } from '../../../protocol/live/live';
 import { errorText } from '../../api/use-request';
 import { realtime } from '../../realtime';
+import { leavePrivate, sayAsLady } from './api';
 import { useStreamVideo } from './camera';
 import { RoomChat } from './RoomChat';
 import { joinOneOnOne, watchMemberCamera } from './rtc';

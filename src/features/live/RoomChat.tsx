@@ -13,7 +13,7 @@ import {
   LiveText,
   ROOM_CHAT_EVENT,
   type RoomChatLine,
-} from '../../../protocol/live';
+} from '../../../protocol/live/live';
 import { errorText } from '../../api/use-request';
 import { realtime } from '../../realtime';
 

@@ -1,27 +1,44 @@
 import { useEffect, useState } from 'react';
 import { useSnapshot } from 'valtio';
-import { BILLING_MINUTE_MS, LiveText } from '../../../protocol/live';
+import { LiveEvent, LiveText, type RoomSpentNotice } from '../../../protocol/live/live';
 import { moneyLabel } from '../../../protocol/money';
+import { realtime } from '../../realtime';
 import { balancesState } from '../../state/balances';
 import { configState, currencyOf } from '../../state/config';
 import { AddCreditsLink } from '../payments/AddCreditsLink';
 import { ClickFrom } from '../payments/click-from';
 
 /**
- * Time in the room and, in a paid room, the price, what it has cost so far (each started minute)
- * and his balance, which the server's credit notices keep current; a warning when it runs low.
+ * Time in the room and, in a paid room, the price, what it has cost so far and his balance. "Spent"
+ * is the server's figure from the ledger (RoomSpentNotice: the paid minutes and a hold or deposit
+ * that paid ahead), sent with the balance after the same charge, so the two never disagree; a
+ * warning when the balance runs low.
  */
 export function RoomMeter({
+  roomId,
   creditPerMinute,
   prepaidMinutes,
   voucher = false,
+  spentAtEntry = 0,
 }: {
+  roomId: string;
   creditPerMinute: number;
   prepaidMinutes: number;
   voucher?: boolean;
+  spentAtEntry?: number;
 }) {
   const [started] = useState(() => Date.now());
   const [now, setNow] = useState(started);
+  const [spent, setSpent] = useState(spentAtEntry);
+  useEffect(
+    () =>
+      realtime.on<RoomSpentNotice>(LiveEvent.roomSpent, (notice) => {
+        if (notice.room_id !== roomId) return;
+        setSpent(notice.spent);
+        if (typeof notice.credit === 'number') balancesState.credit = notice.credit;
+      }),
+    [roomId],
+  );
   const balances = useSnapshot(balancesState);
   const { config } = useSnapshot(configState);
   const { words, multiplier } = currencyOf(config);
@@ -31,8 +48,6 @@ export function RoomMeter({
   }, []);
   const seconds = Math.floor((now - started) / 1000);
   const clock = `${Math.floor(seconds / 60)}:${String(seconds % 60).padStart(2, '0')}`;
-  // Minutes paid beforehand (a booking's deposit, a request's hold) are not spent here again.
-  const minutes = Math.max(0, Math.floor((now - started) / BILLING_MINUTE_MS) + 1 - prepaidMinutes);
   const money = (credit: number) => moneyLabel(credit, words, multiplier);
   return (
     <div className="live-meter" data-testid="live-meter">
@@ -42,7 +57,9 @@ export function RoomMeter({
       {creditPerMinute > 0 ? (
         <>
           <span>{money(creditPerMinute)} a minute</span>
-          <span data-testid="live-spent">Spent {money(minutes * creditPerMinute)}</span>
+          <span data-testid="live-spent" data-spent={spent}>
+            Spent {money(spent)}
+          </span>
           <span>Balance {money(balances.credit)}</span>
           {voucher && (
             <span data-testid="live-voucher">A voucher pays your first {prepaidMinutes} minutes</span>

@@ -3,7 +3,7 @@
  * list, spec 001 §4: the last 10 minutes, each until its 600 s countdown ends) and how a past
  * session reads.
  */
-import type { OneOnOneSession } from '../../../protocol/live-sessions';
+import type { OneOnOneSession } from '../../../protocol/live/live-sessions';
 import { isRecent, type RecentEntry, secondsLeft } from '../invites/recent';
 
 /** The One-on-One invitations still open at `now`, newest first. */

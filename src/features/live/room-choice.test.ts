@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { LadyShowInfo } from '../../../protocol/shows';
+import type { LadyShowInfo } from '../../../protocol/shows/shows';
 import { roomChoices } from './room-choice';
 
 const now = Date.parse('2026-11-24T20:00:00Z');

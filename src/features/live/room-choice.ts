@@ -7,8 +7,8 @@ import {
   PREMIUM_ROOM_VIEWERS,
   ROOM_TYPE_PREMIUM,
   ROOM_TYPE_PUBLIC,
-} from '../../../protocol/live';
-import { type LadyShowInfo, showRoomState } from '../../../protocol/shows';
+} from '../../../protocol/live/live';
+import { type LadyShowInfo, showRoomState } from '../../../protocol/shows/shows';
 
 export interface RoomChoice {
   key: string;

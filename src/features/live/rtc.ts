@@ -3,7 +3,8 @@
  * offers her camera. Candidates are gathered before a description is sent (no trickle): on one
  * network it takes milliseconds, and it keeps the signalling to one call each way.
  */
-import type { IceServerInfo } from '../../../protocol/live';
+import type { IceServerInfo } from '../../../protocol/live/live';
+import { applyCreditNotice, applyLackOfCredit } from '../../realtime/handlers';
 import {
   answerMember,
   answerRoom,
@@ -15,8 +16,7 @@ import {
   memberCameraOff,
   watchMember,
   watchRoom,
-} from '../../api/live';
-import { applyCreditNotice, applyLackOfCredit } from '../../realtime/handlers';
+} from './api';
 import type { LiveSearch } from './search';
 
 /** Spec 000 §5: RTC needs media-device and peer-connection support. */
@@ -54,6 +54,8 @@ export interface WatchedRoom {
   prepaidMinutes: number;
   /** A broadcast voucher pays the prepaid minutes. */
   voucher: boolean;
+  /** What the visit had cost when he came in (the server's figure; RoomSpentNotice follows it). */
+  spent: number;
   stream: MediaStream;
   pc: RTCPeerConnection;
   /** `away`: the page is going (closed or reloading): the server keeps the visit for a reload. */
@@ -61,8 +63,9 @@ export interface WatchedRoom {
 }
 
 /** Opens a room as a viewer: the stream starts once the connection is up. */
-export async function openRoom(search: LiveSearch): Promise<WatchedRoom> {
-  const offer = await watchRoom(search);
+export async function openRoom(search: LiveSearch, priceOk = false): Promise<WatchedRoom> {
+  const offer = await watchRoom(search, priceOk);
+  let spentAtEntry = 0;
   let pc: RTCPeerConnection | undefined;
   let left = false;
   const leave = (away = false) => {
@@ -73,9 +76,10 @@ export async function openRoom(search: LiveSearch): Promise<WatchedRoom> {
   };
   try {
     const received = await receive(offer, async (sdp) => {
-      const { credit, low_credit } = await answerRoom(offer.viewer_id, sdp);
+      const { credit, low_credit, spent } = await answerRoom(offer.viewer_id, sdp);
       // His socket may sign in after the entry charge's notices went out: the answer says it too.
       applyCreditNotice({ credit });
+      spentAtEntry = spent ?? 0;
       if (low_credit === 1) applyLackOfCredit();
     });
     pc = received.pc;
@@ -88,6 +92,7 @@ export async function openRoom(search: LiveSearch): Promise<WatchedRoom> {
       creditPerMinute: offer.credit_per_minute,
       prepaidMinutes: offer.prepaid_minutes,
       voucher: offer.voucher === 1,
+      spent: spentAtEntry,
       stream: received.stream,
       pc,
       leave,

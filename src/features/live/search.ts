@@ -1,5 +1,5 @@
 /** live.html's hash parameters (spec 001 §2), as the /live route's query. */
-import type { LiveType } from '../../../protocol/live';
+import type { LiveType } from '../../../protocol/live/live';
 
 export interface LiveSearch {
   anchorid: string;

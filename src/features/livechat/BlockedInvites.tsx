@@ -4,12 +4,12 @@
  * opened, since he may have blocked someone from a bubble since.
  */
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { type InviteBlock, LiveChatInviteText } from '../../../protocol/livechat-invites';
+import { type InviteBlock, LiveChatInviteText } from '../../../protocol/livechat/livechat-invites';
 import { ApiError } from '../../api/client';
 import { unreachableText } from '../../api/http';
-import { getInviteBlockList, setInviteBlock } from '../../api/livechat-invites';
 import { ErrorRetry } from '../../app/layout/ErrorRetry';
 import { withoutBlock } from './blocked-invites';
+import { getInviteBlockList, setInviteBlock } from './invites-api';
 import './blocked-invites.css';
 
 const textOf = (e: unknown) => (e instanceof ApiError && !e.offline ? e.message : unreachableText());

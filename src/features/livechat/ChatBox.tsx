@@ -5,14 +5,14 @@
  */
 import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { useSnapshot } from 'valtio';
-import { LiveChatSourceText } from '../../../protocol/livechat';
+import { LiveChatSourceText } from '../../../protocol/livechat/livechat';
 import { ApiError } from '../../api/client';
 import { unreachableText } from '../../api/http';
-import { endChat } from '../../api/livechat';
 import { Modal } from '../../app/popups/Modal';
 import { SocketError } from '../../realtime';
 import { Editor } from '../messages/Editor';
 import { MessageText } from '../messages/MessageText';
+import { endChat } from './api';
 import '../messages/messages.css';
 import { openPurchase } from '../payments/purchase';
 import { ChatCamera } from './ChatCamera';

@@ -7,7 +7,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { useSnapshot } from 'valtio';
 import { Errno } from '../../../protocol/errors';
-import { LiveChatCameraText } from '../../../protocol/livechat-camera';
+import { LiveChatCameraText } from '../../../protocol/livechat/livechat-camera';
 import { unreachableText } from '../../api/http';
 import { SocketError } from '../../realtime';
 import { useStreamVideo } from '../live/camera';

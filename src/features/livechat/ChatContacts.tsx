@@ -1,5 +1,5 @@
 /**
- * The chat contacts side panel on his live chat page (protocol/livechat-contacts.ts): a column at
+ * The chat contacts side panel on his live chat page (protocol/livechat/livechat-contacts.ts): a column at
  * desktop widths, a drawer behind a Contacts button on a phone. Search, Follows only and Online
  * only, the In chat and Contacts sections with unread counts; a contact opens (or switches to) the
  * chat with her. It refreshes when a chat starts, ends or a line comes, and every 30 s. At its foot,
@@ -7,13 +7,13 @@
  */
 import { Link } from '@tanstack/react-router';
 import { useCallback, useEffect, useState } from 'react';
-import { type LiveChatContact, LiveChatEvent } from '../../../protocol/livechat';
-import { CONTACTS_REFRESH_MS, ContactsText } from '../../../protocol/livechat-contacts';
+import { type LiveChatContact, LiveChatEvent } from '../../../protocol/livechat/livechat';
+import { CONTACTS_REFRESH_MS, ContactsText } from '../../../protocol/livechat/livechat-contacts';
 import { ApiError } from '../../api/client';
 import { unreachableText } from '../../api/http';
-import { getChatContacts } from '../../api/livechat';
 import { ErrorRetry } from '../../app/layout/ErrorRetry';
 import { realtime } from '../../realtime';
+import { getChatContacts } from './api';
 import { BlockedInvites } from './BlockedInvites';
 import { sections, stateText, unreadTotal } from './contacts';
 import './livechat-contacts.css';

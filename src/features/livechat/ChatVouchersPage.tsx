@@ -1,16 +1,16 @@
 /**
  * /myhomeback/chat, the chat voucher backpack: his chat vouchers not used yet, soonest to expire
  * first (getChatVoucherList), each paying LIVECHAT_VOUCHER_MINUTES of a live chat, with Load more.
- * Vouchers pay a chat after free tickets and before chat minutes and credits (protocol/livechat.ts).
+ * Vouchers pay a chat after free tickets and before chat minutes and credits (protocol/livechat/livechat.ts).
  */
 import { Link } from '@tanstack/react-router';
 import { useCallback, useState } from 'react';
-import { LIVECHAT_VOUCHER_MINUTES } from '../../../protocol/livechat';
-import { getChatVouchers } from '../../api/livechat';
+import { LIVECHAT_VOUCHER_MINUTES } from '../../../protocol/livechat/livechat';
 import { ErrorRetry } from '../../app/layout/ErrorRetry';
 import { When } from '../../app/time/When';
 import { HistoryMore } from '../histories/HistoryMore';
 import { useHistory } from '../histories/use-history';
+import { getChatVouchers } from './api';
 import '../histories/histories.css';
 
 const STEP = 20;

@@ -13,22 +13,24 @@ import {
   LiveChatCode,
   type LiveChatSession,
   LiveChatText,
+  type LiveChatTimer,
   rateHundredths,
   timerFor,
-} from '../../../protocol/livechat';
+} from '../../../protocol/livechat/livechat';
 import { fromHundredths } from '../../../protocol/money';
 import type { AnchorProfile } from '../../../protocol/types';
-import { getAnchorProfile } from '../../api/anchors';
 import { ApiError } from '../../api/client';
 import { unreachableText } from '../../api/http';
-import { checkTicket, getChatList, startChat } from '../../api/livechat';
+import { getUserConfig } from '../../api/session';
 import { ErrorRetry } from '../../app/layout/ErrorRetry';
 import { usePaymentConfirm } from '../../app/popups/PaymentConfirm';
 import { type RecentChat, readRecentChats } from '../../db/livechat';
 import { balancesState } from '../../state/balances';
 import { userState } from '../../state/user';
+import { getAnchorProfile } from '../discover/api';
 import { MessageText } from '../messages/MessageText';
 import { openPurchase } from '../payments/purchase';
+import { checkTicket, getChatList, startChat } from './api';
 import { ChatBox } from './ChatBox';
 import { ChatContacts } from './ChatContacts';
 import './livechat.css';
@@ -87,8 +89,13 @@ function StartOrChat({ anchorId }: { anchorId: string }) {
   useEffect(() => {
     void load();
   }, [load]);
+  // The rates come from the server's configuration (the money keys); the defaults until they arrive.
+  const [rates, setRates] = useState<Record<LiveChatTimer, number>>();
   useEffect(() => {
-    import('../../api/vouchers')
+    getUserConfig().then(setRates, () => undefined);
+  }, []);
+  useEffect(() => {
+    import('../vouchers/api')
       .then((m) => m.getHeaderCouponInfo())
       .then((info) => setVouchers(info.chat_voucher_num))
       .catch(() => undefined);
@@ -99,7 +106,7 @@ function StartOrChat({ anchorId }: { anchorId: string }) {
   if (!anchor || !ticket) return <p className="lc-loading">Loading…</p>;
 
   const paid = me?.isPaidMember === 1;
-  const price = fromHundredths(rateHundredths(timerFor(Boolean(paid))));
+  const price = fromHundredths(rateHundredths(timerFor(Boolean(paid)), rates));
   const pays = ticket.status
     ? `Your free chat ticket pays the first ${ticket.minutes} minutes.`
     : vouchers > 0

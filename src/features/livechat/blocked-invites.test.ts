@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { InviteBlock } from '../../../protocol/livechat-invites';
+import type { InviteBlock } from '../../../protocol/livechat/livechat-invites';
 import { withoutBlock } from './blocked-invites';
 
 const block = (anchor_id: string): InviteBlock => ({ anchor_id, nick_name: anchor_id, photourl: '' });

@@ -1,5 +1,5 @@
 /** The Blocked invitations list's one rule that is not markup: what an unblock leaves behind. */
-import type { InviteBlock } from '../../../protocol/livechat-invites';
+import type { InviteBlock } from '../../../protocol/livechat/livechat-invites';
 
 /**
  * The list without her, and whose Unblock takes the focus so a keyboard user stays in the list:

@@ -2,7 +2,7 @@
  * Her camera in a live chat, the browser's side: the live rooms' publish and receive helpers
  * (src/features/live/rtc.ts) with the signalling over the realtime socket (LiveChatCameraRoute).
  */
-import { type ChatCameraWatch, LiveChatCameraRoute } from '../../../protocol/livechat-camera';
+import { type ChatCameraWatch, LiveChatCameraRoute } from '../../../protocol/livechat/livechat-camera';
 import { realtime } from '../../realtime';
 import { publishCamera, receive } from '../live/rtc';
 

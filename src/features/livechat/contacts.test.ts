@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { LiveChatContact } from '../../../protocol/livechat';
-import { ContactsText } from '../../../protocol/livechat-contacts';
+import type { LiveChatContact } from '../../../protocol/livechat/livechat';
+import { ContactsText } from '../../../protocol/livechat/livechat-contacts';
 import { matchesQuery, sections, stateText, unreadTotal } from './contacts';
 
 const contact = (over: Partial<LiveChatContact>): LiveChatContact => ({

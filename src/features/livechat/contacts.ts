@@ -1,10 +1,10 @@
 /**
- * The chat contacts side panel's rules (protocol/livechat-contacts.ts): who matches the search and
+ * The chat contacts side panel's rules (protocol/livechat/livechat-contacts.ts): who matches the search and
  * the quick filters, which section each is in, their order, and the empty text when nobody shows.
  */
 
-import type { LiveChatContact } from '../../../protocol/livechat';
-import { ContactsText } from '../../../protocol/livechat-contacts';
+import type { LiveChatContact } from '../../../protocol/livechat/livechat';
+import { ContactsText } from '../../../protocol/livechat/livechat-contacts';
 
 export interface ContactFilter {
   query: string;

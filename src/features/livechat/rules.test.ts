@@ -7,7 +7,7 @@ import {
   livechatLength,
   rateHundredths,
   timerFor,
-} from '../../../protocol/livechat';
+} from '../../../protocol/livechat/livechat';
 import { clock, endedText, keepRecentChats, mergeLines, opensInWindow } from './rules';
 
 const line = (msg_id: number): LiveChatLine => ({

@@ -8,7 +8,7 @@ import {
   LiveChatText,
   RECENT_CHATS_KEEP_MS,
   RECENT_CHATS_MAX,
-} from '../../../protocol/livechat';
+} from '../../../protocol/livechat/livechat';
 
 /** Spec 001 §4: recent chats kept 10 minutes, at most 24, newest first. */
 export function keepRecentChats<T extends { at: number }>(chats: readonly T[], now: number): T[] {

@@ -18,12 +18,12 @@ import {
   LiveChatRoute,
   type LiveChatSession,
   type LiveChatTypingNotice,
-} from '../../../protocol/livechat';
-import { getChatHistory, getChatList } from '../../api/livechat';
+} from '../../../protocol/livechat/livechat';
 import { saveRecentChat } from '../../db/livechat';
 import { realtime } from '../../realtime';
 import { balancesState } from '../../state/balances';
 import { refreshBalance } from '../payments/purchase';
+import { getChatHistory, getChatList } from './api';
 import { mergeLines } from './rules';
 
 export interface ChatView {

@@ -5,6 +5,7 @@
  * default); a broadcaster to her workspace. A locked member account may be unlocked with a code
  * sent to his phone.
  */
+import { AccountPages, EMAIL_MAX_LENGTH } from '../../../protocol/account/pages';
 import { PASSWORD_MAX_LENGTH, UNLOCK_CODE_LENGTH, USERID_MAX_LENGTH } from '../../../protocol/constants';
 import { Errno } from '../../../protocol/errors';
 import { Api, Pages } from '../../../protocol/paths';
@@ -141,13 +142,14 @@ export function bootLogin(root: HTMLElement, role: Role) {
   document.title = `${copy.title} · Glimmer`;
   const errorId = uid('error');
 
+  // A member may type his email instead of his id.
   const userid = h('input', {
     name: 'userid',
     autocomplete: 'username',
-    autocapitalize: 'characters',
+    autocapitalize: role === 'man' ? 'none' : 'characters',
     spellcheck: 'false',
     required: true,
-    maxlength: USERID_MAX_LENGTH,
+    maxlength: role === 'man' ? EMAIL_MAX_LENGTH : USERID_MAX_LENGTH,
   });
   const password = h('input', {
     name: 'password',
@@ -162,7 +164,7 @@ export function bootLogin(root: HTMLElement, role: Role) {
   const form = h(
     'form',
     { 'aria-describedby': errorId },
-    h('label', { class: 'field' }, h('span', {}, 'User ID'), userid),
+    h('label', { class: 'field' }, h('span', {}, role === 'man' ? 'User ID or email' : 'User ID'), userid),
     h('label', { class: 'field' }, h('span', {}, 'Password'), password),
     error,
     submit,
@@ -179,6 +181,21 @@ export function bootLogin(root: HTMLElement, role: Role) {
     h('h1', { id: 'login-title' }, copy.title),
     h('p', { class: 'login-lead' }, copy.lead),
     form,
+    ...(role === 'man'
+      ? [
+          h(
+            'p',
+            { class: 'login-switch' },
+            h('a', { href: `/#${AccountPages.forgotPassword}` }, 'Forgot password?'),
+          ),
+          h(
+            'p',
+            { class: 'login-switch' },
+            'New to Glimmer? ',
+            h('a', { href: AccountPages.signup }, 'Create an account'),
+          ),
+        ]
+      : []),
     h(
       'p',
       { class: 'login-switch' },

@@ -1,6 +1,6 @@
 /**
  * /compose?anchorid= and /sendmail: write a mail to a broadcaster with photos, after a two-step mail
- * guide until the member finishes it once (kept on the server: setGuideMail, getUserConfig). Photos
+ * guide until the member finishes it once (kept on the server: setGuideMailDone, getUserConfig). Photos
  * are checked here (format, under 5 MB, 120 to 3600 px, never twice) and again by the server by
  * content. The member may pay a chosen way (post stamps or credits) and attach a scheduled
  * One-on-One request (24 hours to 14 days ahead, the deposit 30% off). A send carries one key, so a
@@ -9,7 +9,7 @@
 import { Link, useNavigate, useSearch } from '@tanstack/react-router';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useSnapshot } from 'valtio';
-import type { BookingInfo } from '../../../protocol/booking';
+import type { BookingInfo } from '../../../protocol/bookings/booking';
 import { Messages } from '../../../protocol/errors';
 import {
   CLICK_TYPE,
@@ -19,16 +19,16 @@ import {
   MailMessages,
   mailScheduleDeposit,
   type UploadAnswer,
-} from '../../../protocol/mail';
-import { getCreateBookingInfo } from '../../api/bookings';
+} from '../../../protocol/mail/mail';
 import { ApiError } from '../../api/client';
-import { checkEmfAnchor, sendEmf, setGuideMail, uploadMailPhoto } from '../../api/mail';
 import { getUserConfig } from '../../api/session';
 import { errorText } from '../../api/use-request';
 import { Modal } from '../../app/popups/Modal';
 import { balancesState } from '../../state/balances';
+import { getCreateBookingInfo } from '../booking/api';
 import { SCHEDULE_REQUEST_DAYS, windowDays } from '../booking/rules';
 import { SlotPicker } from '../booking/SlotPicker';
+import { checkEmfAnchor, sendEmf, setGuideMailDone, uploadMailPhoto } from './api';
 import { PurchasePrompt } from './PurchasePrompt';
 import { addPhotoPrompt, dimensionsFit, fingerprintOf, type Prompt, precheckPhoto, promptFor } from './rules';
 import { applyBalances } from './state';
@@ -439,7 +439,7 @@ export function ComposePage() {
         <MailGuide
           onDone={() => {
             setGuide(false);
-            void setGuideMail().catch(() => undefined);
+            void setGuideMailDone().catch(() => undefined);
           }}
         />
       )}

@@ -5,12 +5,12 @@
  * booking's: accepted, declined, expired, cancelled, refunded exactly once.
  */
 import { Link } from '@tanstack/react-router';
-import { MailMessages, type MailSchedule } from '../../../protocol/mail';
-import { cancelBooking, handleBooking } from '../../api/bookings';
+import { MailMessages, type MailSchedule } from '../../../protocol/mail/mail';
 import { useAction } from '../../api/use-action';
 import { When } from '../../app/time/When';
 import { balancesState } from '../../state/balances';
 import { AnswerButtons } from '../booking/AnswerButtons';
+import { cancelBooking, handleBooking } from '../booking/api';
 import { STATUS_LABELS } from '../booking/rules';
 
 export function LetterSchedule({

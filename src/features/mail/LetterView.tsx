@@ -6,6 +6,8 @@
  */
 import { Link } from '@tanstack/react-router';
 import { type ReactNode, useCallback, useEffect, useId, useRef, useState } from 'react';
+import { useSnapshot } from 'valtio';
+import { imageSrcSet } from '../../../protocol/images';
 import {
   CLICK_TYPE,
   LEAVE_MESSAGE_MAX,
@@ -15,19 +17,20 @@ import {
   MEDIA_STATUS,
   PHOTO_PRICE,
   VIDEO_PRICE,
-} from '../../../protocol/mail';
+} from '../../../protocol/mail/mail';
 import { ApiError, isConnectionError } from '../../api/client';
-import { type Box, buyPrivatePhotoVideo, getMailDetail, readEmf, sendEmf } from '../../api/mail';
 import { errorText } from '../../api/use-request';
 import { Modal } from '../../app/popups/Modal';
 import { dateTime } from '../../app/time/format';
 import { When } from '../../app/time/When';
 import { readLetter, saveLetter } from '../../db/mail';
+import { balancesState } from '../../state/balances';
 import { showToast } from '../../state/ui';
 import { userState } from '../../state/user';
+import { type Box, buyPrivatePhotoVideo, getMailDetail, readEmf, sendEmf } from './api';
 import { LetterSchedule } from './LetterSchedule';
 import { PurchasePrompt } from './PurchasePrompt';
-import { leaveMessageText, type Prompt, promptFor } from './rules';
+import { leaveMessageText, type Prompt, payLabel, promptFor } from './rules';
 import { applyBalances, mailState, refreshUnread } from './state';
 
 const credits = (hundredths: number) => (hundredths / 100).toFixed(1);
@@ -44,6 +47,7 @@ export function LetterView({ box, emfId }: { box: Box; emfId: string }) {
   /** When the letter shown is this device's copy (offline), the time it was saved. */
   const [savedAt, setSavedAt] = useState<number | null>(null);
   const userid = userState.me?.userid ?? '';
+  const { poststamp } = useSnapshot(balancesState);
 
   useEffect(() => {
     let live = true;
@@ -159,6 +163,7 @@ export function LetterView({ box, emfId }: { box: Box; emfId: string }) {
             Reading this mail costs {MAIL_PRICE.stamps} post stamp or {credits(MAIL_PRICE.credits)} credit.
             Post stamps are used first when you have them.
           </p>
+          {/* One action, with what it will take: stamps while he has them, else credits. */}
           <button
             type="button"
             className="btn btn-primary"
@@ -166,25 +171,7 @@ export function LetterView({ box, emfId }: { box: Box; emfId: string }) {
             onClick={() => void open()}
             data-testid="letter-open"
           >
-            Read mail
-          </button>{' '}
-          <button
-            type="button"
-            className="btn btn-secondary btn-small"
-            disabled={busy}
-            onClick={() => void open(CLICK_TYPE.stamps)}
-            data-testid="letter-open-stamps"
-          >
-            Pay with post stamp
-          </button>{' '}
-          <button
-            type="button"
-            className="btn btn-secondary btn-small"
-            disabled={busy}
-            onClick={() => void open(CLICK_TYPE.credits)}
-            data-testid="letter-open-credits"
-          >
-            Pay with credits
+            Read mail · {payLabel(MAIL_PRICE, poststamp)}
           </button>
         </div>
       ) : (
@@ -198,6 +185,7 @@ export function LetterView({ box, emfId }: { box: Box; emfId: string }) {
                 <MediaTile
                   key={item.resource_id}
                   item={item}
+                  poststamp={poststamp}
                   busy={busy}
                   onBuy={() => void buy(item)}
                   onOpen={() => setViewing(item)}
@@ -209,7 +197,15 @@ export function LetterView({ box, emfId }: { box: Box; emfId: string }) {
             <ul className="letter-media" aria-label="Your photos">
               {mail.photos.map((url) => (
                 <li key={url} className="media-tile">
-                  <img src={url} alt="Attached" width={160} height={120} loading="lazy" />
+                  <img
+                    src={url}
+                    srcSet={imageSrcSet(url)}
+                    sizes="160px"
+                    alt="Attached"
+                    width={160}
+                    height={120}
+                    loading="lazy"
+                  />
                 </li>
               ))}
             </ul>
@@ -255,11 +251,13 @@ function BackLink({ box }: { box: Box }) {
 
 function MediaTile({
   item,
+  poststamp,
   busy,
   onBuy,
   onOpen,
 }: {
   item: LetterMedia;
+  poststamp: number;
   busy: boolean;
   onBuy: () => void;
   onOpen: () => void;
@@ -273,6 +271,8 @@ function MediaTile({
         <button type="button" className="media-open" onClick={onOpen} aria-label={`Open ${what}`}>
           <img
             src={video ? item.cover_origin_img : item.origin_img}
+            srcSet={video ? undefined : imageSrcSet(item.origin_img)}
+            sizes="160px"
             alt={item.describe || what}
             width={160}
             height={120}
@@ -289,9 +289,8 @@ function MediaTile({
       )}
       {item.describe && <span className="media-caption">{item.describe}</span>}
       {item.status === MEDIA_STATUS.locked && (
-        <button type="button" className="btn btn-small btn-primary" disabled={busy} onClick={onBuy}>
-          {video ? 'Watch' : 'View'} for {price.stamps} stamp{price.stamps > 1 ? 's' : ''} or{' '}
-          {credits(price.credits)} credits
+        <button type="button" className="btn btn-small btn-primary media-buy" disabled={busy} onClick={onBuy}>
+          {video ? 'Watch' : 'View'} for {payLabel(price, poststamp)}
         </button>
       )}
       {item.status === MEDIA_STATUS.expired && (
@@ -313,7 +312,13 @@ function MediaViewer({ item, onClose }: { item: LetterMedia; onClose: () => void
   if (item.type === 1) return <VideoPlayer item={item} close={close} onClose={onClose} />;
   return (
     <Modal title="Photo" testId="picture-viewer" onClose={onClose} actions={close}>
-      <img className="picture-viewer-img" src={item.origin_img} alt={item.describe || 'Photo'} />
+      <img
+        className="picture-viewer-img"
+        src={item.origin_img}
+        srcSet={imageSrcSet(item.origin_img)}
+        sizes="(max-width: 800px) 100vw, 800px"
+        alt={item.describe || 'Photo'}
+      />
     </Modal>
   );
 }

@@ -5,15 +5,15 @@
 import { Link, useSearch } from '@tanstack/react-router';
 import { useEffect, useState } from 'react';
 import { useSnapshot } from 'valtio';
-import type { MailItem, MailList } from '../../../protocol/mail';
+import type { MailItem, MailList } from '../../../protocol/mail/mail';
 import { isConnectionError } from '../../api/client';
-import { type Box, getMailList } from '../../api/mail';
 import { errorText } from '../../api/use-request';
 import { type ImageLoading, listImage } from '../../app/images/loading';
 import { dateTime } from '../../app/time/format';
 import { When } from '../../app/time/When';
 import { readMailList, saveMailList } from '../../db/mail';
 import { userState } from '../../state/user';
+import { type Box, getMailList } from './api';
 import { LetterView } from './LetterView';
 import { mailBadge } from './rules';
 import { mailState } from './state';

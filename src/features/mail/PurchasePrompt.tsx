@@ -1,6 +1,6 @@
 /** The purchase prompt a paid action opens (rules.ts promptFor): buy stamps, add credits or pay the other way. */
 import { Link } from '@tanstack/react-router';
-import { CLICK_TYPE } from '../../../protocol/mail';
+import { CLICK_TYPE } from '../../../protocol/mail/mail';
 import { Modal } from '../../app/popups/Modal';
 import { AddCreditsLink } from '../payments/AddCreditsLink';
 import { ClickFrom } from '../payments/click-from';

@@ -6,8 +6,7 @@
 import { Link } from '@tanstack/react-router';
 import { useRef, useState } from 'react';
 import { useSnapshot } from 'valtio';
-import type { StampPack } from '../../../protocol/mail';
-import { buyPostStamps, getPostStampsPriceList, getStampHistories } from '../../api/mail';
+import type { StampPack } from '../../../protocol/mail/mail';
 import { errorText, useRequest } from '../../api/use-request';
 import { PaymentConfirm, useMoneyLabel } from '../../app/popups/PaymentConfirm';
 import { When } from '../../app/time/When';
@@ -15,6 +14,7 @@ import { balancesState } from '../../state/balances';
 import { showToast } from '../../state/ui';
 import { AddCreditsLink } from '../payments/AddCreditsLink';
 import { ClickFrom } from '../payments/click-from';
+import { buyPostStamps, getPostStampsPriceList, getStampHistories } from './api';
 import { applyBalances } from './state';
 import './mail.css';
 

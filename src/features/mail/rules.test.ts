@@ -1,10 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { CLICK_TYPE, MailErrno, MailMessages, MediaErrno } from '../../../protocol/mail';
+import { CLICK_TYPE, MailErrno, MailMessages, MediaErrno } from '../../../protocol/mail/mail';
 import {
   addPhotoPrompt,
   dimensionsFit,
   leaveMessageText,
   mailBadge,
+  payLabel,
   precheckPhoto,
   promptFor,
 } from './rules';
@@ -75,5 +76,14 @@ describe('paying the other way', () => {
       'buyStamps',
       'addCredits',
     ]);
+  });
+});
+
+describe('payLabel: one action with one price', () => {
+  it('names post stamps while he holds enough, else credits', () => {
+    expect(payLabel({ stamps: 1, credits: 80 }, 12)).toBe('1 stamp');
+    expect(payLabel({ stamps: 2, credits: 160 }, 2)).toBe('2 stamps');
+    expect(payLabel({ stamps: 2, credits: 160 }, 1)).toBe('1.60 credits');
+    expect(payLabel({ stamps: 1, credits: 80 }, 0)).toBe('0.80 credits');
   });
 });

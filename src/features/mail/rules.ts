@@ -1,5 +1,5 @@
 /**
- * The mail rules the client applies before asking the server (protocol/mail.ts has the server's):
+ * The mail rules the client applies before asking the server (protocol/mail/mail.ts has the server's):
  * the leave-message popup's text, the photo pre-checks (the server checks again by content) and
  * which purchase prompt each buy code opens.
  */
@@ -16,7 +16,7 @@ import {
   PHOTO_MAX_PX,
   PHOTO_MIN_PX,
   PHOTO_TYPES,
-} from '../../../protocol/mail';
+} from '../../../protocol/mail/mail';
 
 /** Leave-message popup: leading white space stripped, at most 600 characters; '' means just close. */
 export function leaveMessageText(raw: string): string {
@@ -156,3 +156,12 @@ export function addPhotoPrompt(
 
 /** Nav badge text: '' for none, '9+' over 9 (spec 002 §9). */
 export const mailBadge = (n: number) => (n <= 0 ? '' : n > 9 ? '9+' : String(n));
+
+/**
+ * A paid step's one action and its price: post stamps when he holds enough (the server takes them
+ * first), else credits. `price.credits` is in hundredths; the label reads "1 stamp", "0.80 credits".
+ */
+export function payLabel(price: { stamps: number; credits: number }, poststamp: number): string {
+  if (poststamp >= price.stamps) return `${price.stamps} stamp${price.stamps === 1 ? '' : 's'}`;
+  return `${(price.credits / 100).toFixed(2)} credits`;
+}

@@ -4,10 +4,10 @@
  * updates the header's balance.
  */
 import { proxy } from 'valtio';
-import { MailEvent, type MailNotice, type PoststampNotice } from '../../../protocol/mail';
-import { getEmfUnreadNum, getLoiUnreadNum } from '../../api/mail';
+import { MailEvent, type MailNotice, type PoststampNotice } from '../../../protocol/mail/mail';
 import { realtime } from '../../realtime';
 import { balancesState } from '../../state/balances';
+import { getEmfUnreadNum, getLoiUnreadNum } from './api';
 
 export const mailState = proxy({ emf: 0, loi: 0, /** Bumped by a notice: open lists reload. */ arrivals: 0 });
 

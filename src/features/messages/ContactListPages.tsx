@@ -6,13 +6,18 @@
 import { Link } from '@tanstack/react-router';
 import { useEffect, useState } from 'react';
 import { useSnapshot } from 'valtio';
-import { RECOMMEND_PAGE_TYPE } from '../../../protocol/around';
+import { RECOMMEND_PAGE_TYPE } from '../../../protocol/anchor-profile/around';
 import { ONLINE_STATUS_ONLINE } from '../../../protocol/constants';
-import { CONTACT_SORT, type Contact, type ContactSort, MessageTexts } from '../../../protocol/messages';
-import { getContacts, getFollows } from '../../api/messages';
+import {
+  CONTACT_SORT,
+  type Contact,
+  type ContactSort,
+  MessageTexts,
+} from '../../../protocol/messages/messages';
 import { useRequest } from '../../api/use-request';
 import { userState } from '../../state/user';
 import { RecommendCarousel } from '../anchor-profile/around/RecommendCarousel';
+import { getContacts, getFollows } from './api';
 import { useMessageEvents } from './events';
 import { OfflineBanner } from './MessagesPage';
 import { PrivateMessagePopup } from './PrivateMessagePopup';
@@ -120,7 +125,7 @@ export function ContactListPage() {
       {snap.contactsStatus === 'ready' && !list.length && (
         <>
           <p className="pm-note">{MessageTexts.noContactsHot}</p>
-          {/* Page type 9: online broadcasters in slides of 4, each with Chat Now (protocol/around.ts). */}
+          {/* Page type 9: online broadcasters in slides of 4, each with Chat Now (protocol/anchor-profile/around.ts). */}
           <RecommendCarousel type={RECOMMEND_PAGE_TYPE.messages} title="Hot broadcasters" />
         </>
       )}

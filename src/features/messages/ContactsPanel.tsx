@@ -5,7 +5,7 @@
  */
 import { useState } from 'react';
 import { useSnapshot } from 'valtio';
-import { MessageTexts } from '../../../protocol/messages';
+import { MessageTexts } from '../../../protocol/messages/messages';
 import { type ImageLoading, listImage } from '../../app/images/loading';
 import { chatBadge } from '../../app/layout/badges';
 import { MessageText } from './MessageText';
@@ -75,11 +75,12 @@ export function ContactsPanel({ active, onOpen }: { active: string; onOpen(id: s
   const shown = filterEntries(tabEntries, filter);
   const inChat = shown.filter((e) => e.inChat);
   const contacts = shown.filter((e) => !e.inChat);
-  // Until the conversations are known, neither section shows: contacts first and conversations
-  // above them a moment later would push the list down under the member's finger.
+  // Until both lists are known (or shown from the device), neither section shows: one list first
+  // and the other a moment later would push the rows, or the footer, under the member's finger.
+  const pending = (status: string) => status === 'idle' || status === 'loading';
   const loading =
-    (snap.conversationsStatus === 'idle' || snap.conversationsStatus === 'loading') &&
-    !snap.conversations.length;
+    (pending(snap.conversationsStatus) && !snap.conversations.length) ||
+    (pending(snap.contactsStatus) && !snap.contacts.length);
   const empty =
     tab === 'following' && !tabEntries.length && !query && !onlineOnly
       ? MessageTexts.followsEmpty

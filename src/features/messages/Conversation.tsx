@@ -5,11 +5,13 @@
  */
 import { memo, type ReactNode, useEffect, useRef } from 'react';
 import { useSnapshot } from 'valtio';
-import { MessageTexts, type PrivateMessage } from '../../../protocol/messages';
+import { MessageTexts, type PrivateMessage } from '../../../protocol/messages/messages';
 import { When } from '../../app/time/When';
 import { CommentShot } from '../shots/CommentShot';
 import { Editor } from './Editor';
+import { IntimacyHowTo } from './IntimacyHowTo';
 import { MessageText } from './MessageText';
+import { PriceNote } from './PriceNote';
 import { SendError } from './SendError';
 import { discard, loadMore, messagesState, retry, send } from './store';
 
@@ -34,6 +36,12 @@ export function Conversation({ peer, header }: { peer: string; header?: ReactNod
   const listRef = useRef<HTMLOListElement>(null);
   const lastId = snap.history.at(-1)?.msg_id;
   const outbox = snap.outbox.filter((e) => e.to_id === peer);
+  // Only a member is ever below Level 1 here (the store asks for his level only).
+  const belowLevelOne = snap.peer === peer && snap.peerIntimacy !== null && snap.peerIntimacy < 1;
+  const peerName =
+    snap.contacts.find((c) => c.anchor_id === peer)?.anchor_nickname ??
+    snap.conversations.find((c) => c.user_id === peer)?.nick_name ??
+    '';
 
   // Keep the newest message in view when one arrives.
   useEffect(() => {
@@ -110,12 +118,10 @@ export function Conversation({ peer, header }: { peer: string; header?: ReactNod
       </ol>
       <Editor
         onSend={onSend}
-        blocked={
-          snap.peer === peer && snap.peerIntimacy !== null && snap.peerIntimacy < 1
-            ? MessageTexts.intimacy
-            : undefined
-        }
+        blocked={belowLevelOne ? MessageTexts.intimacy : undefined}
+        note={<PriceNote anchorId={peer} name={peerName} />}
       />
+      {belowLevelOne && <IntimacyHowTo anchorId={peer} name={peerName} />}
     </section>
   );
 }

@@ -6,7 +6,7 @@
  */
 import { type ReactNode, useId, useState } from 'react';
 import { MAX_PRIVATE_MESSAGE_LENGTH } from '../../../protocol/constants';
-import { EMOTICONS, emoticonSign, emoticonUrl, MessageTexts } from '../../../protocol/messages';
+import { EMOTICONS, emoticonSign, emoticonUrl, MessageTexts } from '../../../protocol/messages/messages';
 import { editorState } from './rules';
 
 export interface EditorProps {
@@ -18,6 +18,8 @@ export interface EditorProps {
   keepOnError?: boolean;
   /** Why he cannot write here at all (below Intimacy Level 1): shown instead of a usable editor. */
   blocked?: string;
+  /** Above the bar: the member's free messages left and the next one's price. */
+  note?: ReactNode;
 }
 
 export function Editor({
@@ -26,6 +28,7 @@ export function Editor({
   autoFocus = false,
   keepOnError = false,
   blocked,
+  note,
 }: EditorProps) {
   const [content, setContent] = useState('');
   const [error, setError] = useState<ReactNode>(undefined);
@@ -102,6 +105,7 @@ export function Editor({
           ))}
         </fieldset>
       )}
+      {blocked === undefined && note}
       <div className="pm-editor-bar">
         <button
           type="button"

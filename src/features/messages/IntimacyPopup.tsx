@@ -1,8 +1,8 @@
 /** The Intimacy popup (spec 001 §1): the level with a broadcaster, progress to the next, the privileges. */
-import { INTIMACY_PRIVILEGES, type UserAnchorInfo } from '../../../protocol/messages';
-import { getIntimacy } from '../../api/messages';
+import { INTIMACY_PRIVILEGES, type UserAnchorInfo } from '../../../protocol/messages/messages';
 import { useRequest } from '../../api/use-request';
 import { Modal } from '../../app/popups/Modal';
+import { getIntimacy } from './api';
 
 export function progressOf(info: UserAnchorInfo): { percent: number; toNext: number | undefined } {
   const next = info.intimacy_level_list.find((l) => l.level === info.intimacy + 1);
@@ -74,8 +74,9 @@ export function IntimacyPopup({
             ))}
           </ul>
           <p className="pm-note">
-            You gain intimacy by writing to her, and more with each message after the free ones; her replies
-            count too.
+            You gain intimacy from every moment you share with her: minutes in her broadcast, One-on-One and
+            hang-outs, Live Chat, mail, gifts, a ticket to her show, a Say Hi she answers, and messages both
+            ways. Her profile shows what each earns.
           </p>
         </>
       )}

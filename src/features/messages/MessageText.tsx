@@ -1,5 +1,5 @@
 /** A message as typed: text nodes (never HTML) with `[img:N]` emoticons drawn as images. */
-import { emoticonUrl, messageParts } from '../../../protocol/messages';
+import { emoticonUrl, messageParts } from '../../../protocol/messages/messages';
 
 export function MessageText({ content }: { content: string }) {
   return (

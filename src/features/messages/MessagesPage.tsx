@@ -8,7 +8,7 @@
 import { useNavigate, useSearch } from '@tanstack/react-router';
 import { useEffect } from 'react';
 import { useSnapshot } from 'valtio';
-import { MessageTexts } from '../../../protocol/messages';
+import { MessageTexts } from '../../../protocol/messages/messages';
 import { chatBadge } from '../../app/layout/badges';
 import { useOnline } from '../../app/use-online';
 import { userState } from '../../state/user';

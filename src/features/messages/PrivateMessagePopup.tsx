@@ -3,9 +3,10 @@
  * a note about free messages, and 'Sent successfully' for 3 s after a send.
  */
 import { type ReactNode, useEffect, useState } from 'react';
-import { FREE_PRIVATE_MESSAGES, MessageTexts, SENT_NOTE_MS } from '../../../protocol/messages';
+import { FREE_PRIVATE_MESSAGES, MessageTexts, SENT_NOTE_MS } from '../../../protocol/messages/messages';
 import { Modal } from '../../app/popups/Modal';
 import { Editor } from './Editor';
+import { PriceNote } from './PriceNote';
 import { SendError } from './SendError';
 import { discard, send } from './store';
 
@@ -58,6 +59,7 @@ export function PrivateMessagePopup({
         autoFocus
         keepOnError
         blocked={intimacy !== undefined && intimacy < 1 ? MessageTexts.intimacy : undefined}
+        note={<PriceNote anchorId={toId} name={nickname} fetch />}
       />
       <p className="pm-note">
         Your first {FREE_PRIVATE_MESSAGES} messages to each broadcaster are free; after that each message

@@ -1,5 +1,5 @@
 /** A refused send as the member reads it: the server's reason; 10025 with the add-credits link. */
-import { MessageErrno, MessageTexts } from '../../../protocol/messages';
+import { MessageErrno, MessageTexts } from '../../../protocol/messages/messages';
 import { AddCreditsLink } from '../payments/AddCreditsLink';
 import { ClickFrom } from '../payments/click-from';
 

@@ -4,11 +4,11 @@
  */
 import { useEffect } from 'react';
 import { useSnapshot } from 'valtio';
-import { PRIVATE_MESSAGE_NOTICE_ROUTE, type PrivateMessageNotice } from '../../../protocol/messages';
-import { getConversations } from '../../api/messages';
+import { PRIVATE_MESSAGE_NOTICE_ROUTE, type PrivateMessageNotice } from '../../../protocol/messages/messages';
 import { menuBadge } from '../../app/layout/badges';
 import { realtime } from '../../realtime';
 import { userState } from '../../state/user';
+import { getConversations } from './api';
 import { messagesState } from './store';
 import './messages.css';
 

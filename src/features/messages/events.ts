@@ -4,7 +4,12 @@
  * then refresh what notices may have been missed).
  */
 import { useEffect } from 'react';
-import { PRIVATE_MESSAGE_NOTICE_ROUTE, type PrivateMessageNotice } from '../../../protocol/messages';
+import {
+  INTIMACY_LEVEL_UP_ROUTE,
+  type IntimacyLevelUpNotice,
+  PRIVATE_MESSAGE_NOTICE_ROUTE,
+  type PrivateMessageNotice,
+} from '../../../protocol/messages/messages';
 import { onRealtime } from '../../app/realtime-later';
 import { applyNotice, flushOutbox, loadConversations, messagesState, openConversation } from './store';
 
@@ -20,11 +25,16 @@ export function useMessageEvents() {
     // A (re)connected socket may have missed some notices: send what waits, then catch up.
     const offSocket = onRealtime((realtime) => {
       const off = realtime.on<PrivateMessageNotice>(PRIVATE_MESSAGE_NOTICE_ROUTE, applyNotice);
+      // He reached a new level with her (her room, a chat, a letter…): the editor opens at once.
+      const offLevel = realtime.on<IntimacyLevelUpNotice>(INTIMACY_LEVEL_UP_ROUTE, (notice) => {
+        if (notice && messagesState.peer === notice.anchor_id) messagesState.peerIntimacy = notice.intimacy;
+      });
       const offStatus = realtime.onStatus((status) => {
         if (status === 'online') online();
       });
       return () => {
         off();
+        offLevel();
         offStatus();
       };
     });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { Contact, PrivateMessageListItem } from '../../../protocol/messages';
-import { messageLength, messageParts } from '../../../protocol/messages';
+import type { Contact, PrivateMessageListItem } from '../../../protocol/messages/messages';
+import { messageLength, messageParts } from '../../../protocol/messages/messages';
 import { editorState, emptyText, filterEntries, panelEntries } from './rules';
 
 const conv = (id: string, name: string, online: boolean, follow: boolean): PrivateMessageListItem => ({

@@ -9,7 +9,7 @@ import {
   MessageTexts,
   messageLength,
   type PrivateMessageListItem,
-} from '../../../protocol/messages';
+} from '../../../protocol/messages/messages';
 
 export interface EditorState {
   length: number;

@@ -4,7 +4,7 @@
  * joins the open history once, even when the socket's notice brings it too.
  */
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import type { PrivateMessage, PrivateMessageListItem } from '../../../protocol/messages';
+import type { PrivateMessage, PrivateMessageListItem } from '../../../protocol/messages/messages';
 import { ApiError, NETWORK_ERRNO } from '../../api/client';
 import type { StoredOutbox } from '../../db/messages-types';
 
@@ -23,7 +23,7 @@ vi.mock('../../db/messages', () => ({
 }));
 const sendPrivateMessage = vi.fn();
 const getConversations = vi.fn();
-vi.mock('../../api/messages', () => ({
+vi.mock('./api', () => ({
   sendPrivateMessage: (...args: unknown[]) => sendPrivateMessage(...args),
   getConversations: (...args: unknown[]) => getConversations(...args),
 }));

@@ -15,9 +15,8 @@ import {
   type PrivateMessage,
   type PrivateMessageListItem,
   type PrivateMessageNotice,
-} from '../../../protocol/messages';
+} from '../../../protocol/messages/messages';
 import { ApiError, isConnectionError } from '../../api/client';
-import * as api from '../../api/messages';
 import {
   deleteOutbox,
   putOutbox,
@@ -32,6 +31,7 @@ import {
 import { conversationId, type StoredOutbox } from '../../db/messages-types';
 import { balancesState } from '../../state/balances';
 import { userState } from '../../state/user';
+import * as api from './api';
 
 export type LoadStatus = 'idle' | 'loading' | 'ready' | 'error';
 
@@ -50,6 +50,8 @@ export const messagesState = proxy({
   peerInfo: null as PrivateMessageListItem | null,
   /** A member's Intimacy Level with the open conversation's broadcaster; null while unknown. */
   peerIntimacy: null as number | null,
+  /** A member's free messages left with each broadcaster and the next one's price (getUserAnchorInfo). */
+  prices: {} as Record<string, MessagePrice>,
   /** Oldest first. */
   history: [] as PrivateMessage[],
   historyStatus: 'idle' as LoadStatus,
@@ -83,6 +85,7 @@ export function setOwner(owner: string) {
     peer: '',
     peerInfo: null,
     peerIntimacy: null,
+    prices: {},
     outbox: [],
     conversationsStatus: 'idle',
     contactsStatus: 'idle',
@@ -245,10 +248,11 @@ export async function openConversation(peer: string): Promise<void> {
  * A member below Intimacy Level 1 cannot write to her (16157): the editor says so before he types.
  * The server still checks every send.
  */
-async function refreshIntimacy(peer: string): Promise<void> {
+export async function refreshIntimacy(peer: string): Promise<void> {
   if (userState.me?.role !== 'man') return;
   try {
     const info = await api.getIntimacy(peer);
+    messagesState.prices[peer] = { freeLeft: info.free_msg_left, credit: info.msg_credit };
     if (messagesState.peer === peer) messagesState.peerIntimacy = info.intimacy;
   } catch {
     // Offline or refused: keep what the device knew; a send meets the server's check.
@@ -285,6 +289,13 @@ const newKey = () => {
   return `m${Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('')}`;
 };
 
+export interface MessagePrice {
+  /** Free messages he has left with her (the first FREE_PRIVATE_MESSAGES are free). */
+  freeLeft: number;
+  /** What each message after those costs, in credits (the configured send_private_message_credit). */
+  credit: number;
+}
+
 export type SendOutcome =
   | { status: 'sent'; message: PrivateMessage }
   | { status: 'queued' }
@@ -297,7 +308,11 @@ async function deliver(entry: StoredOutbox): Promise<SendOutcome> {
     const answer = await api.sendPrivateMessage(entry.to_id, entry.content, entry.key);
     await deleteOutbox(entry.key);
     messagesState.outbox = messagesState.outbox.filter((e) => e.key !== entry.key);
-    if (userState.me?.role === 'man') balancesState.credit = answer.credit;
+    if (userState.me?.role === 'man') {
+      balancesState.credit = answer.credit;
+      const price = messagesState.prices[entry.to_id];
+      if (price) price.freeLeft = answer.free_left;
+    }
     await saveMessages(entry.owner, entry.to_id, [answer.msg]);
     if (messagesState.peer === entry.to_id) mergeHistory([answer.msg]);
     return { status: 'sent', message: answer.msg };

@@ -5,7 +5,7 @@
  */
 import { useCallback, useEffect, useState } from 'react';
 import { useSnapshot } from 'valtio';
-import { PUSH_TYPES, type PushType } from '../../../protocol/push';
+import { PUSH_TYPES, type PushType } from '../../../protocol/push/push';
 import { userState } from '../../state/user';
 import { disablePush, enablePush, permission, pushStatus, pushSupport, setPushTypes } from './push-client';
 import './notifications.css';

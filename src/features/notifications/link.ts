@@ -6,7 +6,7 @@
  * - after a login, the member who turned alerts on in this browser keeps them (push-client.ts).
  */
 import { subscribe } from 'valtio';
-import { SwMessage } from '../../../protocol/push';
+import { SwMessage } from '../../../protocol/push/push';
 import { notificationsState } from '../../state/notifications';
 import { sessionState } from '../../state/session';
 import { userState } from '../../state/user';

@@ -6,7 +6,7 @@
  */
 import { AJAX_QUERY, type ApiAnswer, TIMESTAMP_QUERY } from '../../../protocol/envelope';
 import { Api } from '../../../protocol/paths';
-import { PUSH_TYPES, PushApi, type PushStatusData, type PushType } from '../../../protocol/push';
+import { PUSH_TYPES, PushApi, type PushStatusData, type PushType } from '../../../protocol/push/push';
 import type { VapidKeyData } from '../../../protocol/types';
 import { ApiError } from '../../api/client';
 

@@ -9,11 +9,17 @@ import { Link, useNavigate, useSearch } from '@tanstack/react-router';
 import { type FormEvent, useState } from 'react';
 import { useSnapshot } from 'valtio';
 import { moneyLabel } from '../../../protocol/money';
-import { ADD_CREDIT_PAGE, type CreditPack, PaymentText, ReturnQuery } from '../../../protocol/payments';
+import {
+  ADD_CREDIT_PAGE,
+  type CreditPack,
+  PaymentText,
+  ReturnQuery,
+} from '../../../protocol/payments/payments';
 import { errorText, useRequest } from '../../api/use-request';
 import { useOnline } from '../../app/use-online';
 import { balancesState } from '../../state/balances';
 import { configState, currencyOf } from '../../state/config';
+import { useQuietMoment } from '../../state/quiet-moment';
 import { type AddCreditQuery, addCreditQueryString, readAddCreditQuery, sameSiteUrl } from './add-credit-url';
 import { createOrder, getCreditPacks } from './api';
 import { OrderResult } from './OrderResult';
@@ -25,6 +31,8 @@ const text = (value: unknown) =>
   typeof value === 'string' || typeof value === 'number' ? String(value) : '';
 
 export function AddCreditPage() {
+  // Buying credits: no invitation bubble over the checkout.
+  useQuietMoment('payment');
   const search = useSearch({ strict: false }) as Record<string, unknown>;
   const query = readAddCreditQuery(search);
   const orderId = text(search[ReturnQuery.order]) || query.orderno;

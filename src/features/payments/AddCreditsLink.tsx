@@ -13,7 +13,13 @@ export function AddCreditsLink({
   orderType,
   className,
   children = 'Add credits',
-}: Pick<PurchaseOptions, 'clickFrom' | 'orderType'> & { className?: string; children?: ReactNode }) {
+  onOpen,
+}: Pick<PurchaseOptions, 'clickFrom' | 'orderType'> & {
+  className?: string;
+  children?: ReactNode;
+  /** Told when pressed (a menu closes). */
+  onOpen?: () => void;
+}) {
   const page = useSnapshot(configState).config?.addCreditPage;
   return (
     <a
@@ -21,6 +27,7 @@ export function AddCreditsLink({
       className={className}
       data-testid="add-credits"
       onClick={(event) => {
+        onOpen?.();
         // A new tab (ctrl, middle click) opens the page itself; a plain click opens the popup.
         if (event.button !== 0 || event.ctrlKey || event.metaKey || event.shiftKey) return;
         event.preventDefault();

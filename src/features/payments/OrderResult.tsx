@@ -5,7 +5,7 @@
 import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { useSnapshot } from 'valtio';
 import { moneyLabel } from '../../../protocol/money';
-import { type OrderInfo, PaymentText } from '../../../protocol/payments';
+import { type OrderInfo, PaymentText } from '../../../protocol/payments/payments';
 import { errorText } from '../../api/use-request';
 import { balancesState } from '../../state/balances';
 import { configState, currencyOf } from '../../state/config';

@@ -5,7 +5,8 @@
  */
 import { useEffect, useRef } from 'react';
 import { useSnapshot } from 'valtio';
-import { PurchaseText } from '../../../protocol/payments';
+import { PurchaseText } from '../../../protocol/payments/payments';
+import { useQuietMoment } from '../../state/quiet-moment';
 import { focusPurchase, hidePurchaseOverlay, purchaseState } from './purchase';
 import './purchase-overlay.css';
 
@@ -15,6 +16,8 @@ export function PurchaseOverlay() {
 }
 
 function Overlay() {
+  // The checkout is open: no invitation bubble until it is done.
+  useQuietMoment('payment');
   const ref = useRef<HTMLDialogElement>(null);
   const clickMe = useRef<HTMLButtonElement>(null);
   useEffect(() => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ADD_CREDIT_PAGE, ADD_CREDIT_QUERY_KEYS } from '../../../protocol/payments';
+import { ADD_CREDIT_PAGE, ADD_CREDIT_QUERY_KEYS } from '../../../protocol/payments/payments';
 import { addCreditUrl, readAddCreditQuery, sameSiteUrl } from './add-credit-url';
 
 const queryOf = (url: string) => new URL(url, 'https://glimmer.test').searchParams;

@@ -10,7 +10,7 @@ import {
   DEFAULT_PAGE_STYLE,
   PAYMENT_TARGET_CHECKOUT,
   PAYMENT_TARGET_LIVE,
-} from '../../../protocol/payments';
+} from '../../../protocol/payments/payments';
 
 export type AddCreditKey = (typeof ADD_CREDIT_QUERY_KEYS)[number];
 

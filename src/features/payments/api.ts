@@ -1,10 +1,10 @@
-/** The add-credit page's calls (protocol/payments.ts; packs and order are GET). */
+/** The add-credit page's calls (protocol/payments/payments.ts; packs and order are GET). */
 import {
   type CreateOrderAnswer,
   type CreditPack,
   type OrderInfo,
   PaymentApi,
-} from '../../../protocol/payments';
+} from '../../../protocol/payments/payments';
 import { call } from '../../api/http';
 
 export const getCreditPacks = () =>

@@ -13,4 +13,8 @@ export const ClickFrom = {
   message: 'C01',
   liveLow: 'L01',
   liveEnded: 'L02',
+  /** A price confirmation his balance does not cover. */
+  confirm: 'P01',
+  /** The wallet (the header's credits pill, the user menu). */
+  wallet: 'W01',
 } as const;

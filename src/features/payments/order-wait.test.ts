@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { OrderInfo } from '../../../protocol/payments';
+import type { OrderInfo } from '../../../protocol/payments/payments';
 import { waitForOrder } from './order-wait';
 
 const order = (state: OrderInfo['state']): OrderInfo => ({

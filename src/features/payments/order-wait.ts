@@ -3,7 +3,7 @@
  * a moment after the browser. The page asks again until the order is settled or it has waited long
  * enough to say so.
  */
-import type { OrderInfo } from '../../../protocol/payments';
+import type { OrderInfo } from '../../../protocol/payments/payments';
 
 export const ORDER_POLL_MS = 1_000;
 export const ORDER_WAIT_MS = 30_000;

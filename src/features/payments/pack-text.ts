@@ -1,7 +1,7 @@
 /** How the add-credit page words a pack and a purchase. */
 
 import type { MoneyWords } from '../../../protocol/money';
-import type { CreditPack } from '../../../protocol/payments';
+import type { CreditPack } from '../../../protocol/payments/payments';
 
 const dollars = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
 

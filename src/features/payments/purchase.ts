@@ -2,11 +2,11 @@
  * The purchase popup (spec 000 §2, §9): the add-credit page in a 755x575 window centred on the
  * opener. While it is open the opener shows an overlay (PurchaseOverlay) and looks every 50 ms
  * whether it closed; then the overlay goes and the balance is read again. Where no popup can open
- * (blocked, the installed app) the page opens in place and comes back here.
+ * (blocked, the installed app, a phone) the page opens in place and comes back here.
  * Small on purpose: every "Add credits" imports it, and it must not bring the page's code along.
  */
 import { proxy } from 'valtio';
-import { PURCHASE_POPUP, PURCHASE_POPUP_POLL_MS } from '../../../protocol/payments';
+import { PURCHASE_POPUP, PURCHASE_POPUP_POLL_MS } from '../../../protocol/payments/payments';
 import { getAllMoney, getOwnUserInfo } from '../../api/session';
 import { balancesState } from '../../state/balances';
 import { configState } from '../../state/config';
@@ -40,6 +40,12 @@ export function centredFeatures(opener: OpenerFrame, size: { width: number; heig
 
 /** The installed app opens no windows of its own: a popup would land in a browser tab. */
 const installed = () => window.matchMedia?.('(display-mode: standalone)').matches === true;
+/**
+ * A phone: a popup is a second tab he must find, with a "Click Me" overlay left behind. The
+ * checkout opens in place instead and comes back to backtoUrl, which loads afresh (no overlay, no
+ * stale "insufficient credits") and asks again for what he was doing.
+ */
+const phone = () => window.matchMedia?.('(max-width: 640px)').matches === true;
 
 /** Reads the balance again (the header and every page that shows it follow balancesState). */
 export async function refreshBalance() {
@@ -77,7 +83,8 @@ export function openPurchase(options: PurchaseOptions = {}): 'popup' | 'in-place
   const page = configState.config?.addCreditPage;
   const here = window.location.href;
   const url = addCreditUrl({ ...options, page, referer: options.referer ?? here });
-  const opened = installed() ? null : window.open(url, POPUP_NAME, centredFeatures(window, PURCHASE_POPUP));
+  const opened =
+    installed() || phone() ? null : window.open(url, POPUP_NAME, centredFeatures(window, PURCHASE_POPUP));
   if (!opened) {
     window.location.assign(
       addCreditUrl({ ...options, page, referer: options.referer ?? here, backtoUrl: here }),

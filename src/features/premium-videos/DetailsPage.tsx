@@ -8,9 +8,13 @@ import { useEffect, useState } from 'react';
 import { useSnapshot } from 'valtio';
 import { ONLINE_STATUS_ONLINE } from '../../../protocol/constants';
 import { Errno } from '../../../protocol/errors';
-import { PremiumErrno, PremiumMessages, type PremiumVideo } from '../../../protocol/premium-videos';
+import { imageSrcSet } from '../../../protocol/images';
+import {
+  PremiumErrno,
+  PremiumMessages,
+  type PremiumVideo,
+} from '../../../protocol/premium-videos/premium-videos';
 import { ApiError } from '../../api/client';
-import { buyVideo, getVideoDetail } from '../../api/premium-videos';
 import { errorText, useRequest } from '../../api/use-request';
 import { ErrorRetry } from '../../app/layout/ErrorRetry';
 import { setPageMeta } from '../../app/layout/RouteMeta';
@@ -20,6 +24,7 @@ import { memberPrivOf, userState } from '../../state/user';
 import { VideoPlayer } from '../media-viewer';
 import { AddCreditsLink } from '../payments/AddCreditsLink';
 import { ClickFrom } from '../payments/click-from';
+import { buyVideo, getVideoDetail } from './api';
 import { InterestToggle } from './InterestToggle';
 import { durationText, isGone } from './rules';
 import './premium-videos.css';
@@ -118,7 +123,14 @@ function Details({ initial }: { initial: PremiumVideo }) {
           <VideoPlayer src={video.video_url} poster={video.cover_url_png} label={video.title} canWatch />
         ) : (
           <div className="pv-locked">
-            <img src={video.cover_url_png} alt={`Cover of ${video.title}`} width={640} height={360} />
+            <img
+              src={video.cover_url_png}
+              srcSet={imageSrcSet(video.cover_url_png)}
+              sizes="(max-width: 640px) 100vw, 640px"
+              alt={`Cover of ${video.title}`}
+              width={640}
+              height={360}
+            />
             <span className="pv-duration">{durationText(video.duration)}</span>
             {mayBuy && (
               // The cover answers a tap like the Watch button does (which keyboards and readers use).

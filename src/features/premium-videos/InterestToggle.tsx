@@ -1,7 +1,7 @@
 /** The interest mark on a video: a pressed toggle, changed at once and put back if the call fails. */
 import { useState } from 'react';
-import { setInterested } from '../../api/premium-videos';
 import { errorText } from '../../api/use-request';
+import { setInterested } from './api';
 
 export function InterestToggle({
   videoId,

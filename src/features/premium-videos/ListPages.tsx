@@ -1,13 +1,13 @@
 /**
  * premiumVideo/premiumVideoList: every broadcaster's premium videos, newest first; and
  * premiumVideo/premiumVideoAUList ("My premium videos"): the ones he unlocked or marked as
- * interesting, his latest first (protocol/premium-videos.ts).
+ * interesting, his latest first (protocol/premium-videos/premium-videos.ts).
  */
 import { Link } from '@tanstack/react-router';
-import { PREMIUM_VIDEO_PRICE, PremiumMessages } from '../../../protocol/premium-videos';
-import { getMyVideoList, getVideoList } from '../../api/premium-videos';
+import { PREMIUM_VIDEO_PRICE, PremiumMessages } from '../../../protocol/premium-videos/premium-videos';
 import { ErrorRetry } from '../../app/layout/ErrorRetry';
 import { useMoneyLabel } from '../../app/popups/PaymentConfirm';
+import { getMyVideoList, getVideoList } from './api';
 import { useVideoPages } from './use-video-pages';
 import { VideoCard, VideoCardSkeleton } from './VideoCard';
 import './premium-videos.css';

@@ -1,10 +1,13 @@
 /** Her premium videos on her profile (spec 002 §9): the first 4, then an expand control for the rest. */
 import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
-import { PROFILE_PREMIUM_VIDEOS_SHOWN, PremiumMessages } from '../../../protocol/premium-videos';
-import { getAnchorVideos } from '../../api/premium-videos';
+import {
+  PROFILE_PREMIUM_VIDEOS_SHOWN,
+  PremiumMessages,
+} from '../../../protocol/premium-videos/premium-videos';
 import { useRequest } from '../../api/use-request';
 import { ErrorRetry } from '../../app/layout/ErrorRetry';
+import { getAnchorVideos } from './api';
 import { visibleVideos } from './rules';
 import { VideoCard, VideoCardSkeleton } from './VideoCard';
 import './premium-videos.css';

@@ -1,7 +1,8 @@
 /** One premium video in a list: its cover and length, title, broadcaster, price and interest mark. */
 import { Link } from '@tanstack/react-router';
 import { ONLINE_STATUS_ONLINE } from '../../../protocol/constants';
-import type { PremiumVideo } from '../../../protocol/premium-videos';
+import { imageSrcSet } from '../../../protocol/images';
+import type { PremiumVideo } from '../../../protocol/premium-videos/premium-videos';
 import { useMoneyLabel } from '../../app/popups/PaymentConfirm';
 import { InterestToggle } from './InterestToggle';
 import { durationLabel, durationText } from './rules';
@@ -12,7 +13,16 @@ export function VideoCard({ video, showAnchor = true }: { video: PremiumVideo; s
   return (
     <article className="pv-card card" data-testid="premium-video" data-video-id={video.video_id}>
       <Link to="/premiumvideodetails" search={search} className="pv-cover" tabIndex={-1} aria-hidden="true">
-        <img src={video.cover_url_png} alt="" width={320} height={180} loading="lazy" decoding="async" />
+        <img
+          src={video.cover_url_png}
+          srcSet={imageSrcSet(video.cover_url_png)}
+          sizes="320px"
+          alt=""
+          width={320}
+          height={180}
+          loading="lazy"
+          decoding="async"
+        />
         <span className="pv-duration">{durationText(video.duration)}</span>
         {video.is_bought === 1 && <span className="badge pv-unlocked">Unlocked</span>}
       </Link>

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { PROFILE_PREMIUM_VIDEOS_SHOWN, PremiumErrno } from '../../../protocol/premium-videos';
+import { PROFILE_PREMIUM_VIDEOS_SHOWN, PremiumErrno } from '../../../protocol/premium-videos/premium-videos';
 import { durationLabel, durationText, isGone, visibleVideos } from './rules';
 
 describe('premium video rules', () => {

@@ -1,5 +1,5 @@
 /** Pure helpers of the premium video screens. */
-import { PremiumErrno } from '../../../protocol/premium-videos';
+import { PremiumErrno } from '../../../protocol/premium-videos/premium-videos';
 
 /** 4 s → '0:04', 75 s → '1:15', 3725 s → '1:02:05'. */
 export function durationText(seconds: number): string {

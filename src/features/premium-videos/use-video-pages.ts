@@ -3,7 +3,7 @@
  * the first page's failure is shown in place with Retry; a later page's failure offers Retry at the end.
  */
 import { useCallback, useEffect, useRef, useState } from 'react';
-import type { PremiumVideo, PremiumVideoListData } from '../../../protocol/premium-videos';
+import type { PremiumVideo, PremiumVideoListData } from '../../../protocol/premium-videos/premium-videos';
 import { errorText } from '../../api/use-request';
 
 export type PageStatus = 'loading' | 'loadmore' | 'retry' | 'nodata' | 'end' | 'error';

@@ -2,7 +2,7 @@
  * The profile's request pieces: the Invite One-on-One and Hang-out buttons, the waiting panel with
  * its countdown and Cancel request, the outcome line, and the alert with the server's errmsg.
  */
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { Suspense, useEffect, useState } from 'react';
 import { useSnapshot } from 'valtio';
 import { ONE_ON_ONE_CREDIT_PER_MINUTE } from '../../../protocol/realtime';
 import { useMoneyLabel, usePaymentConfirm } from '../../app/popups/PaymentConfirm';
@@ -13,8 +13,11 @@ import { requestStore, requestsState } from './index';
 import type { AnchorRequests } from './store';
 import { requestText } from './text';
 import './requests.css';
+import { lazyWhenOnline } from '../../app/lazy-online';
 
-const HangoutLayer = lazy(() => import('../hangout/HangoutLayer').then((m) => ({ default: m.HangoutLayer })));
+const HangoutLayer = lazyWhenOnline(() =>
+  import('../hangout/HangoutLayer').then((m) => ({ default: m.HangoutLayer })),
+);
 
 function useRequests(anchorId: string): AnchorRequests | undefined {
   const { byAnchor } = useSnapshot(requestsState);

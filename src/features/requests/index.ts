@@ -7,15 +7,10 @@ import { useNavigate } from '@tanstack/react-router';
 import { useEffect } from 'react';
 import { proxy, subscribe } from 'valtio';
 import { EventRoute, type RequestHandledNotice } from '../../../protocol/realtime';
-import {
-  cancelPrivateRequest,
-  requestStatus,
-  sendBookingRequest,
-  sendHangoutRequest,
-} from '../../api/invites';
 import { onRealtime } from '../../app/realtime-later';
 import { balancesState } from '../../state/balances';
 import { userState } from '../../state/user';
+import { cancelPrivateRequest, requestStatus, sendBookingRequest, sendHangoutRequest } from '../invites/api';
 import { createRequestStore, type RequestsState } from './store';
 
 export const requestsState = proxy<RequestsState>({ byAnchor: {} });

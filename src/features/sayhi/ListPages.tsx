@@ -6,9 +6,8 @@
 import { Link, useLocation } from '@tanstack/react-router';
 import { useEffect, useState } from 'react';
 import { useSnapshot } from 'valtio';
-import { SAY_HI_MAX_WAITING, type SayHiItem } from '../../../protocol/sayhi';
+import { SAY_HI_MAX_WAITING, type SayHiItem } from '../../../protocol/sayhi/sayhi';
 import { isConnectionError } from '../../api/client';
-import { getSayHiDetail, type SayHiListType } from '../../api/sayhi';
 import { errorText } from '../../api/use-request';
 import { type ImageLoading, listImage } from '../../app/images/loading';
 import { dateTime } from '../../app/time/format';
@@ -16,6 +15,7 @@ import { When } from '../../app/time/When';
 import { readSayHiList } from '../../db/sayhi';
 import { userState } from '../../state/user';
 import { vouchersState } from '../../state/vouchers';
+import { getSayHiDetail, type SayHiListType } from './api';
 import { useSayHiList } from './lists';
 import { SayHiCard } from './SayHiCard';
 import './sayhi.css';

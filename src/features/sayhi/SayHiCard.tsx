@@ -1,5 +1,5 @@
 /** The Say Hi card as the broadcaster sees it: the chosen design, her name and the greeting. */
-import { SAY_HI_GREETINGS, SAY_HI_THEMES } from '../../../protocol/sayhi';
+import { SAY_HI_GREETINGS, SAY_HI_THEMES } from '../../../protocol/sayhi/sayhi';
 
 export function SayHiCard({
   to,

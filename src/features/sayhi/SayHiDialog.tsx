@@ -5,11 +5,11 @@
  */
 import { Link } from '@tanstack/react-router';
 import { useEffect, useState } from 'react';
-import { fillSayHi, SayHiMessages } from '../../../protocol/sayhi';
-import { getAnchorProfile, setFavorite } from '../../api/anchors';
-import { findSayHiTo } from '../../api/sayhi';
+import { fillSayHi, SayHiMessages } from '../../../protocol/sayhi/sayhi';
 import { errorText } from '../../api/use-request';
 import { Modal } from '../../app/popups/Modal';
+import { getAnchorProfile, setFavorite } from '../discover/api';
+import { findSayHiTo } from './api';
 import { dialogLink, showsFollowHint } from './dialog-rules';
 
 export interface SayHiRefusal {

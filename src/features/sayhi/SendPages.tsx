@@ -6,11 +6,16 @@
 import { Link, useLocation, useNavigate } from '@tanstack/react-router';
 import { useEffect, useState } from 'react';
 import { useSnapshot } from 'valtio';
-import { type CanSendSayHi, SAY_HI_GREETINGS, SAY_HI_THEMES, SayHiMessages } from '../../../protocol/sayhi';
+import {
+  type CanSendSayHi,
+  SAY_HI_GREETINGS,
+  SAY_HI_THEMES,
+  SayHiMessages,
+} from '../../../protocol/sayhi/sayhi';
 import { ApiError, isConnectionError } from '../../api/client';
-import { isCanSendSayHi, sendSayHi } from '../../api/sayhi';
 import { errorText } from '../../api/use-request';
 import { applyCouponNotice, vouchersState } from '../../state/vouchers';
+import { isCanSendSayHi, sendSayHi } from './api';
 import { SayHiCard } from './SayHiCard';
 import { SayHiDialog, type SayHiRefusal } from './SayHiDialog';
 import './sayhi.css';

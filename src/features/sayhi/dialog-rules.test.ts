@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { SayHiErrno } from '../../../protocol/sayhi';
+import { SayHiErrno } from '../../../protocol/sayhi/sayhi';
 import { dialogLink, showsFollowHint } from './dialog-rules';
 
 describe('the Say Hi dialog', () => {

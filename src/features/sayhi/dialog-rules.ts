@@ -1,5 +1,5 @@
 /** What the Say Hi dialog offers for each code (spec 001 §8 "Say Hi"). */
-import { SayHiErrno } from '../../../protocol/sayhi';
+import { SayHiErrno } from '../../../protocol/sayhi/sayhi';
 
 export type DialogLink =
   /** 17404: the Say Hi already sent to her (its sayid is looked up). */

@@ -4,13 +4,13 @@
  */
 import { useCallback, useEffect, useState } from 'react';
 import { useSnapshot } from 'valtio';
-import { SAY_HI_RESPONSE_EVENT, type SayHiListData } from '../../../protocol/sayhi';
+import { SAY_HI_RESPONSE_EVENT, type SayHiListData } from '../../../protocol/sayhi/sayhi';
 import { isConnectionError } from '../../api/client';
-import { getSayHiList, type SayHiListType } from '../../api/sayhi';
 import { errorText } from '../../api/use-request';
 import { readSayHiList, saveSayHiList } from '../../db/sayhi';
 import { realtime } from '../../realtime';
 import { userState } from '../../state/user';
+import { getSayHiList, type SayHiListType } from './api';
 
 export interface SayHiListView {
   data: SayHiListData | null;

@@ -6,11 +6,11 @@
  * sent!' for 4 s, and the box's own texts for every refusal (10025 with the add-credits link).
  */
 import { type ClipboardEvent, useEffect, useId, useRef, useState } from 'react';
-import { COMMENT_SENT_MS, ShotMessages } from '../../../protocol/shots';
+import { COMMENT_SENT_MS, ShotMessages } from '../../../protocol/shots/shots';
 import { ApiError } from '../../api/client';
-import { sendShotComment } from '../../api/shots';
 import { AddCreditsLink } from '../payments/AddCreditsLink';
 import { ClickFrom } from '../payments/click-from';
+import { sendShotComment } from './api';
 import { commentCheck, commentCounter, commentRefusal, htmlToText } from './shot-rules';
 
 type Status =

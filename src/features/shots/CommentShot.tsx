@@ -3,7 +3,7 @@
  * 002 §3 dynamics_*): its picture (a locked one's preview), or a text shot's words; a shot she has
  * deleted since says so.
  */
-import type { PrivateMessage } from '../../../protocol/messages';
+import type { PrivateMessage } from '../../../protocol/messages/messages';
 import './comment-shot.css';
 
 export function CommentShot({ m }: { m: PrivateMessage }) {

@@ -4,7 +4,7 @@
  * blank state when she has none; loading and a failed load with Retry.
  */
 import { useState } from 'react';
-import { DynamicListType, PROFILE_SHOTS_MAX, ShotMessages } from '../../../protocol/shots';
+import { DynamicListType, PROFILE_SHOTS_MAX, ShotMessages } from '../../../protocol/shots/shots';
 import { ErrorRetry } from '../../app/layout/ErrorRetry';
 import { ShotGallery } from './ShotGallery';
 import { ShotTiles } from './ShotTiles';

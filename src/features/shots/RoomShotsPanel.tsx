@@ -4,7 +4,7 @@
  */
 import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
-import { DynamicListType, ShotMessages } from '../../../protocol/shots';
+import { DynamicListType, ShotMessages } from '../../../protocol/shots/shots';
 import { ErrorRetry } from '../../app/layout/ErrorRetry';
 import { ShotGallery } from './ShotGallery';
 import { ShotTiles } from './ShotTiles';

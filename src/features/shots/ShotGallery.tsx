@@ -5,11 +5,11 @@
  *   <ShotGallery shots anchorId nickname start onClose onLiked />
  */
 import { useState } from 'react';
-import type { Shot } from '../../../protocol/shots';
-import { setLike } from '../../api/shots';
+import type { Shot } from '../../../protocol/shots/shots';
 import { errorText } from '../../api/use-request';
 import { showToast } from '../../state/ui';
 import { Slideshow } from '../media-viewer';
+import { setLike } from './api';
 import { CommentBox } from './CommentBox';
 import { toViewerItem } from './shot-rules';
 

@@ -1,5 +1,7 @@
 /** Shot thumbnails: a photo, a video's cover with a play mark, a text shot's words; locked ones blurred. */
-import type { Shot } from '../../../protocol/shots';
+
+import { imageSrcSet } from '../../../protocol/images';
+import type { Shot } from '../../../protocol/shots/shots';
 
 export function ShotTiles({ shots, onOpen }: { shots: Shot[]; onOpen: (index: number) => void }) {
   return (
@@ -23,7 +25,16 @@ export function ShotTiles({ shots, onOpen }: { shots: Shot[]; onOpen: (index: nu
                   {shot.content}
                 </span>
               ) : (
-                <img src={shot.img} alt="" width={160} height={120} loading="lazy" decoding="async" />
+                <img
+                  src={shot.img}
+                  srcSet={imageSrcSet(shot.img)}
+                  sizes="160px"
+                  alt=""
+                  width={160}
+                  height={120}
+                  loading="lazy"
+                  decoding="async"
+                />
               )}
               {shot.type === 2 && (
                 <span className="shot-tile-play" aria-hidden>

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { MessageErrno } from '../../../protocol/messages';
-import type { Shot } from '../../../protocol/shots';
+import { MessageErrno } from '../../../protocol/messages/messages';
+import type { Shot } from '../../../protocol/shots/shots';
 import {
   commentCheck,
   commentCounter,

@@ -5,8 +5,8 @@
  */
 import { MAX_SHOT_COMMENT_LENGTH } from '../../../protocol/constants';
 import { Errno } from '../../../protocol/errors';
-import { MessageErrno, MessageTexts, messageLength } from '../../../protocol/messages';
-import { PROFILE_SHOTS_MAX, type Shot, ShotMessages } from '../../../protocol/shots';
+import { MessageErrno, MessageTexts, messageLength } from '../../../protocol/messages/messages';
+import { PROFILE_SHOTS_MAX, type Shot, ShotMessages } from '../../../protocol/shots/shots';
 import type { ViewerItem } from '../media-viewer';
 
 /** The profile shows only shots with is_show_profile 1, at most 4 (spec 001 §5). */

@@ -1,8 +1,8 @@
 /** Her shots as one list a section shows: loading, ready or failed (with Retry), and likes kept in step. */
 import { useCallback, useEffect, useRef, useState } from 'react';
-import type { DynamicListTypeCode, Shot } from '../../../protocol/shots';
-import { getDynamic } from '../../api/shots';
+import type { DynamicListTypeCode, Shot } from '../../../protocol/shots/shots';
 import { errorText } from '../../api/use-request';
+import { getDynamic } from './api';
 
 export type ShotsState =
   | { status: 'loading' }

@@ -1,7 +1,7 @@
 /** My Calendar of shows on the broadcaster profile: her upcoming shows, two at a time (spec 002 §9). */
 import { useSnapshot } from 'valtio';
-import { PROFILE_SHOWS_STEP, ShowMessages } from '../../../protocol/shows';
-import { getAnchorShows } from '../../api/shows';
+import { PROFILE_SHOWS_STEP, ShowMessages } from '../../../protocol/shows/shows';
+import { getAnchorShows } from './api';
 import { usePaged } from './paged';
 import { ShowDialogs } from './ShowDialogs';
 import { ShowList } from './ShowList';

@@ -7,13 +7,13 @@
 import { Link } from '@tanstack/react-router';
 import { useEffect, useState } from 'react';
 import { useSnapshot } from 'valtio';
-import { BUY_POPUP_CLOSE_MS, ShowMessages } from '../../../protocol/shows';
+import { BUY_POPUP_CLOSE_MS, ShowMessages } from '../../../protocol/shows/shows';
 import { ApiError } from '../../api/client';
-import { buyTicket } from '../../api/shows';
-import { PaymentConfirm } from '../../app/popups/PaymentConfirm';
+import { isShort, PaymentConfirm } from '../../app/popups/PaymentConfirm';
 import { balancesState } from '../../state/balances';
 import { AddCreditsLink } from '../payments/AddCreditsLink';
 import { ClickFrom } from '../payments/click-from';
+import { buyTicket } from './api';
 import {
   isOngoing,
   type LiveShow,
@@ -33,6 +33,7 @@ export function BuyTicketHost() {
 }
 
 function BuyTicketPopup({ show }: { show: LiveShow }) {
+  const { credit } = useSnapshot(balancesState);
   const [status, setStatus] = useState<PopupStatus>(1);
   const [busy, setBusy] = useState(false);
   const [message, setMessage] = useState<TicketMessage | null>(() =>
@@ -45,6 +46,13 @@ function BuyTicketPopup({ show }: { show: LiveShow }) {
     const timer = setTimeout(closeBuy, BUY_POPUP_CLOSE_MS);
     return () => clearTimeout(timer);
   }, [status]);
+
+  // Credits bought meanwhile (the checkout closed): the stale "insufficient credits" goes, and
+  // Get Ticket leads again, so he finishes what he started.
+  const covered = !isShort(ticketCharge(show), credit);
+  useEffect(() => {
+    if (covered) setMessage((m) => (m?.addCredits ? null : m));
+  }, [covered]);
 
   const buy = async () => {
     if (busy) return;
@@ -67,12 +75,14 @@ function BuyTicketPopup({ show }: { show: LiveShow }) {
 
   const button = popupButton(status);
   const canBuy = button === 'Get Ticket';
+  const short = isShort(ticketCharge(show), credit);
   return (
     <PaymentConfirm
       charge={{ ...ticketCharge(show), confirmLabel: button }}
       testId="buy-ticket-popup"
       confirmTestId="buy-ticket-confirm"
       confirmStatus={status}
+      addCreditsFrom={ClickFrom.showTicket}
       confirmDisabled={!canBuy}
       cancelLabel={status === 1 ? 'Cancel' : 'Close'}
       busy={busy}
@@ -86,7 +96,8 @@ function BuyTicketPopup({ show }: { show: LiveShow }) {
           role={message.tone === 'error' ? 'alert' : 'status'}
         >
           {message.text}
-          {message.addCredits && (
+          {/* Short of credits, the dialog's main button is Add credits already. */}
+          {message.addCredits && !short && (
             <>
               {' '}
               <AddCreditsLink clickFrom={ClickFrom.showTicket} />

@@ -8,9 +8,8 @@
 import { Link } from '@tanstack/react-router';
 import { useCallback, useEffect, useState } from 'react';
 import { useSnapshot } from 'valtio';
-import { ShowMessages, TICKET_MESSAGE_MS } from '../../../protocol/shows';
+import { ShowMessages, TICKET_MESSAGE_MS } from '../../../protocol/shows/shows';
 import { ApiError } from '../../api/client';
-import { buyTicket, followShow, getShowDetail } from '../../api/shows';
 import { errorText } from '../../api/use-request';
 import { Modal } from '../../app/popups/Modal';
 import { usePaymentConfirm } from '../../app/popups/PaymentConfirm';
@@ -18,6 +17,7 @@ import { dateTime, gmtDateTime, isoDateTime } from '../../app/time/format';
 import { balancesState } from '../../state/balances';
 import { AddCreditsLink } from '../payments/AddCreditsLink';
 import { ClickFrom } from '../payments/click-from';
+import { buyTicket, followShow, getShowDetail } from './api';
 import {
   detailButton,
   followLocked,

@@ -2,9 +2,9 @@
 import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
 import { useSnapshot } from 'valtio';
-import { SHOW_LIST_STEP, ShowMessages } from '../../../protocol/shows';
-import { getMyTickets, getShowList } from '../../api/shows';
+import { SHOW_LIST_STEP, ShowMessages } from '../../../protocol/shows/shows';
 import { userState } from '../../state/user';
+import { getMyTickets, getShowList } from './api';
 import { usePaged } from './paged';
 import { ShowDialogs } from './ShowDialogs';
 import { ShowList } from './ShowList';

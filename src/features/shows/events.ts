@@ -3,7 +3,7 @@
  * credits went and reloads the lists on screen. Installed while a show page is mounted.
  */
 import { useEffect } from 'react';
-import { SHOW_CANCEL_ROUTE, type ShowCancelNotice } from '../../../protocol/shows';
+import { SHOW_CANCEL_ROUTE, type ShowCancelNotice } from '../../../protocol/shows/shows';
 import { onRealtime } from '../../app/realtime-later';
 import { showToast } from '../../state/ui';
 import { showsChanged } from './store';

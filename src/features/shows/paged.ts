@@ -3,7 +3,7 @@
  * first page's failure is shown in place with Retry; a later page's failure offers Retry at the end.
  */
 import { useCallback, useEffect, useRef, useState } from 'react';
-import type { ShowInfo } from '../../../protocol/shows';
+import type { ShowInfo } from '../../../protocol/shows/shows';
 import { errorText } from '../../api/use-request';
 import { type LiveShow, received } from './rules';
 

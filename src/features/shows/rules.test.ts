@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { ShowInfo } from '../../../protocol/shows';
+import type { ShowInfo } from '../../../protocol/shows/shows';
 import { draftProblem, emptyDraft, gmtFieldValue, secondsFromGmtField } from './lady/publish';
 import {
   detailButton,

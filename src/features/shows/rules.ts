@@ -13,7 +13,7 @@ import {
   ShowErrno,
   type ShowInfo,
   ShowMessages,
-} from '../../../protocol/shows';
+} from '../../../protocol/shows/shows';
 import { NETWORK_ERRNO } from '../../api/client';
 
 /** A show as received, with the moment it arrived so the countdown runs on the client's clock. */

@@ -2,7 +2,7 @@
  * My tickets in the offline cache: the first page of each view is saved when it loads and read back
  * when the network fails, so a member can still see what he holds. Fails soft like src/db/cache.ts.
  */
-import type { ShowInfo } from '../../../protocol/shows';
+import type { ShowInfo } from '../../../protocol/shows/shows';
 import { db } from '../../db/db';
 
 const keyOf = (userid: string, history: boolean) => `${userid}:${history ? 'history' : 'current'}`;

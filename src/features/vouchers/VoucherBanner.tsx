@@ -5,11 +5,11 @@
  */
 import { useEffect } from 'react';
 import { useSnapshot } from 'valtio';
-import { VOUCHER_BANNER_AUTO_CLOSE_MS, VOUCHER_BANNER_TITLE } from '../../../protocol/vouchers';
-import { closeCouponNotice, getHeaderCouponInfo } from '../../api/vouchers';
+import { VOUCHER_BANNER_AUTO_CLOSE_MS, VOUCHER_BANNER_TITLE } from '../../../protocol/vouchers/vouchers';
 import { sessionState } from '../../state/session';
 import { memberPrivOf, userState } from '../../state/user';
 import { bannerItems, showsBanner, vouchersState } from '../../state/vouchers';
+import { closeCouponNotice, getHeaderCouponInfo } from './api';
 import './vouchers.css';
 
 export function VoucherBanner() {

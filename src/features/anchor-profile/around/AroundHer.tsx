@@ -3,7 +3,7 @@
  * broadcasters with the banner slot, and the recommended carousel (page type 1). Each mounts, and
  * so loads, only when scrolled near.
  */
-import { RECOMMEND_PAGE_TYPE } from '../../../../protocol/around';
+import { RECOMMEND_PAGE_TYPE } from '../../../../protocol/anchor-profile/around';
 import { NearViewport } from '../../../app/layout/NearViewport';
 import { BannerSlot, FeaturedBroadcasters } from './FeaturedAndBanner';
 import { MyFriends } from './MyFriends';

@@ -11,15 +11,15 @@ import {
   BANNER_AUTOPLAY_MS,
   PROFILE_BANNER_IDS,
   PROFILE_BANNER_SCENE,
-} from '../../../../protocol/around';
+} from '../../../../protocol/anchor-profile/around';
 import { FEATURED_ANCHOR_NUM } from '../../../../protocol/constants';
-import { getFeaturedAnchors } from '../../../api/anchors';
-import { getBanner } from '../../../api/around';
 import { useRequest } from '../../../api/use-request';
 import { BELOW_THE_FOLD } from '../../../app/images/loading';
 import { ErrorRetry } from '../../../app/layout/ErrorRetry';
 import { memberPrivOf, userState } from '../../../state/user';
 import { AnchorCard, AnchorCardSkeleton } from '../../discover/AnchorCard';
+import { getFeaturedAnchors } from '../../discover/api';
+import { getBanner } from './api';
 
 export function FeaturedBroadcasters({ anchorId }: { anchorId: string }) {
   // One more than shown, so leaving her out still leaves five.

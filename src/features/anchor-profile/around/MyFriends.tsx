@@ -10,11 +10,11 @@ import {
   FRIENDS_PAGE_SIZE,
   type Friend,
   type LoadMoreStatus,
-} from '../../../../protocol/around';
+} from '../../../../protocol/anchor-profile/around';
 import { ONLINE_STATUS_ONLINE } from '../../../../protocol/constants';
-import { getAnchorFriends } from '../../../api/around';
 import { errorText } from '../../../api/use-request';
 import { ErrorRetry } from '../../../app/layout/ErrorRetry';
+import { getAnchorFriends } from './api';
 import { cutRecommendNickname } from './carousel-rules';
 
 const LABELS: Record<LoadMoreStatus, string> = {

@@ -3,7 +3,7 @@
  * characters, presence, and, in the carousel, Follow and Say Hi (Chat Now too on page type 9).
  */
 import { Link } from '@tanstack/react-router';
-import type { RecommendedAnchor } from '../../../../protocol/around';
+import type { RecommendedAnchor } from '../../../../protocol/anchor-profile/around';
 import { ONLINE_STATUS_ONLINE } from '../../../../protocol/constants';
 import { ChatIcon, WaveIcon } from '../../../app/layout/icons';
 import { FollowToggle } from '../FollowToggle';

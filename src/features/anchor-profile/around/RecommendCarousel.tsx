@@ -4,11 +4,11 @@
  * a swipe on touch, and the arrow keys inside it turn the slide; cards off the slide are inert.
  */
 import { type KeyboardEvent, type TouchEvent, useRef, useState } from 'react';
-import { AroundTexts, RECOMMEND_PAGE_TYPE } from '../../../../protocol/around';
-import { getPageRecommendAnchorList } from '../../../api/around';
+import { AroundTexts, RECOMMEND_PAGE_TYPE } from '../../../../protocol/anchor-profile/around';
 import { useRequest } from '../../../api/use-request';
 import { ErrorRetry } from '../../../app/layout/ErrorRetry';
 import { ChevronLeft } from '../../../app/layout/icons';
+import { getPageRecommendAnchorList } from './api';
 import { slideSize, splitSlides, stepSlide, swipeDirection } from './carousel-rules';
 import { RecommendCard } from './RecommendCard';
 import './around.css';

@@ -6,12 +6,16 @@
  */
 import { useEffect, useState } from 'react';
 import { useSnapshot } from 'valtio';
-import { AroundTexts, RECOMMEND_POP_DELAY_MS, type RecommendedAnchor } from '../../../../protocol/around';
-import { getADRecommendAnchor } from '../../../api/around';
+import {
+  AroundTexts,
+  RECOMMEND_POP_DELAY_MS,
+  type RecommendedAnchor,
+} from '../../../../protocol/anchor-profile/around';
 import { Modal } from '../../../app/popups/Modal';
-import { claimStartupPop, startupPopShown, whenNoDialogOpen } from '../../../app/popups/startup-pop';
+import { requestStartupTurn, startupPopShown, whenNoDialogOpen } from '../../../app/popups/startup-pop';
 import { sessionState } from '../../../state/session';
 import { userState } from '../../../state/user';
+import { getADRecommendAnchor } from './api';
 import { RecommendCard } from './RecommendCard';
 import './around.css';
 
@@ -28,7 +32,7 @@ export function RecommendPop() {
       // The pop is a nicety: if it cannot load, Discover is simply shown without it.
       const answer = await getADRecommendAnchor(memberId).catch(() => null);
       if (gone || !answer || answer.needpop !== 1 || answer.list.length === 0) return;
-      if (!(await whenNoDialogOpen(() => gone)) || !claimStartupPop()) return;
+      if (!(await whenNoDialogOpen(() => gone)) || !(await requestStartupTurn('recommend')) || gone) return;
       setList(answer.list);
     }, RECOMMEND_POP_DELAY_MS);
     return () => {

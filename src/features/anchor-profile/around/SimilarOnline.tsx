@@ -1,8 +1,12 @@
-/** Similar online broadcasters on her profile (spec 002 §2, §9): 4, from page type 18 (protocol/around.ts). */
-import { AroundTexts, RECOMMEND_PAGE_TYPE, SIMILAR_ONLINE_NUM } from '../../../../protocol/around';
-import { getPageRecommendAnchorList } from '../../../api/around';
+/** Similar online broadcasters on her profile (spec 002 §2, §9): 4, from page type 18 (protocol/anchor-profile/around.ts). */
+import {
+  AroundTexts,
+  RECOMMEND_PAGE_TYPE,
+  SIMILAR_ONLINE_NUM,
+} from '../../../../protocol/anchor-profile/around';
 import { useRequest } from '../../../api/use-request';
 import { ErrorRetry } from '../../../app/layout/ErrorRetry';
+import { getPageRecommendAnchorList } from './api';
 import { RecommendCard } from './RecommendCard';
 
 export function SimilarOnline({ anchorId }: { anchorId: string }) {

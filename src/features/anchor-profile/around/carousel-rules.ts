@@ -5,7 +5,7 @@ import {
   RECOMMEND_PAGE_TYPE,
   RECOMMEND_SLIDE,
   RECOMMEND_SLIDE_CHAT,
-} from '../../../../protocol/around';
+} from '../../../../protocol/anchor-profile/around';
 
 /** Cards per slide: 4 on page type 9 (they carry Chat Now), 6 otherwise. */
 export const slideSize = (type: number) =>

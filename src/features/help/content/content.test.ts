@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { HelpFacts } from '../../../../protocol/help';
+import { HelpFacts } from '../../../../protocol/help/help';
 import { ONE_ON_ONE_CREDIT_PER_MINUTE } from '../../../../protocol/realtime';
 import { FAQ, HOWITWORK_NAV, helpDoc, SERVICE_INTRO, SERVICE_NAV } from './index';
 import type { HelpBlock } from './types';

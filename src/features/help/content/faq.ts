@@ -1,9 +1,9 @@
 /** /howitwork/faq/:index: the questions members ask most, one category per index. */
-import { BOOKING_DEPOSIT_MINUTES, BOOKING_SMS_BEFORE_S } from '../../../../protocol/booking';
+import { BOOKING_DEPOSIT_MINUTES, BOOKING_SMS_BEFORE_S } from '../../../../protocol/bookings/booking';
 import { MAX_PRIVATE_MESSAGE_LENGTH } from '../../../../protocol/constants';
-import { HelpFacts as F } from '../../../../protocol/help';
+import { HelpFacts as F } from '../../../../protocol/help/help';
 import { ONE_ON_ONE_CREDIT_PER_MINUTE } from '../../../../protocol/realtime';
-import { SAY_HI_MAX_WAITING } from '../../../../protocol/sayhi';
+import { SAY_HI_MAX_WAITING } from '../../../../protocol/sayhi/sayhi';
 import { credits, type FaqCategory, stamps } from './types';
 
 export const FAQ: readonly FaqCategory[] = [

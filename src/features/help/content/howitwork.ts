@@ -2,9 +2,9 @@
  * /howitwork/*: how Glimmer works, its terms and policies, risks and who we are. Readable without
  * login (spec 002 §2). Facts and prices come from protocol/.
  */
-import { BOOKING_DEPOSIT_MINUTES } from '../../../../protocol/booking';
+import { BOOKING_DEPOSIT_MINUTES } from '../../../../protocol/bookings/booking';
 import { MAX_PRIVATE_MESSAGE_LENGTH } from '../../../../protocol/constants';
-import { HelpFacts as F } from '../../../../protocol/help';
+import { HelpFacts as F } from '../../../../protocol/help/help';
 import { ONE_ON_ONE_CREDIT_PER_MINUTE } from '../../../../protocol/realtime';
 import { credits, type HelpDoc } from './types';
 

@@ -6,12 +6,12 @@ import {
   BOOKING_DEPOSIT_MINUTES,
   BOOKING_POPUP_DAYS,
   BOOKING_SMS_BEFORE_S,
-} from '../../../../protocol/booking';
+} from '../../../../protocol/bookings/booking';
 import { MAX_PRIVATE_MESSAGE_LENGTH } from '../../../../protocol/constants';
-import { HelpFacts as F } from '../../../../protocol/help';
-import { PREMIUM_VIDEO_PRICE } from '../../../../protocol/premium-videos';
+import { HelpFacts as F } from '../../../../protocol/help/help';
+import { PREMIUM_VIDEO_PRICE } from '../../../../protocol/premium-videos/premium-videos';
 import { ONE_ON_ONE_CREDIT_PER_MINUTE } from '../../../../protocol/realtime';
-import { SAY_HI_MAX_WAITING } from '../../../../protocol/sayhi';
+import { SAY_HI_MAX_WAITING } from '../../../../protocol/sayhi/sayhi';
 import { credits, type HelpDoc, stamps } from './types';
 
 const base = '/help/service-intro';

@@ -14,18 +14,12 @@ import {
   VIDEO_MAX_BYTES,
   VIDEO_TYPES,
   VideoMessages,
-} from '../../../../protocol/mail';
-import {
-  ladyMailList,
-  ladyReadMail,
-  ladySendMail,
-  uploadLadyMailPhoto,
-  uploadMailVideo,
-} from '../../../api/mail';
+} from '../../../../protocol/mail/mail';
 import { errorText } from '../../../api/use-request';
 import { When } from '../../../app/time/When';
 import { realtime } from '../../../realtime';
 import { showToast } from '../../../state/ui';
+import { ladyMailList, ladyReadMail, ladySendMail, uploadLadyMailPhoto, uploadMailVideo } from '../api';
 import { LetterSchedule } from '../LetterSchedule';
 import { fingerprintOf } from '../rules';
 import '../mail.css';

@@ -4,13 +4,15 @@
  * each, edit its words, and delete it after a confirmation (members who unlocked it keep it).
  */
 import { useCallback, useEffect, useId, useState } from 'react';
-import { VIDEO_MAX_BYTES, VideoMessages } from '../../../../protocol/mail';
+import { VIDEO_MAX_BYTES, VideoMessages } from '../../../../protocol/mail/mail';
 import {
   type LadyPremiumVideo,
   PREMIUM_DESCRIPTION_MAX,
   PREMIUM_TITLE_MAX,
   PremiumMessages,
-} from '../../../../protocol/premium-videos';
+} from '../../../../protocol/premium-videos/premium-videos';
+import { errorText } from '../../../api/use-request';
+import { Modal } from '../../../app/popups/Modal';
 import {
   addLadyVideo,
   deleteLadyVideo,
@@ -18,9 +20,7 @@ import {
   getLadyVideos,
   uploadPremiumCover,
   uploadPremiumVideo,
-} from '../../../api/premium-videos';
-import { errorText } from '../../../api/use-request';
-import { Modal } from '../../../app/popups/Modal';
+} from '../api';
 import { durationText } from '../rules';
 import { coverFrame } from './cover-frame';
 import '../premium-videos.css';

@@ -8,10 +8,10 @@ import {
   SAY_HI_GREETINGS,
   SAY_HI_RECEIVED_EVENT,
   SAY_HI_RESPONSE_MAX,
-} from '../../../../protocol/sayhi';
-import { getLadySayHiList, respondSayHi } from '../../../api/sayhi';
+} from '../../../../protocol/sayhi/sayhi';
 import { errorText } from '../../../api/use-request';
 import { realtime } from '../../../realtime';
+import { getLadySayHiList, respondSayHi } from '../api';
 import '../sayhi.css';
 
 function Answer({ item, onDone }: { item: LadySayHiItem; onDone: () => void }) {

@@ -13,19 +13,19 @@ import {
   VIDEO_MAX_BYTES,
   VIDEO_TYPES,
   VideoMessages,
-} from '../../../../protocol/mail';
+} from '../../../../protocol/mail/mail';
 import {
   type LadyShot,
   SHOT_CONTENT_MAX,
   ShotMessages,
   ShotType,
   type ShotTypeCode,
-} from '../../../../protocol/shots';
-import { addShot, deleteShot, getLadyShots, uploadShotFile } from '../../../api/shots';
+} from '../../../../protocol/shots/shots';
 import { errorText } from '../../../api/use-request';
 import { ErrorRetry } from '../../../app/layout/ErrorRetry';
 import { showToast } from '../../../state/ui';
 import { drawCover } from '../../albums/cover-frame';
+import { addShot, deleteShot, getLadyShots, uploadShotFile } from '../api';
 import '../../media-viewer/media-viewer.css';
 import '../shots.css';
 

@@ -5,13 +5,13 @@
  */
 import { useCallback, useEffect, useId, useState } from 'react';
 import { EventRoute, type LadyShowToStartNotice } from '../../../../protocol/realtime';
-import { SHOW_LIMITS, SHOW_LIST_STEP } from '../../../../protocol/shows';
-import { cancelShow, createShow, getOwnShows, type LadyShowInfo } from '../../../api/shows';
+import { SHOW_LIMITS, SHOW_LIST_STEP } from '../../../../protocol/shows/shows';
 import { errorText } from '../../../api/use-request';
 import { Modal } from '../../../app/popups/Modal';
 import { dateTime } from '../../../app/time/format';
 import { When } from '../../../app/time/When';
 import { realtime } from '../../../realtime';
+import { cancelShow, createShow, getOwnShows, type LadyShowInfo } from '../api';
 import { leftSec, listState, received, startCountdown } from '../rules';
 import { usePrice } from '../ShowCard';
 import { useNow } from '../use-now';

@@ -1,5 +1,5 @@
 /** The publish form's values, pure: defaults, and the GMT date-time field to and from seconds. */
-import { SHOW_LIMITS, ShowMessages } from '../../../../protocol/shows';
+import { SHOW_LIMITS, ShowMessages } from '../../../../protocol/shows/shows';
 
 const pad = (n: number) => String(n).padStart(2, '0');
 

@@ -1,0 +1,3 @@
+export { AroundService } from './around';
+export { aroundRepository } from './around-repository';
+export { aroundRoutes } from './routes';

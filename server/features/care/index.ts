@@ -1,0 +1,3 @@
+export { CareService } from './care';
+export { registerCareFiles } from './file-routes';
+export { careRoutes } from './routes';

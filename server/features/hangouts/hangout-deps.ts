@@ -1,0 +1,19 @@
+/** What the hang-out services are built from (the composition root passes them in). */
+import type { Notifier } from '../../realtime/deliver';
+import type { Presence } from '../../realtime/presence';
+import type { IceConfig } from '../../sfu/ice';
+import type { Sfu } from '../../sfu/sfu';
+import type { Db, StorageRepositories } from '../../storage/contract';
+
+export interface HangoutDeps {
+  db: Db;
+  repos: StorageRepositories;
+  sfu: Sfu;
+  notifier: Notifier;
+  presence: Presence;
+  ice: IceConfig;
+  faceVerified: (anchorId: string) => Promise<boolean>;
+  now?: () => number;
+  /** How often the slots' times are looked at. */
+  sweepMs?: number;
+}

@@ -1,0 +1,3 @@
+export { hangoutSocketRoutes } from './hangout-lists';
+export { HangoutService } from './hangouts';
+export { hangoutRoutes } from './routes';

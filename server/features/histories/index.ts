@@ -1,0 +1,2 @@
+export { HistoryService } from './histories';
+export { historyRoutes } from './routes';

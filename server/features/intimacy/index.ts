@@ -1,0 +1,1 @@
+export { type EarnIntimacy, type IntimacyEarning, IntimacyService, roomEarning } from './intimacy';

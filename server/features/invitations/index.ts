@@ -1,0 +1,14 @@
+export type { EngineClock } from './auto-invite/clock';
+export type { AutoInviteConfig } from './auto-invite/config';
+export { autoInviteConfig } from './auto-invite/config';
+export { AutoInviteEngine } from './auto-invite/engine';
+export { InviteGate } from './auto-invite/gate';
+export type { Caller, SendOutcome, UsedList } from './auto-invite/pacer';
+export { addUsed, InvitePacer, nextDelay, usedListAt } from './auto-invite/pacer';
+export type { RealtimeDeps } from './invitations';
+export { InvitationService, newId, requestClosed, weightOf } from './invitations';
+export type { InvitationsRepository } from './invitations-repository';
+export { invitationsRepository } from './invitations-repository';
+export { privateRoomId, RequestService } from './requests';
+export { invitationRoutes } from './routes';
+export { socketHooks } from './socket-hooks';

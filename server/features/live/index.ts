@@ -1,0 +1,6 @@
+export { LIVE_END_CHANNEL, LiveService } from './live';
+export { LiveBilling, minutesStarted } from './live-billing';
+export { sayInRoom } from './live-chat';
+export { LiveHistoryService } from './live-history';
+export { connectionGone, described } from './live-seats';
+export { liveRoutes } from './routes';

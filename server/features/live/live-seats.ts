@@ -1,0 +1,239 @@
+/**
+ * Who is in which live room on this process. A member's place in a room is a seat: his SFU
+ * connection (the viewer id) and his billing session. A reload or a second window gets a new
+ * connection but resumes the session, so a minute is never paid twice; the newest window takes his
+ * seat, so he holds one seat per room however many he opens. A seat ends one way
+ * whatever the reason: his connection closes at once, his minutes stop, he is told why, and a
+ * One-on-One closes for her too.
+ */
+
+import { Errno } from '../../../protocol/errors';
+import {
+  LiveEvent,
+  LiveText,
+  type ManEndStatus,
+  type OneOnOneNotice,
+  type RoomCloseNotice,
+  type RoomSpentNotice,
+} from '../../../protocol/live/live';
+import { EventRoute } from '../../../protocol/realtime';
+import { ApiError, invalidParams } from '../../core/errors';
+import type { Notifier } from '../../realtime/deliver';
+import type { Sfu } from '../../sfu/sfu';
+import { creditOf, notifyCredit } from '../money';
+import type { Charged, LiveBilling } from './live-billing';
+
+/** The member's camera in a One-on-One is a room of its own, which she watches. */
+export const cameraRoomOf = (roomId: string) => `${roomId}:cam`;
+
+export const connectionGone = () => new ApiError(Errno.LIVE_CONNECTION_GONE, LiveText.common);
+
+/** A description the SFU cannot take (not SDP, no media it knows): the caller's mistake, said plainly. */
+export const badDescription = () => invalidParams('sdp is not a session description the server can use');
+export async function described<T>(work: Promise<T>): Promise<T> {
+  try {
+    return await work;
+  } catch {
+    throw badDescription();
+  }
+}
+
+export interface Seat {
+  viewerId: string;
+  sessionId: string;
+  userid: string;
+  nickname: string;
+  photourl: string;
+  roomId: string;
+  anchorId: string;
+  roomType: number;
+  /** Hundredths per started minute. */
+  rate: number;
+  prepaidMinutes: number;
+  /** A broadcast voucher is to pay his first minutes (live-billing.ts claims it). */
+  voucher: boolean;
+  oneOnOne: boolean;
+  answered: boolean;
+  /** The billing session exists (opened now, or resumed). */
+  billed: boolean;
+}
+
+/** How long a seat whose connection went without a word waits for a reload to resume it. */
+export const RESUME_GRACE_MS = 20_000;
+
+export class LiveSeats {
+  private readonly seats = new Map<string, Seat>();
+  /** Her connection watching his camera, by One-on-One room. */
+  readonly herViews = new Map<string, string>();
+
+  constructor(
+    private readonly sfu: Sfu,
+    private readonly notifier: Notifier,
+    private readonly billing: LiveBilling,
+    private readonly vouchersChanged: (userid: string) => Promise<void>,
+    private readonly resumeGraceMs = RESUME_GRACE_MS,
+  ) {}
+
+  /**
+   * His newest window takes his place: his seat in the same room hands it its billing session and
+   * goes quietly; a seat in another room ends with sameRoom (one room at a time).
+   */
+  take(seat: Seat) {
+    for (const old of this.where((s) => s.userid === seat.userid)) {
+      if (old.roomId !== seat.roomId) {
+        this.close(old, 'sameRoom');
+        continue;
+      }
+      if (old.billed && !seat.billed) {
+        seat.sessionId = old.sessionId;
+        seat.billed = true;
+      }
+      this.drop(old);
+    }
+    this.seats.set(seat.viewerId, seat);
+  }
+
+  get(viewerId: string): Seat | undefined {
+    return this.seats.get(viewerId);
+  }
+
+  /** A copy: closing seats while going through them is safe. */
+  where(test: (seat: Seat) => boolean): Seat[] {
+    return [...this.seats.values()].filter(test);
+  }
+
+  inRoom(roomId: string): Seat[] {
+    return this.where((s) => s.roomId === roomId);
+  }
+
+  /** His seat, or the spec's "connection gone" when it is not his or no longer here. */
+  of(userid: string, viewerId: string): Seat {
+    const seat = this.seats.get(viewerId);
+    if (!seat || seat.userid !== userid) throw connectionGone();
+    return seat;
+  }
+
+  /** The member's seat in her One-on-One `roomId`. */
+  privateOf(anchorId: string, roomId: string): Seat {
+    const [seat] = this.where((s) => s.roomId === roomId && s.anchorId === anchorId && s.oneOnOne);
+    if (!seat) throw connectionGone();
+    return seat;
+  }
+
+  /** Everyone in a room: her and its members here. */
+  audience(roomId: string, anchorId: string): string[] {
+    return [anchorId, ...this.inRoom(roomId).map((s) => s.userid)];
+  }
+
+  /**
+   * Opens (or finds open) his billing session: 'insufficient' when his first minute cannot be paid,
+   * 'full' when a capped room has no seat left; the seat is gone then.
+   */
+  async startBilling(seat: Seat, cap?: number): Promise<'open' | 'insufficient' | 'full'> {
+    if (seat.billed) return 'open';
+    seat.billed = true;
+    const opened = await this.billing.open({
+      sessionId: seat.sessionId,
+      memberId: seat.userid,
+      anchorId: seat.anchorId,
+      roomId: seat.roomId,
+      roomType: seat.roomType,
+      rate: seat.rate,
+      prepaidMinutes: seat.prepaidMinutes,
+      voucher: seat.voucher,
+      cap,
+    });
+    // A newer window may have taken this seat's place meanwhile: it shares the outcome.
+    const heirs = this.where((s) => s.sessionId === seat.sessionId && s !== seat);
+    if (opened.status !== 'open') {
+      const lack = opened.status === 'insufficient';
+      for (const s of [seat, ...heirs]) this.close(s, lack ? 'lackCredit' : 'common', lack, false);
+      return opened.status;
+    }
+    // Another window (here or on another process) opened his session first: bill that one.
+    for (const s of [seat, ...heirs]) s.sessionId = opened.sessionId;
+    // What paid is what the database says (a voucher may have been used meanwhile by another window).
+    seat.prepaidMinutes = opened.prepaidMinutes;
+    if (opened.voucherId) await this.vouchersChanged(seat.userid).catch(() => {});
+    if (opened.charged) await this.tellCharged(opened.charged);
+    else if (seat.rate > 0)
+      await this.tellSpent({ memberId: seat.userid, sessionId: opened.sessionId, roomId: seat.roomId });
+    return 'open';
+  }
+
+  /**
+   * A minute of his room was paid: his balance, then what the visit has cost (from the ledger) with
+   * that same balance, so the room's "Spent" and the header never disagree.
+   */
+  async tellCharged(charged: Charged): Promise<void> {
+    await notifyCredit(this.notifier, charged.memberId, charged.balance);
+    await this.tellSpent(charged);
+  }
+
+  /** What his visit has cost so far; with the balance when a charge just moved it. */
+  private async tellSpent(paid: Omit<Charged, 'balance'> & { balance?: number }): Promise<void> {
+    const spent = await this.billing.spent(paid.sessionId);
+    const notice: RoomSpentNotice = { room_id: paid.roomId, spent: creditOf(spent) };
+    if (paid.balance !== undefined) notice.credit = creditOf(paid.balance);
+    await this.notifier.deliver(paid.memberId, LiveEvent.roomSpent, notice).catch(() => {});
+  }
+
+  /** Every seat of a room ends with `status`, and the SFU drops the room. */
+  closeRoom(roomId: string, status: ManEndStatus) {
+    for (const seat of this.inRoom(roomId)) this.close(seat, status);
+    this.sfu.close(roomId);
+  }
+
+  /**
+   * His connection went (the tab closed or reloaded, the network went, he signed in elsewhere).
+   * Coming back within the grace resumes the session (the new seat replaces this one); otherwise
+   * the seat ends with `status`, so no later minute is charged for a room nobody is watching.
+   */
+  lost(viewerId: string, status: ManEndStatus = 'common') {
+    const seat = this.seats.get(viewerId);
+    if (!seat) return;
+    this.sfu.leave(viewerId);
+    setTimeout(() => {
+      if (this.seats.get(viewerId) === seat) this.close(seat, status);
+    }, this.resumeGraceMs).unref();
+  }
+
+  /** His connection closes; the seat stays billed (a reload resumes it). */
+  drop(seat: Seat) {
+    this.seats.delete(seat.viewerId);
+    this.sfu.leave(seat.viewerId);
+  }
+
+  /**
+   * He is out of the room: his connection closes at once and his minutes stop. `tell` sends him
+   * the room-close notice; a One-on-One closes for her too.
+   */
+  close(seat: Seat, status: ManEndStatus, tell = true, endBilling = true) {
+    if (!this.seats.has(seat.viewerId)) return;
+    this.drop(seat);
+    if (endBilling) void this.billing.close(seat.sessionId, status).catch(() => {});
+    if (tell) {
+      const notice: RoomCloseNotice = { room_id: seat.roomId, anchor_id: seat.anchorId, status };
+      void this.notifier.deliver(seat.userid, EventRoute.roomClose, notice).catch(() => {});
+    }
+    if (seat.oneOnOne) {
+      const herView = this.herViews.get(seat.roomId);
+      if (herView) this.sfu.leave(herView);
+      this.herViews.delete(seat.roomId);
+      this.sfu.close(cameraRoomOf(seat.roomId));
+      this.sfu.close(seat.roomId);
+      void this.tellHer(LiveEvent.memberLeft, seat, { status });
+    }
+  }
+
+  async tellHer(route: string, seat: Seat, extra: Partial<OneOnOneNotice> = {}) {
+    const notice: OneOnOneNotice = {
+      room_id: seat.roomId,
+      user_id: seat.userid,
+      nickname: seat.nickname,
+      photourl: seat.photourl,
+      ...extra,
+    };
+    await this.notifier.deliver(seat.anchorId, route, notice).catch(() => {});
+  }
+}

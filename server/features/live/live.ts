@@ -1,0 +1,411 @@
+/**
+ * Live rooms: a broadcaster's public or premium room with her camera, One-on-One rooms (two-way
+ * video), the demo broadcasters' rooms playing a clip, and the members in them. The media goes
+ * through the SFU (server/sfu/); this service decides who may publish and watch, keeps her live
+ * state, bills paid rooms by the minute (live-billing.ts) and tells each side why a room closed.
+ *
+ * Members' places in rooms are seats (live-seats.ts). Rooms live in the process whose SFU holds them (placing them on
+ * shared Janus instances lifts this; see docs/architecture.md); billing runs on every process, and
+ * one that finds a member unable to pay tells the others over the bus.
+ */
+import { randomUUID } from 'node:crypto';
+import { Errno, Messages } from '../../../protocol/errors';
+import { FaceIdText } from '../../../protocol/face-id/face-id';
+import {
+  type GoLiveAnswer,
+  type IceServerInfo,
+  LiveErrno,
+  LiveEvent,
+  LiveText,
+  type ManEndStatus,
+  PREMIUM_ROOM_VIEWERS,
+  ROOM_TYPE_PREMIUM,
+  ROOM_TYPE_PUBLIC,
+  type RoomAnswered,
+  type RoomChatLine,
+  type ViewersAnswer,
+  type WatchAnswer,
+} from '../../../protocol/live/live';
+import { BROADCAST_VOUCHER_MINUTES } from '../../../protocol/vouchers/vouchers';
+import type { Bus } from '../../bus/index';
+import { ApiError, notFound } from '../../core/errors';
+import { TickLoop } from '../../core/tick-loop';
+import { isKickoff, KICKOFF_CHANNEL, type Notifier } from '../../realtime/deliver';
+import type { Presence } from '../../realtime/presence';
+import type { IceConfig } from '../../sfu/ice';
+import { iceServersFor } from '../../sfu/ice';
+import type { Sfu } from '../../sfu/sfu';
+import type { Vp8Clip } from '../../sfu/vp8-clip';
+import type { Db, StorageRepositories } from '../../storage/contract';
+import type { EarnIntimacy } from '../intimacy';
+import { creditOf, notifyCredit, ONE_MINUTE_HUNDREDTHS } from '../money';
+import { ownShowRoom } from '../shows';
+import { LiveBilling } from './live-billing';
+import { sayInRoom } from './live-chat';
+import { VisitEarnings } from './live-intimacy';
+import { OneOnOneRooms } from './live-one-on-one';
+import { badDescription, connectionGone, described, LiveSeats, type Seat } from './live-seats';
+import type { PrivateAsk } from './one-on-one';
+import { priceNotConfirmed, roomFor } from './room-for';
+
+/** Her public room's id, as the seeded rooms are named (A2002 → PR2002). */
+export const publicRoomOf = (anchorId: string) => `PR${anchorId.replace(/^\D+/, '')}`;
+/** A member's room ended on another process: `{ sessionId, status }`. */
+export const LIVE_END_CHANNEL = 'live:end';
+
+export interface LiveDeps {
+  repos: StorageRepositories;
+  db: Db;
+  sfu: Sfu;
+  notifier: Notifier;
+  presence: Presence;
+  ice: IceConfig;
+  /** The clip the demo broadcasters stream; undefined turns demo streams off (production). */
+  demoClip?: () => Vp8Clip;
+  /** A room's minutes took one of his vouchers: his header counts change. */
+  vouchersChanged: (userid: string) => Promise<void>;
+  /** Her face-ID pass is valid now (going live needs it). */
+  faceVerified: (anchorId: string) => Promise<boolean>;
+  /** How often open sessions are billed; and the clock (tests move it). */
+  tickMs: number;
+  /** How long a seat whose connection went waits for a reload (live-seats.ts; tests shorten it). */
+  resumeGraceMs?: number;
+  now?: () => number;
+  /** TEST_CLOCK (tests only): a member's visits may be moved on a minute (LiveApi.devNextMinute). */
+  testClock?: boolean;
+  /** Minutes in her rooms earn Intimacy (server/features/intimacy); reported by the tick. */
+  earnIntimacy?: EarnIntimacy;
+}
+
+const notLive = () => new ApiError(Errno.ANCHOR_NOT_LIVE, LiveText.notLive);
+const lackCredit = () => new ApiError(LiveErrno.LACK_CREDIT, LiveText.lackCredit);
+
+export class LiveService {
+  private readonly seats: LiveSeats;
+  /** She joins a member's One-on-One, his camera for her, and either side ending it. */
+  readonly oneOnOne: OneOnOneRooms;
+  /** Rooms a broadcaster's own camera feeds here, by room id (the others are demo clips). */
+  private readonly broadcasting = new Map<string, string>();
+  /** When each of this process's broadcasts began, by room (what her earnings count from). */
+  private readonly liveSince = new Map<string, Date>();
+  private readonly billing: LiveBilling;
+  private readonly loop: TickLoop;
+  private bus?: Bus;
+  /** Room minutes earning Intimacy (live-intimacy.ts). */
+  private readonly visitEarnings?: VisitEarnings;
+
+  constructor(private readonly deps: LiveDeps) {
+    this.billing = new LiveBilling(deps.db, deps.now);
+    if (deps.earnIntimacy) this.visitEarnings = new VisitEarnings(this.billing, deps.earnIntimacy);
+    this.seats = new LiveSeats(
+      deps.sfu,
+      deps.notifier,
+      this.billing,
+      deps.vouchersChanged,
+      deps.resumeGraceMs,
+    );
+    this.oneOnOne = new OneOnOneRooms({
+      sfu: deps.sfu,
+      seats: this.seats,
+      ice: deps.ice,
+      faceVerified: deps.faceVerified,
+      leavePublicRoom: async (anchorId) => {
+        this.endRoom(publicRoomOf(anchorId), 'willPrivate');
+        if (this.broadcasting.has(publicRoomOf(anchorId)) || (await this.isLive(anchorId)))
+          await this.deps.repos.anchors.setLive(anchorId, null);
+      },
+    });
+    this.loop = new TickLoop(() => this.tick(), deps.tickMs);
+  }
+
+  /** Starts billing and listens for rooms ended elsewhere; the returned function stops both. */
+  async start(bus: Bus): Promise<() => Promise<void>> {
+    this.bus = bus;
+    const offEnd = await bus.subscribe(LIVE_END_CHANNEL, (message) => {
+      const { sessionId, status } = message as { sessionId: string; status: ManEndStatus };
+      for (const seat of this.seats.where((s) => s.sessionId === sessionId)) this.seats.close(seat, status);
+    });
+    // A login elsewhere kicks the old window off: its media stops at once; the new login may
+    // resume the visit within the grace, else it ends with loginKicked. Her broadcast from it ends.
+    const offKick = await bus.subscribe(KICKOFF_CHANNEL, (message) => {
+      if (!isKickoff(message)) return;
+      for (const seat of this.seats.where((s) => s.userid === message.userid))
+        this.seats.lost(seat.viewerId, 'loginKicked');
+      if (this.roomsOf(message.userid).length > 0) void this.end(message.userid, 'common').catch(() => {});
+    });
+    this.loop.start();
+    return async () => {
+      await this.loop.stop();
+      await offEnd();
+      await offKick();
+    };
+  }
+
+  /** A member opens a room: the server's offer of her media. */
+  async watch(
+    userid: string,
+    anchorId: string,
+    type: 'public' | 'private',
+    ask: PrivateAsk,
+  ): Promise<WatchAnswer> {
+    const { repos, sfu } = this.deps;
+    const member = await repos.members.find(userid);
+    if (!member) throw notFound();
+    const anchor = await repos.anchors.find(anchorId);
+    if (!anchor) throw notFound();
+    const now = this.deps.now?.() ?? Date.now();
+    const room = await roomFor(repos, this.deps.db, member, anchor, type, ask, now);
+    const resumed = await this.billing.openSession(userid, room.roomId);
+    // What a request or booking paid ahead is used once: this visit gets what earlier ones left.
+    const prepaidLeft = resumed
+      ? resumed.prepaidMinutes
+      : await this.billing.prepaidLeft(userid, room.roomId, room.prepaid);
+    // A broadcast voucher for this room type pays his first minutes instead of credits.
+    const voucher =
+      !resumed &&
+      room.rate > 0 &&
+      prepaidLeft === 0 &&
+      (await repos.vouchers.hasRoomVoucher(userid, room.roomType));
+    const prepaid = voucher ? BROADCAST_VOUCHER_MINUTES : prepaidLeft;
+    if (!resumed) {
+      if (room.roomType === ROOM_TYPE_PREMIUM && (await this.premiumFull(room.roomId, userid)))
+        throw new ApiError(LiveErrno.ROOM_FULL, LiveText.fullRoom);
+      // A paid public room takes a voucher or credits on entry: only once he has seen its price
+      // (a One-on-One's was shown with the request or the invitation he accepted).
+      if (type === 'public' && room.rate > 0 && prepaidLeft === 0 && !ask.priceOk)
+        throw priceNotConfirmed(room, voucher);
+      if (prepaid === 0 && member.creditHundredths < room.rate) throw lackCredit();
+    }
+    let waiting = false;
+    if (!(await sfu.hasSource(room.roomId))) {
+      // A One-on-One or a show waits for her; a demo broadcaster (no socket) plays the clip instead.
+      const herSocket =
+        (type === 'private' || Boolean(ask.liveShowId)) && (await this.deps.presence.isOnline(anchorId));
+      if (herSocket) waiting = true;
+      else if (this.deps.demoClip) sfu.publishClip(room.roomId, this.deps.demoClip());
+      else throw notLive();
+    }
+    let seatId = '';
+    const { viewerId, offer } = await sfu.watch(room.roomId, () => this.seats.lost(seatId));
+    seatId = viewerId;
+    const seat: Seat = {
+      viewerId,
+      sessionId: resumed?.sessionId ?? `LS${randomUUID()}`,
+      userid,
+      nickname: member.nickname,
+      photourl: member.photourl,
+      roomId: room.roomId,
+      anchorId,
+      roomType: room.roomType,
+      rate: room.rate,
+      // Paid ahead for the room (billing gives this visit what is left); a voucher's minutes count
+      // once billing has claimed it.
+      prepaidMinutes: room.prepaid,
+      voucher,
+      oneOnOne: type === 'private',
+      answered: false,
+      billed: Boolean(resumed),
+    };
+    // One seat per member per room, and one room at a time: his other windows go (live-seats.ts).
+    this.seats.take(seat);
+    // She is told of a member waiting in a One-on-One; a show's ticket holders wait for her start.
+    if (waiting && seat.oneOnOne) await this.seats.tellHer(LiveEvent.memberEntered, seat);
+    return {
+      room_id: room.roomId,
+      room_type: room.roomType,
+      credit_per_minute: room.rate / 100,
+      prepaid_minutes: prepaid,
+      voucher: voucher ? 1 : 0,
+      waiting: waiting ? 1 : 0,
+      viewer_id: viewerId,
+      sdp: offer,
+      ice_servers: iceServersFor(userid, this.deps.ice),
+      anchor: { anchor_id: anchor.userid, nickname: anchor.nickname, photourl: anchor.photourl },
+    };
+  }
+
+  /** His answer: the media flows, and billing starts once she is there too. */
+  async answer(userid: string, viewerId: string, sdp: string): Promise<RoomAnswered> {
+    const seat = this.seats.of(userid, viewerId);
+    try {
+      await this.deps.sfu.answer(viewerId, sdp);
+    } catch {
+      this.seats.drop(seat);
+      throw badDescription();
+    }
+    // A newer window took his seat meanwhile: this one is gone.
+    if (this.seats.get(viewerId) !== seat) throw connectionGone();
+    seat.answered = true;
+    if (await this.deps.sfu.hasSource(seat.roomId)) {
+      const cap = seat.roomType === ROOM_TYPE_PREMIUM ? PREMIUM_ROOM_VIEWERS : undefined;
+      const billing = await this.seats.startBilling(seat, cap);
+      if (billing === 'insufficient') throw lackCredit();
+      if (billing === 'full') throw new ApiError(LiveErrno.ROOM_FULL, LiveText.fullRoom);
+    }
+    const hundredths = (await this.deps.repos.members.find(userid))?.creditHundredths ?? 0;
+    const low = seat.rate > 0 && hundredths < ONE_MINUTE_HUNDREDTHS;
+    const spent = seat.billed ? await this.billing.spent(seat.sessionId) : 0;
+    return { credit: creditOf(hundredths), low_credit: low ? 1 : 0, spent: creditOf(spent) };
+  }
+
+  /** He leaves; `away`: his page is going (a reload resumes the visit within the grace). */
+  async leave(userid: string, viewerId: string, away = false): Promise<Record<string, never>> {
+    const seat = this.seats.get(viewerId);
+    if (!seat || seat.userid !== userid) return {};
+    if (away) {
+      this.seats.lost(viewerId);
+      return {};
+    }
+    this.seats.close(seat, 'end', false, false);
+    // Awaited: once he is told he has left, no later minute is charged.
+    await this.billing.close(seat.sessionId, 'end');
+    return {};
+  }
+
+  /**
+   * She goes live: in her public room (premium if she chooses), or in her scheduled show's room from
+   * its Watch Now to its end. Her offer in, the SFU's answer out. One broadcast at a time.
+   */
+  async goLive(
+    anchorId: string,
+    offer: string,
+    roomType: number = ROOM_TYPE_PUBLIC,
+    liveShowId?: string,
+  ): Promise<GoLiveAnswer> {
+    if (!(await this.deps.faceVerified(anchorId)))
+      throw new ApiError(Errno.FACE_ID_REQUIRED, FaceIdText.required);
+    const now = this.deps.now?.() ?? Date.now();
+    const roomId = liveShowId
+      ? await ownShowRoom(this.deps.db, anchorId, liveShowId, now)
+      : publicRoomOf(anchorId);
+    for (const other of this.roomsOf(anchorId)) if (other !== roomId) this.endRoom(other, 'end');
+    // A second start of her public room (another tab, a reload) replaces the first; its viewers come
+    // back on their own. Ticket holders waiting in her show's room stay: her camera reaches them.
+    if (!liveShowId) this.endRoom(roomId, 'common');
+    const sdp = await described(
+      this.deps.sfu.publish(roomId, offer, () => {
+        // Her connection dropped (tab closed, network lost): the room ends as if she had ended it.
+        if (this.broadcasting.get(roomId) === anchorId) void this.end(anchorId, 'common');
+      }),
+    );
+    this.broadcasting.set(roomId, anchorId);
+    this.liveSince.set(roomId, new Date(now));
+    if (liveShowId) {
+      for (const seat of this.seats.inRoom(roomId)) if (seat.answered) await this.seats.startBilling(seat);
+    } else {
+      await this.deps.repos.anchors.setLive(anchorId, { publicRoomId: roomId, roomType });
+    }
+    return { room_id: roomId, sdp, ice_servers: iceServersFor(anchorId, this.deps.ice) };
+  }
+
+  /** Her broadcast ends (her public room, or her show's): every viewer's connection closes at once. */
+  async end(anchorId: string, status: ManEndStatus = 'end'): Promise<Record<string, never>> {
+    for (const roomId of this.roomsOf(anchorId)) this.endRoom(roomId, status);
+    this.endRoom(publicRoomOf(anchorId), status);
+    await this.deps.repos.anchors.setLive(anchorId, null);
+    return {};
+  }
+
+  /** The rooms her camera feeds here. */
+  private roomsOf(anchorId: string): string[] {
+    return [...this.broadcasting].filter(([, id]) => id === anchorId).map(([roomId]) => roomId);
+  }
+
+  /** The visit clock (tests only): his open visits' next minute falls due now, and the tick runs. */
+  async nextMinute(userid: string): Promise<{ visits: number }> {
+    if (!this.deps.testClock) throw new ApiError(Errno.UNKNOWN_PATH, Messages.invalidParams);
+    const visits = await this.billing.shiftMinute(userid);
+    await this.tick();
+    return { visits };
+  }
+
+  /** One billing pass (the loop runs it; tests call it with a moved clock). */
+  async tick(): Promise<void> {
+    const { charged, lacking } = await this.billing.tick();
+    for (const paid of charged) await this.seats.tellCharged(paid);
+    for (const { sessionId } of lacking) {
+      const here = this.seats.where((s) => s.sessionId === sessionId);
+      for (const seat of here) this.seats.close(seat, 'lackCredit', true, false);
+      if (here.length === 0) await this.bus?.publish(LIVE_END_CHANNEL, { sessionId, status: 'lackCredit' });
+    }
+    await this.visitEarnings?.tick();
+  }
+
+  /**
+   * A premium room's seats are taken: by members with an open session in it (any process), and by
+   * those here still connecting. Opening a session counts again, in the database (live-billing.ts).
+   */
+  private async premiumFull(roomId: string, userid: string): Promise<boolean> {
+    const taken = new Set(await this.billing.membersIn(roomId));
+    for (const seat of this.seats.inRoom(roomId)) taken.add(seat.userid);
+    taken.delete(userid);
+    return taken.size >= PREMIUM_ROOM_VIEWERS;
+  }
+
+  /** Every room here ends (the process is stopping). */
+  async close(): Promise<void> {
+    await this.loop.stop();
+    for (const seat of this.seats.where(() => true)) this.seats.close(seat, 'common');
+    await this.deps.sfu.stop();
+  }
+
+  /** A member's line in the room's chat. */
+  async memberChat(userid: string, viewerId: string, text: string): Promise<RoomChatLine> {
+    const seat = this.seats.of(userid, viewerId);
+    const from = { userid, nickname: seat.nickname };
+    return sayInRoom(
+      this.deps.notifier,
+      seat.roomId,
+      from,
+      text,
+      this.seats.audience(seat.roomId, seat.anchorId),
+    );
+  }
+
+  /** Her line in one of her rooms' chat: her public room while live, or a One-on-One she is in. */
+  async ladyChat(anchorId: string, roomId: string, text: string): Promise<RoomChatLine> {
+    const hers =
+      this.broadcasting.get(roomId) === anchorId ||
+      this.seats.inRoom(roomId).some((s) => s.anchorId === anchorId);
+    if (!hers) throw connectionGone();
+    const nickname = (await this.deps.repos.anchors.find(anchorId))?.nickname ?? anchorId;
+    return sayInRoom(
+      this.deps.notifier,
+      roomId,
+      { userid: anchorId, nickname },
+      text,
+      this.seats.audience(roomId, anchorId),
+    );
+  }
+
+  /** Her broadcast's viewers here, and what their minutes have paid since she went live. */
+  async viewers(anchorId: string): Promise<ViewersAnswer> {
+    const roomId = this.roomsOf(anchorId)[0] ?? publicRoomOf(anchorId);
+    const since = this.liveSince.get(roomId) ?? new Date(this.deps.now?.() ?? Date.now());
+    return {
+      room_id: roomId,
+      viewers: this.seats
+        .inRoom(roomId)
+        .map((s) => ({ user_id: s.userid, nickname: s.nickname, photourl: s.photourl })),
+      earned: (await this.billing.earned(anchorId, roomId, since)) / 100,
+    };
+  }
+
+  /** The STUN/TURN servers (time-limited TURN credentials) for a connection the caller offers. */
+  iceServers(userid: string): IceServerInfo[] {
+    return iceServersFor(userid, this.deps.ice);
+  }
+
+  viewerCount(anchorId: string): Promise<number> {
+    return this.deps.sfu.viewerCount(publicRoomOf(anchorId));
+  }
+
+  private async isLive(anchorId: string): Promise<boolean> {
+    return (await this.deps.repos.anchors.find(anchorId))?.state === 'live';
+  }
+
+  private endRoom(roomId: string, status: ManEndStatus) {
+    this.broadcasting.delete(roomId);
+    this.seats.closeRoom(roomId, status);
+  }
+}

@@ -1,0 +1,2 @@
+export { NewsService } from './news';
+export { newsRoutes } from './routes';

@@ -1,0 +1,2 @@
+export { NoticeService } from './notices';
+export { noticeRoutes } from './routes';

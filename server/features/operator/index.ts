@@ -1,0 +1,2 @@
+export { OperatorService } from './operator';
+export { operatorRoutes } from './routes';

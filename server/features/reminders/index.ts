@@ -1,0 +1,2 @@
+export { ReminderService } from './reminders';
+export { reminderRoutes } from './routes';

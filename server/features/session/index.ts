@@ -1,0 +1,15 @@
+export { ActivityService } from './activity';
+export { activityRepository } from './activity-repository';
+export { loginFailuresRepository } from './login-failures-repository';
+export { LoginGuard } from './login-guard';
+export type { MembersRepository } from './members-repository';
+export { membersRepository } from './members-repository';
+export { sessionRoutes } from './routes';
+export type { LoginResult, Session, SessionOpening } from './session';
+export { SessionService } from './session';
+export type { SessionListing, SessionsRepository } from './sessions-repository';
+export { sessionsRepository } from './sessions-repository';
+export { siteRoutes } from './site-routes';
+export { TokenService } from './tokens';
+export { mayReadMember, UserService } from './users';
+export { usersRepository } from './users-repository';

@@ -1,0 +1,62 @@
+/** The route registry: every API route, in one list, so that tests can walk all of them. */
+
+import { accountRoutes } from './features/account';
+import { albumRoutes } from './features/albums';
+import { aroundRoutes } from './features/anchor-profile';
+import { bookingRoutes } from './features/bookings';
+import { careRoutes } from './features/care';
+import { discoverRoutes } from './features/discover';
+import { faceIdRoutes } from './features/face-id';
+import { hangoutRoutes } from './features/hangouts';
+import { historyRoutes } from './features/histories';
+import { invitationRoutes } from './features/invitations';
+import { liveRoutes } from './features/live';
+import { livechatInviteRoutes, livechatRoutes } from './features/livechat';
+import { mailRoutes } from './features/mail';
+import { messageRoutes } from './features/messages';
+import { newsRoutes } from './features/news';
+import { noticeRoutes } from './features/notices';
+import { operatorRoutes } from './features/operator';
+import { partnerSiteRoutes } from './features/partner-sites';
+import { paymentRoutes } from './features/payments';
+import { premiumVideoRoutes } from './features/premium-videos';
+import { profileRoutes } from './features/profile';
+import { reminderRoutes } from './features/reminders';
+import { sayHiRoutes } from './features/sayhi';
+import { sessionRoutes, siteRoutes } from './features/session';
+import { shotRoutes } from './features/shots';
+import { showRoutes } from './features/shows';
+import { voucherRoutes } from './features/vouchers';
+import type { ApiRoute } from './http/route';
+
+export const apiRoutes: readonly ApiRoute[] = [
+  ...sessionRoutes,
+  ...accountRoutes,
+  ...siteRoutes,
+  ...partnerSiteRoutes,
+  ...discoverRoutes,
+  ...invitationRoutes,
+  ...bookingRoutes,
+  ...showRoutes,
+  ...voucherRoutes,
+  ...livechatRoutes,
+  ...livechatInviteRoutes,
+  ...messageRoutes,
+  ...sayHiRoutes,
+  ...reminderRoutes,
+  ...noticeRoutes,
+  ...mailRoutes,
+  ...liveRoutes,
+  ...hangoutRoutes,
+  ...faceIdRoutes,
+  ...paymentRoutes,
+  ...historyRoutes,
+  ...shotRoutes,
+  ...premiumVideoRoutes,
+  ...aroundRoutes,
+  ...albumRoutes,
+  ...newsRoutes,
+  ...careRoutes,
+  ...operatorRoutes,
+  ...profileRoutes,
+];

@@ -1,0 +1,380 @@
+/** Every domain service, built once per process from the repositories and the realtime plumbing. */
+
+import { fileURLToPath } from 'node:url';
+import type { AppConfig } from '../protocol/types';
+import type { Config } from './config';
+import { AccountService, accountFacts, personalFilesEraser, personalRowsEraser } from './features/account';
+import { AlbumService } from './features/albums';
+import { AroundService, aroundRepository } from './features/anchor-profile';
+import { BookingInvites, BookingPages, BookingService } from './features/bookings';
+import { CareService } from './features/care';
+import { AnchorSearch, AnchorService, appConfig, GiftService } from './features/discover';
+import { FaceIdService } from './features/face-id';
+import { HangoutService } from './features/hangouts';
+import { HistoryService } from './features/histories';
+import { IntimacyService } from './features/intimacy';
+import { InvitationService, type RealtimeDeps, RequestService } from './features/invitations';
+import { LiveHistoryService, LiveService } from './features/live';
+import { LiveChatCamera, LiveChatInvites, LiveChatPanel, LiveChatService } from './features/livechat';
+import { MailFiles, MailHost, MailService, StampService } from './features/mail';
+import { ContactService, MessageService } from './features/messages';
+import { NewsService } from './features/news';
+import { NoticeService } from './features/notices';
+import { OperatorService } from './features/operator';
+import { PartnerSiteService } from './features/partner-sites';
+import { PaymentService } from './features/payments';
+import { PhoneService } from './features/phone';
+import { PremiumVideoService } from './features/premium-videos';
+import { ProfileService, SettingsService } from './features/profile';
+import { ReminderService } from './features/reminders';
+import { SayHiService, sayHiRepository } from './features/sayhi';
+import {
+  ActivityService,
+  activityRepository,
+  LoginGuard,
+  SessionService,
+  TokenService,
+  UserService,
+} from './features/session';
+import { ShotService } from './features/shots';
+import { ShowService } from './features/shows';
+import { VoucherService } from './features/vouchers';
+import { createFileStore } from './files/index';
+import { operatorRolesOf } from './http/operator-roles';
+import { FACE_CHECK_PAGE, LocalFaceCheck } from './providers/identity/local-face-check';
+import { mailProviderFrom } from './providers/mail/from-config';
+import type { MailProvider } from './providers/mail/provider';
+import { paymentProviders } from './providers/payments/index';
+import { LocalSmsOutbox } from './providers/sms/outbox';
+import type { SmsProvider } from './providers/sms/provider';
+import type { StorageRepositories } from './repositories';
+import { createEmbeddedSfu } from './sfu/embedded-sfu';
+import { createJanusSfu } from './sfu/janus-sfu';
+import type { Sfu } from './sfu/sfu';
+import { loadClip, type Vp8Clip } from './sfu/vp8-clip';
+import type { Db } from './storage/contract';
+
+export interface Services {
+  sessions: SessionService;
+  /** Login throttling and the unlock code of a locked account. */
+  loginGuard: LoginGuard;
+  tokens: TokenService;
+  anchors: AnchorService;
+  /** Discover's search by name or id and filters. */
+  anchorSearch: AnchorSearch;
+  /** Around the profile: her friends, recommendations, relations, banners. */
+  around: AroundService;
+  users: UserService;
+  gifts: GiftService;
+  invitations: InvitationService;
+  requests: RequestService;
+  /** Scheduled One-on-One bookings, phone verification and the SMS provider. */
+  bookings: BookingService;
+  phones: PhoneService;
+  sms: SmsProvider;
+  /** Her scheduled One-on-One invitations: sending (daily quota) and cancelling. */
+  bookingInvites: BookingInvites;
+  /** What the booking pages read: the popup's slots, the lists, one booking, the tips. */
+  bookingPages: BookingPages;
+  shows: ShowService;
+  vouchers: VoucherService;
+  /** Live chat (Chat Now) and its side calls (tickets, vouchers, contacts). */
+  livechat: LiveChatService;
+  livechatPanel: LiveChatPanel;
+  /** The live-chat engine's invitations (hand and automatic). */
+  livechatInvites: LiveChatInvites;
+  /** Private messages, Intimacy, contacts. */
+  messages: MessageService;
+  /** A member's contacts and follows, Intimacy Level, emoticons. */
+  contacts: ContactService;
+  /** Say Hi. */
+  sayHi: SayHiService;
+  /** A member's mail and greeting mail, and what he pays to read them, open their media and write. */
+  mail: MailService;
+  /** A broadcaster's mail: the letters to her, and hers to members. */
+  mailHost: MailHost;
+  /** Mail's uploaded photos and videos, and who may see which. */
+  mailFiles: MailFiles;
+  /** Post stamps: packs, buying, history. */
+  stamps: StampService;
+  /** Live rooms and their media (the SFU). */
+  live: LiveService;
+  /** Hang-out rooms: a member with a broadcaster and her friends on camera (the same SFU). */
+  hangouts: HangoutService;
+  /** The member's past One-on-One sessions and their cost. */
+  liveHistory: LiveHistoryService;
+  /** The member's credit and chat-minute histories. */
+  histories: HistoryService;
+  /** The broadcaster's face-ID check before going live, and its local stand-in provider. */
+  faceId: FaceIdService;
+  faceCheck: LocalFaceCheck | undefined;
+  /** Buying credits: orders, the providers' checkouts and their webhooks. */
+  payments: PaymentService;
+  /** Premium videos: browsing, interest, buying once, and her uploads. */
+  premiumVideos: PremiumVideoService;
+  /** Her album: My Photos and My Videos. */
+  albums: AlbumService;
+  /** Her shots (posts), likes, and the shot a comment is about. */
+  shots: ShotService;
+  /** News and media pages (members read; `content` operators edit). */
+  news: NewsService;
+  /** Customer care threads (members write; `support` operators answer). */
+  care: CareService;
+  /** The operator console: the caller's roles and the development pages they open. */
+  operator: OperatorService;
+  /** The member's profile (fields, photo, completeness) and what a broadcaster sees of him. */
+  profiles: ProfileService;
+  /** The member's settings: live-chat switches, alert channels, privacy; the money config keys. */
+  memberSettings: SettingsService;
+  /** Intimacy from every interaction with a broadcaster (rooms, chat, mail, gifts, tickets, Say Hi). */
+  intimacy: IntimacyService;
+  /** Unread counters, the schedule notice, and followers told when a broadcaster comes online. */
+  reminders: ReminderService;
+  /** The notification centre: its list and read marks, and do-not-disturb. */
+  notices: NoticeService;
+  /** Visits (getActivityTime), the speed test's results, socket-error reports, setGuideMail. */
+  activity: ActivityService;
+  /** The partner-site switcher, the goto hand-off, the legal entities. */
+  partnerSites: PartnerSiteService;
+  /** Sign-up, the mailed links (verify, reset, change of email) and the account's security page. */
+  account: AccountService;
+  /** Account mail: SMTP when SMTP_URL is set, else the local outbox (/dev/mail-outbox). */
+  mailer: MailProvider;
+  appConfig: AppConfig;
+}
+
+declare module './http/route' {
+  interface AppServices extends Services {}
+}
+
+export function createServices(
+  repos: StorageRepositories,
+  config: Config,
+  rt: RealtimeDeps,
+  db?: Db,
+): Services {
+  if (!db) throw new Error('createServices: the database handle is needed for bookings');
+  const sayHis = sayHiRepository(db);
+  const anchors = new AnchorService(repos, async (memberId, anchorId) =>
+    Boolean(await sayHis.existing(memberId, anchorId)),
+  );
+  const invitations = new InvitationService(repos, rt);
+  const intimacy = new IntimacyService(
+    db,
+    rt.notifier,
+    config.quiet ? undefined : (m, e) => console.warn(m, e),
+  );
+  const earnIntimacy = intimacy.earn;
+  // The local outbox is the embedded SMS provider (server/providers/sms/); a real gateway would go here.
+  const sms: SmsProvider = new LocalSmsOutbox(
+    db,
+    config.quiet ? () => undefined : undefined,
+    config.production,
+  );
+  const phones = new PhoneService(db, sms);
+  const bookings = new BookingService(db, repos, rt, phones);
+  bookings.setEarnIntimacy(earnIntimacy);
+  const mailFiles = new MailFiles(db, createFileStore(config));
+  const loginGuard = new LoginGuard(repos, db, sms);
+  // The local face check stands in for an identity provider wherever development tools are on.
+  const faceCheck = config.devTools ? new LocalFaceCheck(db) : undefined;
+  const faceId = new FaceIdService(db, faceCheck, config.live.now);
+  const vouchers = new VoucherService(repos.vouchers, rt.notifier);
+  const partnerSites = new PartnerSiteService(config.partners);
+  const livechat = new LiveChatService({
+    db,
+    repos,
+    notifier: rt.notifier,
+    presence: rt.presence,
+    vouchersChanged: (userid) => vouchers.changed(userid),
+    tickMs: config.live.tickMs,
+    now: config.live.now,
+    testClock: config.devTools && config.testClock,
+    earnIntimacy,
+    rates: config.moneyKeys,
+  });
+  // One SFU for the live rooms and live chat's camera (one media path).
+  const sfu = createSfu(config.live);
+  livechat.camera = new LiveChatCamera({
+    db,
+    repos,
+    sfu,
+    ice: config.live,
+    notifier: rt.notifier,
+    chats: livechat,
+    faceVerified: (anchorId) => faceId.verified(anchorId),
+  });
+  const shots = new ShotService({ db, repos, files: createFileStore(config) });
+  const users = new UserService(repos, anchors, config.moneyType, config.moneyKeys);
+  const memberSettings = new SettingsService(db, repos, config.moneyKeys);
+  // His email and whether it is verified come from the account feature (email, email_verified).
+  const profiles = new ProfileService({
+    db,
+    repos,
+    files: createFileStore(config),
+    phoneVerified: async (userid) => Boolean(await phones.verified(userid)),
+    accountFacts: accountFacts(db),
+  });
+  users.profileFields = (userid) => profiles.ownFields(userid);
+  const sessions = new SessionService(repos, loginGuard, rt.notifier);
+  // The push server on its own builds the same from the same configuration (push-server/main.ts).
+  const mailer = mailProviderFrom(db, { ...config.mail, quiet: config.quiet, production: config.production });
+  const histories = new HistoryService(db);
+  const mail = new MailService({ db, notifier: rt.notifier, bookings, earnIntimacy });
+  const sayHi = new SayHiService({
+    db,
+    notifier: rt.notifier,
+    autoReplyMs: config.sayHiAutoReplyMs,
+    earnIntimacy,
+  });
+  const bookingPages = new BookingPages(db, repos, phones);
+  const messages = new MessageService(
+    repos,
+    rt,
+    config.robotReplies,
+    shots,
+    config.moneyKeys.send_private_message_credit,
+  );
+  const account = new AccountService(
+    {
+      db,
+      repos,
+      mail: mailer,
+      publicOrigin: config.publicOrigin,
+      sessions,
+      saveSignupProfile: async (userid, p) => {
+        await profiles.save(userid, p);
+      },
+      // His data export: each part from its feature's own service (lists at their largest page).
+      exportSources: {
+        profile: (userid) => profiles.memberProfile(userid),
+        balances: (userid) => users.ownInfo({ userid, role: 'man' }),
+        vouchers: (userid) => repos.vouchers.counts(userid),
+        phone: (userid) => phones.verified(userid),
+        credit_history: (userid) => histories.credit(userid, 0, 10_000),
+        chat_minute_history: (userid) => histories.chatmin(userid, 0, 10_000),
+        private_messages: (userid) => messages.list({ userid, role: 'man' }, 0, 10_000, false),
+        mail_inbox: (userid) => mail.list(userid, 'inbox', 0, 10_000),
+        mail_outbox: (userid) => mail.list(userid, 'outbox', 0, 10_000),
+        bookings: (userid) => bookingPages.list(userid),
+        say_hi: (userid) => sayHi.list(userid, 'all', 0, 10_000),
+        settings: (userid) => memberSettings.get(userid),
+      },
+      // Files first: the rows that name them go next.
+      erasers: [personalFilesEraser(db, createFileStore(config)), personalRowsEraser(db)],
+    },
+    config.quiet ? () => undefined : (message, error) => console.warn(message, error),
+  );
+  sessions.loginIdOf = (email) => account.loginIdOf(email);
+  invitations.hidesOnline = (userids) => memberSettings.hidingOnline(userids);
+  return {
+    sessions,
+    account,
+    mailer,
+    loginGuard,
+    tokens: new TokenService(repos),
+    anchors,
+    anchorSearch: new AnchorSearch(db, anchors),
+    around: new AroundService(repos, aroundRepository(db)),
+    users,
+    gifts: new GiftService(repos),
+    invitations,
+    requests: new RequestService(repos, rt, invitations),
+    bookings,
+    phones,
+    sms,
+    bookingInvites: new BookingInvites(db, repos, rt),
+    bookingPages,
+    shows: new ShowService(repos, rt, earnIntimacy),
+    vouchers,
+    messages,
+    contacts: new ContactService(repos, config.moneyKeys.send_private_message_credit),
+    sayHi,
+    mail,
+    mailHost: new MailHost({ db, notifier: rt.notifier, files: mailFiles, bookings }),
+    mailFiles,
+    stamps: new StampService({ db, notifier: rt.notifier }),
+    faceId,
+    faceCheck,
+    liveHistory: new LiveHistoryService(db),
+    histories,
+    live: new LiveService({
+      repos,
+      db,
+      faceVerified: (anchorId) => faceId.verified(anchorId),
+      vouchersChanged: (userid) => vouchers.changed(userid),
+      tickMs: config.live.tickMs,
+      now: config.live.now,
+      resumeGraceMs: config.live.resumeGraceMs,
+      sfu,
+      notifier: rt.notifier,
+      presence: rt.presence,
+      ice: config.live,
+      demoClip: config.live.demoStreams ? demoClip : undefined,
+      earnIntimacy,
+      testClock: config.devTools && config.testClock,
+    }),
+    hangouts: new HangoutService({
+      db,
+      repos,
+      sfu,
+      notifier: rt.notifier,
+      presence: rt.presence,
+      ice: config.live,
+      faceVerified: (anchorId) => faceId.verified(anchorId),
+      now: config.live.now,
+    }),
+    payments: new PaymentService({
+      db,
+      notifier: rt.notifier,
+      providers: paymentProviders(config, db),
+      log: config.quiet ? () => undefined : (message) => console.warn(message),
+    }),
+    // Her album's uploads go to the configured file store, as mail's do.
+    albums: new AlbumService({ db, repos, files: createFileStore(config) }),
+    premiumVideos: new PremiumVideoService({ db, notifier: rt.notifier, files: createFileStore(config) }),
+    news: new NewsService(db),
+    care: new CareService({
+      db,
+      files: createFileStore(config),
+      notifier: rt.notifier,
+      isSupport: (userid) => operatorRolesOf(config, userid).includes('support'),
+    }),
+    operator: new OperatorService({
+      devTools: config.devTools,
+      rolesOf: (userid) => operatorRolesOf(config, userid),
+      faceCheckPage: FACE_CHECK_PAGE,
+      pendingFaceChecks: faceCheck ? () => faceCheck.pendingList() : undefined,
+    }),
+    shots,
+    profiles,
+    memberSettings,
+    intimacy,
+    reminders: new ReminderService({ db, notifier: rt.notifier, presence: rt.presence }),
+    notices: new NoticeService({ db, notifier: rt.notifier }),
+    livechat,
+    livechatPanel: new LiveChatPanel(db, repos, livechat),
+    livechatInvites: new LiveChatInvites(db, repos, rt),
+    activity: new ActivityService(activityRepository(db)),
+    partnerSites,
+    appConfig: {
+      ...appConfig(config),
+      familySites: partnerSites.publicSites(),
+      corp_key: config.partners.corpKey,
+    },
+  };
+}
+
+/** LIVE_SFU: the SFU in this process, or rooms placed on the Janus instances. */
+function createSfu(live: Config['live']): Sfu {
+  const iceServers = live.iceUrls.filter((url) => url.startsWith('stun')).map((urls) => ({ urls }));
+  if (live.sfu === 'janus') return createJanusSfu({ urls: live.janusUrls, iceServers });
+  return createEmbeddedSfu({ iceServers });
+}
+
+let clip: Vp8Clip | undefined;
+/** The demo broadcasters' clip (server/sfu/demo-live.ivf), read on the first demo room. */
+function demoClip(): Vp8Clip {
+  clip ??= loadClip(fileURLToPath(new URL('./sfu/demo-live.ivf', import.meta.url)));
+  return clip;
+}

@@ -1,0 +1,7 @@
+/** The header's voucher calls (paths and shapes in protocol/vouchers/vouchers.ts). */
+import { type HeaderCouponInfo, VoucherApi } from '../../../protocol/vouchers/vouchers';
+import { call } from '../../api/http';
+
+export const getHeaderCouponInfo = () => call<HeaderCouponInfo>(VoucherApi.headerCouponInfo, {});
+
+export const closeCouponNotice = () => call<{ close_time: number }>(VoucherApi.setCouponNoticeCloseTime, {});

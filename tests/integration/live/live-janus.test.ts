@@ -1,0 +1,180 @@
+/**
+ * Live rooms on Janus (LIVE_SFU=janus): a real Janus 1.x started for the file (janus-process.ts)
+ * and real WebRTC peers (werift) on both sides. A viewer gets the publisher's packets; a viewer
+ * who came before the source gets them once it comes (the subscription is switched, no new offer);
+ * closing a room stops the media within a second; and two product processes configured with the
+ * same Janus find each other's rooms. Fails, not skips, when Janus is missing: .ci/run installs it.
+ */
+import { createServer } from 'node:net';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { RTCPeerConnection } from 'werift';
+import { LiveApi, type WatchAnswer } from '../../../protocol/live/live';
+import { loadConfig } from '../../../server/config';
+import { type JanusProcess, startJanus } from '../../../server/sfu/janus-process';
+import { createJanusSfu } from '../../../server/sfu/janus-sfu';
+import { createServerPeer, type ServerPeer } from '../../../server/sfu/server-peer';
+import type { Sfu } from '../../../server/sfu/sfu';
+import { loadClip, playClip } from '../../../server/sfu/vp8-clip';
+import { startCluster, type TestCluster } from '../harness';
+
+const clip = loadClip(new URL('../../../server/sfu/demo-live.ivf', import.meta.url).pathname);
+let janus: JanusProcess;
+let sfu: Sfu;
+const peers: RTCPeerConnection[] = [];
+const cameras: ServerPeer[] = [];
+const stops: (() => void)[] = [];
+
+async function freePort(): Promise<number> {
+  const server = createServer();
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as { port: number };
+  await new Promise((resolve) => server.close(resolve));
+  return port;
+}
+
+beforeAll(async () => {
+  janus = await startJanus({ port: await freePort() });
+  sfu = createJanusSfu({ urls: [janus.url] });
+});
+afterAll(async () => {
+  for (const stop of stops) stop();
+  for (const camera of cameras) camera.close();
+  for (const pc of peers) await pc.close();
+  await sfu?.stop();
+  await janus?.stop();
+});
+
+/** A broadcaster's camera, as a browser's would be: VP8 from the demo clip, sent once connected. */
+async function camera() {
+  const peer = await createServerPeer({ audio: true });
+  cameras.push(peer);
+  return {
+    offer: peer.offer,
+    async take(answer: string) {
+      await peer.connect(answer);
+      stops.push(
+        playClip(clip, (packets) => {
+          for (const packet of packets) peer.video.writeRtp(packet);
+        }),
+      );
+    },
+  };
+}
+
+/** A viewer's side: answers the offer and counts the video packets that reach him. */
+async function viewer(offer: string) {
+  const pc = new RTCPeerConnection();
+  peers.push(pc);
+  const got = { packets: 0 };
+  pc.onTrack.subscribe((track) => {
+    if (track.kind === 'video') track.onReceiveRtp.subscribe(() => got.packets++);
+  });
+  await pc.setRemoteDescription({ type: 'offer', sdp: offer });
+  await pc.setLocalDescription(await pc.createAnswer());
+  return { got, answer: pc.localDescription?.sdp ?? '', pc };
+}
+
+const receiving = async (got: { packets: number }, more = 20) => {
+  const from = got.packets;
+  await expect.poll(() => got.packets - from, { timeout: 10_000, interval: 100 }).toBeGreaterThan(more);
+};
+
+describe('one process on Janus', () => {
+  it("forwards a broadcaster's packets to a viewer, and counts him", async () => {
+    const cam = await camera();
+    await cam.take(await sfu.publish('PR7001', cam.offer));
+    await expect.poll(() => sfu.hasSource('PR7001')).toBe(true);
+    const { viewerId, offer } = await sfu.watch('PR7001');
+    const him = await viewer(offer);
+    await sfu.answer(viewerId, him.answer);
+    await receiving(him.got);
+    expect(await sfu.viewerCount('PR7001')).toBe(1);
+    sfu.leave(viewerId);
+    await expect.poll(() => sfu.viewerCount('PR7001')).toBe(0);
+  });
+
+  it('gives a viewer who came before the source her frames once she publishes', async () => {
+    expect(await sfu.hasSource('PV7002')).toBe(false);
+    const { viewerId, offer } = await sfu.watch('PV7002');
+    const him = await viewer(offer);
+    await sfu.answer(viewerId, him.answer);
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    expect(him.got.packets).toBe(0);
+    // The placeholder he was subscribed to is not a source.
+    expect(await sfu.hasSource('PV7002')).toBe(false);
+
+    const cam = await camera();
+    await cam.take(await sfu.publish('PV7002', cam.offer));
+    await receiving(him.got);
+    expect(await sfu.hasSource('PV7002')).toBe(true);
+  });
+
+  it('replaces a source keeping its viewers, and plays a clip as a source', async () => {
+    sfu.publishClip('PR7003', clip);
+    expect(await sfu.hasSource('PR7003')).toBe(true);
+    const { viewerId, offer } = await sfu.watch('PR7003');
+    const him = await viewer(offer);
+    await sfu.answer(viewerId, him.answer);
+    await receiving(him.got);
+    expect(sfu.forwarded('PR7003')).toBeGreaterThan(0);
+
+    const cam = await camera();
+    await cam.take(await sfu.publish('PR7003', cam.offer));
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    await receiving(him.got);
+  });
+
+  it('stops forwarding within a second of close', async () => {
+    sfu.publishClip('PR7004', clip);
+    const { viewerId, offer } = await sfu.watch('PR7004');
+    const him = await viewer(offer);
+    await sfu.answer(viewerId, him.answer);
+    await receiving(him.got);
+    sfu.close('PR7004');
+    await new Promise((resolve) => setTimeout(resolve, 1000));
+    const after = him.got.packets;
+    await new Promise((resolve) => setTimeout(resolve, 1000));
+    expect(him.got.packets).toBe(after);
+    expect(await sfu.hasSource('PR7004')).toBe(false);
+  });
+});
+
+describe('two product processes on one Janus', () => {
+  let cluster: TestCluster;
+  beforeAll(async () => {
+    const live = { ...loadConfig({}).live, demoStreams: true, tickMs: 600_000, sfu: 'janus' as const };
+    cluster = await startCluster({ live: { ...live, janusUrls: [janus.url] } });
+    await cluster.a.db.query(
+      `UPDATE anchors SET face_verified_until = now() + interval '1 day' WHERE userid = 'A2005'`,
+    );
+  });
+  afterAll(async () => {
+    await cluster?.close();
+  });
+
+  it('lets a member on process B watch a broadcaster who went live through process A', async () => {
+    const { a, b } = cluster;
+    const lady = await a.loginAs('A2005');
+    const cam = await camera();
+    const live = await lady.call<{ sdp: string; room_id: string }>(LiveApi.goLive, {
+      sdp: cam.offer,
+      room_type: 1,
+    });
+    await cam.take(live.sdp);
+
+    const member = await b.loginAs('M1005');
+    const watched = await member.call<WatchAnswer>(LiveApi.watch, { anchorid: 'A2005', type: 'public' });
+    expect(watched.waiting).toBe(0);
+    const him = await viewer(watched.sdp);
+    await member.call(LiveApi.answer, { viewer_id: watched.viewer_id, sdp: him.answer });
+    await receiving(him.got);
+    // B played no clip of its own: the packets are hers, through Janus.
+    await expect.poll(() => a.services.live.viewerCount('A2005')).toBe(1);
+
+    await lady.call(LiveApi.endLive, {});
+    await new Promise((resolve) => setTimeout(resolve, 1000));
+    const after = him.got.packets;
+    await new Promise((resolve) => setTimeout(resolve, 1000));
+    expect(him.got.packets).toBe(after);
+  });
+});
