@@ -164,18 +164,8 @@ export interface InterestListData {
   list: { id: number; name: string; icon: string }[];
 }
 
-/** POST /share/v1/getAllGiftList. */
-export interface Gift {
-  giftid: string;
-  name: string;
-  credit: number;
-  small_imgurl: string;
-  /** How many of this gift the new-user gift package holds (0: not in it). */
-  new_user_num: number;
-}
-export interface GiftListData {
-  list: Gift[];
-}
+/** POST /share/v1/getAllGiftList (protocol/gifts/gifts.ts). */
+export type { Gift, GiftListData } from './gifts/gifts';
 
 /** GET /push/vapidPublicKey. */
 export interface VapidKeyData {

@@ -114,6 +114,8 @@ export async function createServer(config: Config, options: ServerOptions = {}):
     const services = createServices(repositories, config, rt, db);
     // Sessions ended on other processes leave this one's session cache at once.
     cleanup.push(await services.sessions.followBus(bus));
+    // A block made on another process takes effect here at once.
+    cleanup.push(await services.blocks.follow(bus));
     cleanup.push(async () => services.messages.close());
     cleanup.push(async () => services.sayHi.close());
     cleanup.push(() => services.live.close());
@@ -126,6 +128,7 @@ export async function createServer(config: Config, options: ServerOptions = {}):
       repos: repositories,
       rt,
       gate: inviteGate,
+      hiddenFrom: services.blocks.hiddenFrom,
       config: config.autoInvite,
       random: config.autoInvite.seed === undefined ? Math.random : createPrng(config.autoInvite.seed).next,
       clock: options.autoInviteClock,

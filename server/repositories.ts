@@ -1,6 +1,7 @@
 /** All repositories over one database handle (pass a transaction handle to work inside it). */
 
-import { anchorsRepository, giftsRepository } from './features/discover';
+import { anchorsRepository } from './features/discover';
+import { giftsRepository } from './features/gifts';
 import { type InvitationsRepository, invitationsRepository } from './features/invitations';
 import { followsRepository, type MessagesRepository, messagesRepository } from './features/messages';
 import { type LedgerRepository, ledgerRepository } from './features/money';

@@ -3,10 +3,12 @@
 import { accountRoutes } from './features/account';
 import { albumRoutes } from './features/albums';
 import { aroundRoutes } from './features/anchor-profile';
+import { backpackRoutes } from './features/backpack';
 import { bookingRoutes } from './features/bookings';
 import { careRoutes } from './features/care';
 import { discoverRoutes } from './features/discover';
 import { faceIdRoutes } from './features/face-id';
+import { giftRoutes } from './features/gifts';
 import { hangoutRoutes } from './features/hangouts';
 import { historyRoutes } from './features/histories';
 import { invitationRoutes } from './features/invitations';
@@ -22,6 +24,7 @@ import { paymentRoutes } from './features/payments';
 import { premiumVideoRoutes } from './features/premium-videos';
 import { profileRoutes } from './features/profile';
 import { reminderRoutes } from './features/reminders';
+import { safetyRoutes } from './features/safety';
 import { sayHiRoutes } from './features/sayhi';
 import { sessionRoutes, siteRoutes } from './features/session';
 import { shotRoutes } from './features/shots';
@@ -39,6 +42,8 @@ export const apiRoutes: readonly ApiRoute[] = [
   ...bookingRoutes,
   ...showRoutes,
   ...voucherRoutes,
+  ...giftRoutes,
+  ...backpackRoutes,
   ...livechatRoutes,
   ...livechatInviteRoutes,
   ...messageRoutes,
@@ -58,5 +63,6 @@ export const apiRoutes: readonly ApiRoute[] = [
   ...newsRoutes,
   ...careRoutes,
   ...operatorRoutes,
+  ...safetyRoutes,
   ...profileRoutes,
 ];

@@ -6,10 +6,12 @@ import type { Config } from './config';
 import { AccountService, accountFacts, personalFilesEraser, personalRowsEraser } from './features/account';
 import { AlbumService } from './features/albums';
 import { AroundService, aroundRepository } from './features/anchor-profile';
+import { BackpackService, backpackRepository } from './features/backpack';
 import { BookingInvites, BookingPages, BookingService } from './features/bookings';
 import { CareService } from './features/care';
-import { AnchorSearch, AnchorService, appConfig, GiftService } from './features/discover';
+import { AnchorSearch, AnchorService, appConfig } from './features/discover';
 import { FaceIdService } from './features/face-id';
+import { GiftService, giftsRepository } from './features/gifts';
 import { HangoutService } from './features/hangouts';
 import { HistoryService } from './features/histories';
 import { IntimacyService } from './features/intimacy';
@@ -27,6 +29,7 @@ import { PhoneService } from './features/phone';
 import { PremiumVideoService } from './features/premium-videos';
 import { ProfileService, SettingsService } from './features/profile';
 import { ReminderService } from './features/reminders';
+import { type BlockCheck, blockCheck, SafetyService } from './features/safety';
 import { SayHiService, sayHiRepository } from './features/sayhi';
 import {
   ActivityService,
@@ -65,7 +68,10 @@ export interface Services {
   /** Around the profile: her friends, recommendations, relations, banners. */
   around: AroundService;
   users: UserService;
+  /** The gift catalogue (getAllGiftList, getGiftDetail), for every feature that shows or gives gifts. */
   gifts: GiftService;
+  /** What a member holds (vouchers, gifts, rides), its unread counts, and the new-user gift package. */
+  backpack: BackpackService;
   invitations: InvitationService;
   requests: RequestService;
   /** Scheduled One-on-One bookings, phone verification and the SMS provider. */
@@ -120,6 +126,10 @@ export interface Services {
   news: NewsService;
   /** Customer care threads (members write; `support` operators answer). */
   care: CareService;
+  /** A member's blocks and reports, and the trust team's queue of reports. */
+  safety: SafetyService;
+  /** Whether a member blocks a broadcaster: what invitations, messages and lists ask. */
+  blocks: BlockCheck;
   /** The operator console: the caller's roles and the development pages they open. */
   operator: OperatorService;
   /** The member's profile (fields, photo, completeness) and what a broadcaster sees of him. */
@@ -266,7 +276,27 @@ export function createServices(
     config.quiet ? () => undefined : (message, error) => console.warn(message, error),
   );
   sessions.loginIdOf = (email) => account.loginIdOf(email);
+  const catalogue = giftsRepository(db);
+  const backpack = new BackpackService({
+    backpack: backpackRepository(db),
+    vouchers: repos.vouchers,
+    gifts: catalogue,
+    log: config.quiet ? undefined : (message, error) => console.warn(message, error),
+  });
+  // Every member gets the new-user gift package once: at sign-up, or at his first sign-in since.
+  sessions.memberSessionOpened = (userid) => backpack.welcome(userid);
   invitations.hidesOnline = (userids) => memberSettings.hidingOnline(userids);
+  // One "is blocked" check for every invitation, message and list (server/features/safety).
+  const blocks = blockCheck(db);
+  anchors.hiddenFrom = blocks.hiddenFrom;
+  invitations.blocks = blocks.blocks;
+  messages.blocks = blocks.blocks;
+  const around = new AroundService(repos, aroundRepository(db));
+  around.hiddenFrom = blocks.hiddenFrom;
+  const bookingInvites = new BookingInvites(db, repos, rt);
+  bookingInvites.blocks = blocks.blocks;
+  const livechatInvites = new LiveChatInvites(db, repos, rt);
+  livechatInvites.hiddenFrom = blocks.hiddenFrom;
   return {
     sessions,
     account,
@@ -275,15 +305,16 @@ export function createServices(
     tokens: new TokenService(repos),
     anchors,
     anchorSearch: new AnchorSearch(db, anchors),
-    around: new AroundService(repos, aroundRepository(db)),
+    around,
     users,
-    gifts: new GiftService(repos),
+    gifts: new GiftService(catalogue),
+    backpack,
     invitations,
     requests: new RequestService(repos, rt, invitations),
     bookings,
     phones,
     sms,
-    bookingInvites: new BookingInvites(db, repos, rt),
+    bookingInvites,
     bookingPages,
     shows: new ShowService(repos, rt, earnIntimacy),
     vouchers,
@@ -354,7 +385,9 @@ export function createServices(
     notices: new NoticeService({ db, notifier: rt.notifier }),
     livechat,
     livechatPanel: new LiveChatPanel(db, repos, livechat),
-    livechatInvites: new LiveChatInvites(db, repos, rt),
+    livechatInvites,
+    safety: new SafetyService(db, repos, blocks),
+    blocks,
     activity: new ActivityService(activityRepository(db)),
     partnerSites,
     appConfig: {

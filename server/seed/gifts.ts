@@ -1,9 +1,13 @@
-/** The gift catalogue; the first six are the new-user gift package exactly (spec 002 §9). */
+/**
+ * The gift catalogue; the first six are the new-user gift package exactly (spec 002 §9). Diamond
+ * and Crown are the limited gifts (Intimacy Level 4, spec 001 §6; migration 043 marks them too).
+ */
 export interface GiftSeed {
   giftid: string;
   name: string;
   creditHundredths: number;
   newUserNum: number;
+  intimacyLevel?: number;
 }
 
 export const DEMO_GIFTS: readonly GiftSeed[] = [
@@ -17,8 +21,8 @@ export const DEMO_GIFTS: readonly GiftSeed[] = [
   { giftid: 'G108', name: 'Chocolate Box', creditHundredths: 80, newUserNum: 0 },
   { giftid: 'G109', name: 'Bouquet', creditHundredths: 200, newUserNum: 0 },
   { giftid: 'G110', name: 'Champagne', creditHundredths: 300, newUserNum: 0 },
-  { giftid: 'G111', name: 'Diamond', creditHundredths: 1500, newUserNum: 0 },
-  { giftid: 'G112', name: 'Crown', creditHundredths: 1000, newUserNum: 0 },
+  { giftid: 'G111', name: 'Diamond', creditHundredths: 1500, newUserNum: 0, intimacyLevel: 4 },
+  { giftid: 'G112', name: 'Crown', creditHundredths: 1000, newUserNum: 0, intimacyLevel: 4 },
   { giftid: 'G113', name: 'Birthday Cake', creditHundredths: 120, newUserNum: 0 },
   { giftid: 'G114', name: 'Perfume', creditHundredths: 250, newUserNum: 0 },
   { giftid: 'G115', name: 'Star', creditHundredths: 10, newUserNum: 0 },

@@ -8,6 +8,7 @@ import type { Db } from '../storage/contract';
 import { hashPassword } from '../storage/passwords';
 import { seedAlbums } from './albums';
 import { demoAnchors } from './anchors';
+import { seedBackpacks } from './backpack';
 import { seedFriends } from './friends';
 import { DEMO_GIFTS } from './gifts';
 import { seedHangouts } from './hangouts';
@@ -81,6 +82,8 @@ export async function seedDemoData(db: Db, options: SeedOptions = {}): Promise<S
     // Broadcasters' friends (the profile's My Friends).
     await seedFriends(tx, anchors.length);
     for (const [index, gift] of DEMO_GIFTS.entries()) await insertGift(tx, gift, index + 1);
+    // The new-user gift package in every demo member's backpack but one (server/seed/backpack.ts).
+    await seedBackpacks(tx);
     for (const show of demoShows(now)) await insertShow(tx, show);
     for (const v of demoVouchers(now)) {
       await tx.query(

@@ -128,6 +128,34 @@ export const DEMO_MEMBERS: readonly MemberSeed[] = [
     guideMail: false,
     priv: ALL_PRIVILEGES,
   },
+  {
+    // Has never signed in: his first sign-in grants the new-user gift package and he meets its
+    // pop-up (tests/e2e/backpack.spec.ts). Every other demo member holds the package already.
+    userid: 'M1010',
+    nickname: 'Henry',
+    creditHundredths: 1_000,
+    poststamp: 0,
+    chatmin: 0,
+    isPaid: false,
+    consumeLevel: 0,
+    agreeProvision: true,
+    guideMail: false,
+    priv: ALL_PRIVILEGES,
+  },
+  {
+    // A paid member whose credits ran out: his paid message waits while he adds credits
+    // (tests/e2e/messages.spec.ts); the other members with little credit keep it for their stories.
+    userid: 'M1011',
+    nickname: 'Edward',
+    creditHundredths: 0,
+    poststamp: 0,
+    chatmin: 0,
+    isPaid: true,
+    consumeLevel: 1,
+    agreeProvision: true,
+    guideMail: false,
+    priv: ALL_PRIVILEGES,
+  },
 ];
 
 /** Broadcasters M1001 follows: online, live and offline ones, with and without booking. */

@@ -24,6 +24,7 @@ export const DEMO_INTIMACY: readonly (readonly [string, string, number])[] = [
   ['M1003', 'A2002', 10],
   ['M1003', 'A2007', 5],
   ['M1004', 'A2001', 5],
+  ['M1011', 'A2001', 5],
   ['M1005', 'A2001', 10],
   ['M1005', 'A2003', 10],
   ['M1005', 'A2007', 10],

@@ -44,8 +44,8 @@ afterAll(async () => {
 describe('seedDemoData', () => {
   it('is idempotent: a second run, even at another time, changes nothing', async () => {
     const before = await counts();
-    // M1008 is live chat's story member (server/seed/livechat.ts).
-    expect(before).toMatchObject({ users: 74, members: 10, anchors: 64, gifts: 16 });
+    // M1008 is live chat's story member (server/seed/livechat.ts); M1010 the gift package's.
+    expect(before).toMatchObject({ users: 76, members: 12, anchors: 64, gifts: 16 });
     const again = await seedDemoData(db, { now: new Date(now.getTime() + 86_400_000) });
     expect(again.seeded).toBe(false);
     expect(await counts()).toEqual(before);
@@ -155,6 +155,19 @@ describe('seedDemoData', () => {
       ['Rose', 6, 2],
     ]);
     expect(gifts.every((g) => g.imgurl === `/media/gift/${g.giftid}.svg`)).toBe(true);
+  });
+
+  it('puts the gift package, its pop-up seen, in every demo backpack but M1010', async () => {
+    const rows = await db.query<{ user_id: string; shown: boolean }>(
+      'SELECT user_id, shown_at IS NOT NULL AS shown FROM gift_packages ORDER BY user_id',
+    );
+    expect(rows.map((r) => r.user_id)).toContain('M1001');
+    expect(rows.map((r) => r.user_id)).not.toContain('M1010');
+    expect(rows.every((r) => r.shown)).toBe(true);
+    const [items] = await db.query<{ n: unknown }>(
+      "SELECT count(*) AS n FROM backpack_items WHERE user_id = 'M1001' AND kind = 'gift'",
+    );
+    expect(Number(items?.n)).toBe(6);
   });
 
   it('has shows in every state around the seed time', async () => {

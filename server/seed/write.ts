@@ -79,9 +79,17 @@ export async function insertFollow(tx: Db, memberId: string, anchorId: string): 
 
 export async function insertGift(tx: Db, gift: GiftSeed, sortOrder: number): Promise<void> {
   await tx.query(
-    `INSERT INTO gifts (giftid, name, credit, imgurl, new_user_num, sort_order) VALUES ($1, $2, $3, $4, $5, $6)
-     ON CONFLICT (giftid) DO NOTHING`,
-    [gift.giftid, gift.name, gift.creditHundredths, giftUrl(gift.giftid), gift.newUserNum, sortOrder],
+    `INSERT INTO gifts (giftid, name, credit, imgurl, new_user_num, sort_order, intimacy_level)
+     VALUES ($1, $2, $3, $4, $5, $6, $7) ON CONFLICT (giftid) DO NOTHING`,
+    [
+      gift.giftid,
+      gift.name,
+      gift.creditHundredths,
+      giftUrl(gift.giftid),
+      gift.newUserNum,
+      sortOrder,
+      gift.intimacyLevel ?? 0,
+    ],
   );
 }
 

@@ -1,5 +1,5 @@
 /** Loads data for a component, with loading, error and retry; a late answer after unmount is dropped. */
-import { startTransition, useCallback, useEffect, useState } from 'react';
+import { startTransition, useCallback, useEffect, useRef, useState } from 'react';
 import { ApiError } from './client';
 
 export type RequestState<T> =
@@ -15,10 +15,15 @@ export function useRequest<T>(load: () => Promise<T>, key: string): [RequestStat
   const [state, setState] = useState<RequestState<T>>({ status: 'loading' });
   const [attempt, setAttempt] = useState(0);
 
-  // biome-ignore lint/correctness/useExhaustiveDependencies: `key` names what `load` fetches; `attempt` reloads it.
+  const shownKey = useRef(key);
+
+  // `key` names what `load` fetches (load itself is a new function each render); `attempt` reloads it.
   useEffect(() => {
     let live = true;
-    setState({ status: 'loading' });
+    // Loading the same data again (Retry, back online) keeps what shows until the answer comes.
+    const again = shownKey.current === key;
+    shownKey.current = key;
+    setState((current) => (again && current.status === 'ready' ? current : { status: 'loading' }));
     // What arrives renders as a transition: React renders a long list in slices between which
     // the page still answers a tap, instead of in one long task.
     load().then(

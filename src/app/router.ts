@@ -1,5 +1,6 @@
 /** The hash-mode router. */
 import { createHashHistory, createRouter } from '@tanstack/react-router';
+import { RouteError } from './layout/RouteError';
 import { routeTree } from './routes';
 
 export const router = createRouter({
@@ -9,4 +10,6 @@ export const router = createRouter({
   defaultPendingMs: 10_000,
   defaultPreload: false,
   scrollRestoration: false,
+  // A page that could not open says why, with Retry, and opens by itself once back online.
+  defaultErrorComponent: RouteError,
 });

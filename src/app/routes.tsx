@@ -9,6 +9,7 @@ import { createRootRoute, createRoute, redirect } from '@tanstack/react-router';
 import { Pages } from '../../protocol/paths';
 import { accountPublicRoutes, accountRoutes } from '../features/account/routes';
 import { anchorProfileRoutes } from '../features/anchor-profile/routes';
+import { backpackRoutes } from '../features/backpack/routes';
 import { bookingRoutes } from '../features/booking/routes';
 import { broadcasterRoutes } from '../features/broadcaster/routes';
 import { careRoutes } from '../features/care/routes';
@@ -158,19 +159,10 @@ const memberPages = [
     const back = createRoute({ getParentRoute: () => M, path: 'myhomeback' });
     return back.addChildren([
       defaultChild(back, '/myhomeback/siteassets'),
-      soon(
-        back,
-        'siteassets',
-        'My backpack',
-        'Your credits, post stamps, vouchers, gifts and rides.',
-        'release',
-      ),
+      ...backpackRoutes(back),
       ...historyBackpackRoutes(back),
       ...mailBackpackRoutes(back),
       ...liveChatBackpackRoutes(back),
-      soon(back, 'pack1', 'Vouchers', 'Your broadcast vouchers.', 'release'),
-      soon(back, 'pack2', 'Gifts', 'Virtual gifts in your backpack.', 'release'),
-      soon(back, 'pack3', 'Rides', 'Rides in your backpack.', 'release'),
     ]);
   })(),
 

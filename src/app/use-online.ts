@@ -1,5 +1,5 @@
 /** Whether the device has a network now (navigator.onLine), re-read on the online/offline events. */
-import { useSyncExternalStore } from 'react';
+import { useEffect, useRef, useSyncExternalStore } from 'react';
 
 function subscribe(onChange: () => void) {
   window.addEventListener('online', onChange);
@@ -16,4 +16,19 @@ export function useOnline(): boolean {
     () => navigator.onLine,
     () => true,
   );
+}
+
+/**
+ * While `active` (a load failed, or a saved copy shows), runs `run` when the browser is back
+ * online: the pages recover by themselves, nobody has to press Retry. The one place for it.
+ */
+export function useWhenOnline(active: boolean, run: () => void): void {
+  const latest = useRef(run);
+  latest.current = run;
+  useEffect(() => {
+    if (!active) return;
+    const back = () => latest.current();
+    window.addEventListener('online', back);
+    return () => window.removeEventListener('online', back);
+  }, [active]);
 }

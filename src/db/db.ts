@@ -73,6 +73,18 @@ export interface CachedLetter {
   savedAt: number;
 }
 
+/**
+ * A page's data as last loaded online, readable offline with when it was saved: the last Discover
+ * lists, the broadcaster profiles he opened (their first screen), his credit history's first page.
+ */
+export interface SavedCopy {
+  /** `${userid}:${what}` ('discover:featured', 'anchor:A2002', 'credit-history'). */
+  key: string;
+  userid: string;
+  data: unknown;
+  savedAt: number;
+}
+
 export class GlimmerDb extends Dexie {
   profile!: EntityTable<CachedProfile, 'key'>;
   config!: EntityTable<CachedConfig, 'key'>;
@@ -87,6 +99,7 @@ export class GlimmerDb extends Dexie {
   tickets!: EntityTable<CachedTickets, 'key'>;
   mailLists!: EntityTable<CachedMailList, 'key'>;
   mailLetters!: EntityTable<CachedLetter, 'key'>;
+  savedCopies!: EntityTable<SavedCopy, 'key'>;
 
   constructor() {
     super('glimmer');
@@ -107,6 +120,8 @@ export class GlimmerDb extends Dexie {
     this.version(7).stores({ tickets: 'key, userid' });
     // Mail: version 11 (the migration's number), leaving the numbers between to others.
     this.version(11).stores({ mailLists: 'key, userid', mailLetters: 'key, userid' });
+    // Pages readable offline (src/db/saved.ts).
+    this.version(12).stores({ savedCopies: 'key, userid' });
   }
 }
 

@@ -13,6 +13,66 @@ async function payWithCard(popup: Page, card: string) {
   await popup.getByRole('button', { name: /^Pay / }).click();
 }
 
+/** On the phone: a show he cannot afford either (8 credits), and the 10-credit pack covers it. */
+const PHONE_SHOW = { id: 'LS3013', title: 'Latin Dance Masterclass', price: 8 };
+
+// First in this file: it leaves him under SHOW.price for the popup story below (3.20 + 10 - 8).
+test('on a phone, a member short of credits for a ticket pays in place, comes back to the shows with no stale message and Continue asks for the ticket again; confirming charges once', async ({
+  page,
+}) => {
+  test.setTimeout(90_000);
+  await page.setViewportSize({ width: 390, height: 844 });
+  await signInAsMember(page, 'M1002');
+  const start = Number((await serverBalances(page)).credits);
+  expect(start).toBeLessThan(PHONE_SHOW.price);
+  page.on('popup', () => {
+    throw new Error('a phone opens no purchase popup');
+  });
+
+  // He tries the ticket, is told credits are short, and taps Add credits.
+  await page.goto('/#/showorder/schs');
+  const card = page.locator(`[data-testid="show-card"][data-show-id="${PHONE_SHOW.id}"]`);
+  await card.getByTestId('get-ticket').click();
+  const buy = page.getByTestId('buy-ticket-popup');
+  await buy.getByTestId('buy-ticket-confirm').click();
+  await expect(buy.getByTestId('ticket-message')).toContainText('insufficient credits');
+  await buy.getByRole('link', { name: 'Add credits' }).click();
+
+  // The checkout opens in place: the add-credit page, then the provider's page, in this tab.
+  await expect(page).toHaveURL(/#\/addcredit\?.*clickFrom=S02/);
+  await expect(page.getByTestId('pay-summary')).toHaveText('You pay $9.99 for 10 credits');
+  await page.getByTestId('pay').click();
+  await payWithCard(page, '4242 4242 4242 4242');
+
+  // Paid, he is back on the shows: no overlay, no stale message, the new balance, and the offer.
+  const added = (start + 10).toFixed(2);
+  await expect(page).toHaveURL(/#\/showorder\/schs$/);
+  const offer = page.getByTestId('continue-offer');
+  await expect(offer).toContainText(
+    `Credits added — your balance is ${added} credits. Continue: Ticket for ${PHONE_SHOW.title}`,
+  );
+  await expect(page.getByTestId('purchase-overlay')).toHaveCount(0);
+  await expect(buy).toHaveCount(0);
+  await expect(page.getByText('insufficient credits')).toHaveCount(0);
+  await expect(headerCredits(page)).toHaveText(added);
+  expect((await serverBalances(page)).credits).toBe(added);
+
+  // Continue asks again with the price; nothing moves until he confirms, then once.
+  await offer.getByTestId('continue-action').click();
+  await expect(offer).toHaveCount(0);
+  await expect(buy.getByTestId('payment-price')).toHaveText(`${PHONE_SHOW.price.toFixed(2)} credits`);
+  await expect(buy.getByTestId('payment-short')).toHaveCount(0);
+  expect((await serverBalances(page)).credits).toBe(added);
+  await buy.getByTestId('buy-ticket-confirm').click();
+  await expect(buy.getByTestId('ticket-message')).toHaveText(
+    'Ticket has been successfully added to your account. Enjoy the show!',
+  );
+  const paid = (start + 10 - PHONE_SHOW.price).toFixed(2);
+  await expect(headerCredits(page)).toHaveText(paid);
+  expect((await serverBalances(page)).credits).toBe(paid);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+});
+
 test('a member short of credits for a show adds 25 in the purchase popup, sees them in both tabs and buys the ticket; a declined card says why and charges nothing', async ({
   browser,
 }) => {

@@ -9,6 +9,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
 import { SMS_OUTBOX_PATH } from '../../protocol/bookings/booking';
 import { Pages } from '../../protocol/paths';
+import { PremiumVideoApi } from '../../protocol/premium-videos/premium-videos';
 import { signInAsBroadcaster, signInAsMember } from './helpers';
 import { openRoute, type RoutePage, routePages } from './pages';
 
@@ -193,6 +194,37 @@ test('a member on a phone opens every page of the app: each fits and passes axe'
     page,
     (await routePages(page)).filter((p) => p.shell === 'member'),
   );
+  // Pages whose body needs data: a live chat with her, and a premium video he unlocked (its player).
+  // Buying one he holds already charges nothing (protocol/premium-videos).
+  const video = 'PV200101';
+  const bought = await page.request.post(`${PremiumVideoApi.buyVideo}?is_ajax=1`, {
+    form: { video_id: video },
+  });
+  expect(bought.ok()).toBe(true);
+  const pages = await routePages(page);
+  const withQuery = (path: string, query: string): RoutePage => {
+    const route = pages.find((p) => p.path === path);
+    if (!route) throw new Error(`no route ${path}`);
+    return { ...route, path: `${path}?${query}` };
+  };
+  await walk(page, [
+    withQuery('/livechat', 'anchorid=A2001'),
+    withQuery('/premiumvideodetails', `anchorid=A2001&video_id=${video}`),
+  ]);
+  // The player has one set of controls (the browser's), and sits inside the screen.
+  const player = page.getByTestId('pv-details').getByTestId('viewer-video');
+  await expect(player).toHaveAttribute('controls', '');
+  await expect(page.getByTestId('viewer-timer')).toHaveCount(0);
+  const stage = await page.locator('.pv-stage').boundingBox();
+  expect(stage && stage.x >= 8 && stage.x + stage.width <= 382, 'the player keeps the page margins').toBe(
+    true,
+  );
+  // The live chat has the page's margins, fills the screen under the header, no footer under it.
+  await openRoute(page, withQuery('/livechat', 'anchorid=A2001'));
+  const start = await page.getByTestId('livechat-start').boundingBox();
+  expect(start && start.x >= 8 && start.x + start.width <= 382, 'the chat keeps the page margins').toBe(true);
+  await expect(page.locator('.footer')).toBeHidden();
+
   // The SMS outbox with a message in it: its table scrolls in its own box.
   const phone = { country: 'United Kingdom', area_code: '44', phone_no: '7700900390' };
   await page.request.post('/man/v1/getPhoneVerifyCode?is_ajax=1', { form: phone });

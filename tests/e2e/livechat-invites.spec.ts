@@ -84,6 +84,10 @@ test('an idle member receives live-chat invitations, no faster than his cap, at 
   await hers.getByRole('button', { name: 'Chat Now' }).click();
   const chat = await popup;
   await expect(chat).toHaveURL(/livechat.*anchorid=A2001/);
+  // Its window is the chat: the header's bar, without the site's sections and footer.
+  await expect(chat.locator('.header-bar')).toBeVisible();
+  await expect(chat.locator('.main-nav')).toBeHidden();
+  await expect(chat.locator('.footer')).toBeHidden();
   await expect(hers).toHaveCount(0);
   const start = chat.getByTestId('livechat-start');
   await expect(start).toContainText('Your free chat ticket pays the first');

@@ -261,3 +261,55 @@ test('on a phone M1001 sees his list, then a conversation filling the screen wit
   await expect(profile.locator('img')).toBeVisible();
   await expect(profile).toHaveAttribute('href', '/#/anchor/A2003');
 });
+
+test('on a phone, M1011 out of credits adds them in place from the refused message; back in the conversation it offers Retry at its price, and Retry sends it once', async ({
+  page,
+}) => {
+  test.setTimeout(90_000);
+  await page.setViewportSize({ width: 390, height: 844 });
+  await signInAsMember(page, 'M1011');
+  page.on('popup', () => {
+    throw new Error('a phone opens no purchase popup');
+  });
+  await page.goto('/#/mymessage?to=A2001');
+  const price = page.getByTestId('pm-price');
+  await expect(price).toContainText('free messages left');
+  for (let i = 1; i <= 3; i++) {
+    await write(page, `Free message ${i}`);
+    await expect(
+      conversation(page)
+        .getByTestId('pm-msg')
+        .filter({ hasText: `Free message ${i}` }),
+    ).toBeVisible();
+  }
+  await expect(price).toContainText('Next message: 0.50 credits');
+
+  // With no credits the paid message is refused and waits, with the way to add them.
+  await write(page, 'Worth paying for');
+  const waiting = page.getByTestId('pm-outbox');
+  await expect(waiting).toHaveAttribute('data-status', 'failed');
+  await expect(waiting).toContainText('Please add credits to send private messages.');
+  expect((await serverBalances(page)).credits).toBe('0.00');
+  await waiting.getByRole('link', { name: 'credits' }).click();
+
+  // The checkout opens in this tab and brings him back to her conversation.
+  await expect(page).toHaveURL(/#\/addcredit\?.*clickFrom=C01/);
+  await page.getByTestId('pay').click();
+  await expect(page).toHaveTitle('Test checkout');
+  await page.getByLabel('Card number').fill('4242 4242 4242 4242');
+  await page.getByRole('button', { name: /^Pay / }).click();
+  await expect(page).toHaveURL(/#\/mymessage\?to=A2001$/);
+
+  // The stale "add credits" is gone: the waiting message says what Retry costs; nothing moved yet.
+  await expect(waiting).toContainText('Credits added. Retry sends it for 0.50 credits.');
+  await expect(page.getByText('Please add credits')).toHaveCount(0);
+  expect((await serverBalances(page)).credits).toBe('10.00');
+  await waiting.getByRole('button', { name: 'Retry' }).click();
+  await expect(waiting).toHaveCount(0);
+  await expect(
+    conversation(page).getByTestId('pm-msg').filter({ hasText: 'Worth paying for' }),
+  ).toContainText('0.5 credits');
+  await expect(page.getByTestId('balance-credits')).toContainText('9.50');
+  expect((await serverBalances(page)).credits).toBe('9.50');
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+});

@@ -6,7 +6,9 @@
  */
 import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, expect, it } from 'vitest';
+import { MessageApi, type SendPrivateMessageAnswer } from '../../protocol/messages/messages';
 import { Api } from '../../protocol/paths';
+import { SafetyApi, SafetyErrno } from '../../protocol/safety/safety';
 import { SocketRoute } from '../../protocol/socket';
 import type { TokenData, VapidKeyData } from '../../protocol/types';
 import { openRedis, quitRedis } from '../../server/bus/redis';
@@ -108,4 +110,27 @@ it('a connection whose process died without saying so expires from presence', as
   } finally {
     await quitRedis(redis);
   }
+});
+
+it('a block made on A holds at once for her and for him on B, and so does the unblock', async () => {
+  const onA = await serverA.loginAs('M1005');
+  // One session (a second sign-in would end the first), used on both servers.
+  const onB = serverB.client();
+  for (const [k, v] of onA.cookies) onB.cookies.set(k, v);
+  const her = await serverB.loginAs('A2024');
+  const hisSend = async (content: string) =>
+    (await onB.form(MessageApi.sendPrivateMessage, { to_id: 'A2024', content })).body.errno;
+  // B has read his (empty) block set: it is in B's cache from here on.
+  expect(await hisSend('Before the block')).toBe(0);
+  await onA.call(SafetyApi.block, { anchor_id: 'A2024', block: 1 });
+  await expect
+    .poll(async () => await hisSend('During the block'), { timeout: 1_000 })
+    .toBe(SafetyErrno.YOU_BLOCKED);
+  const hers = await her.call<SendPrivateMessageAnswer>(MessageApi.sendPrivateMessage, {
+    to_id: 'M1005',
+    content: 'Are you there?',
+  });
+  expect(hers.msg.msg_id).toBe(0);
+  await onA.call(SafetyApi.block, { anchor_id: 'A2024', block: 0 });
+  await expect.poll(async () => await hisSend('After the block'), { timeout: 1_000 }).toBe(0);
 });

@@ -24,6 +24,7 @@ import { ProfileApi } from '../../protocol/profile/profile';
 import { SettingsApi } from '../../protocol/profile/settings';
 import { PushApi } from '../../protocol/push/push';
 import { InviteApi, RequestRoute } from '../../protocol/realtime';
+import { SafetyApi } from '../../protocol/safety/safety';
 import { SayHiApi } from '../../protocol/sayhi/sayhi';
 import { CONTROL_CHARS_REFUSED } from '../../protocol/schema-parts';
 import { ShowApi } from '../../protocol/shows/shows';
@@ -182,6 +183,8 @@ const VALID_BY_PATH: Record<string, Record<string, string | number>> = {
   [CareApi.operatorClose]: { thread_id: 999999 },
   [NewsApi.page]: { slug: 'special6' },
   [NewsApi.operatorSave]: { slug: 'special6', published: 1, image_url: '/x.png' },
+  [SafetyApi.report]: { reason: 'other' },
+  [SafetyApi.operatorHandle]: { report_id: 999999 },
   // Hang-outs: a hang-out room's id (one that is not open).
   ...Object.fromEntries(
     Object.values(HangoutApi).map((path) => [path, { room_id: 'HGnothing', invite_id: 'Hnothing' }]),

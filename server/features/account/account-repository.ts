@@ -227,6 +227,8 @@ export function personalRowsEraser(db: Db): (userid: string) => Promise<void> {
     ['push_subscriptions', 'user_id'],
     // Which broadcasters' online alerts he got lately (push-server/repeats.ts).
     ['alert_repeats', 'user_id'],
+    // The broadcasters he blocked (his reports stay for the trust team).
+    ['safety_blocks', 'member_id'],
   ];
   return async (userid) => {
     await db.transaction(async (tx) => {

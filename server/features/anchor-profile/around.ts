@@ -59,6 +59,19 @@ export class AroundService {
     private readonly around: AroundRepository,
   ) {}
 
+  /** The broadcasters this member blocks (server/features/safety, wired in services.ts). */
+  hiddenFrom?: (userid: string) => Promise<Set<string>>;
+
+  /** The lists without the broadcasters he blocks: his block set is read once per list. */
+  private async visibleTo<T extends { userid: string }>(
+    caller: Caller | undefined,
+    anchors: T[],
+  ): Promise<T[]> {
+    if (caller?.role !== 'man' || !this.hiddenFrom || anchors.length === 0) return anchors;
+    const hidden = await this.hiddenFrom(caller.userid);
+    return hidden.size ? anchors.filter((a) => !hidden.has(a.userid)) : anchors;
+  }
+
   /** A member asks only about himself. */
   private himself(caller: Caller, memberId: string): void {
     if (caller.role !== 'man' || memberId.toUpperCase() !== caller.userid) throw forbidden();
@@ -78,10 +91,11 @@ export class AroundService {
   }
 
   /** Her friends page by page (the profile's My Friends; a hang-out's friend layer reads the same). */
-  async friends(anchorId: string, start: number, step: number): Promise<FriendListData> {
+  async friends(anchorId: string, start: number, step: number, caller?: Caller): Promise<FriendListData> {
     const a = await visibleAnchor(this.repos, anchorId);
     const { rows, total } = await this.around.friends(a.userid, { start, step });
-    return { list: rows.map(toFriend), total };
+    const shown = await this.visibleTo(caller, rows);
+    return { list: shown.map(toFriend), total: total - (rows.length - shown.length) };
   }
 
   /** getPageRecommendAnchorList: what each page type recommends (protocol/anchor-profile/around.ts RECOMMEND_PAGE_TYPE). */
@@ -101,7 +115,7 @@ export class AroundService {
       }
       anchors = await this.around.ranked({ exclude, onlineOnly: false, num: RECOMMEND_LIST_NUM });
     }
-    return { list: await this.recommended(caller, anchors) };
+    return { list: await this.recommended(caller, await this.visibleTo(caller, anchors)) };
   }
 
   /** getADRecommendAnchor {manid}: at most 6 online broadcasters he does not follow; needpop without contacts. */
@@ -116,7 +130,7 @@ export class AroundService {
       }),
       this.around.hasContacts(caller.userid),
     ]);
-    const list = anchors.map((a) => toRecommended(a, false));
+    const list = (await this.visibleTo(caller, anchors)).map((a) => toRecommended(a, false));
     return { needpop: flag(!hasContacts && list.length > 0), list };
   }
 

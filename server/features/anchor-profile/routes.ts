@@ -16,7 +16,7 @@ export const aroundRoutes = [
     auth: 'user',
     schema: AnchorFriendsBody,
     async handler(ctx, body) {
-      return ctx.services.around.friends(body.anchorid, body.start, body.step);
+      return ctx.services.around.friends(body.anchorid, body.start, body.step, ctx.caller);
     },
   }),
   defineRoute({

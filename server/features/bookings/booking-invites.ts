@@ -34,6 +34,9 @@ export class BookingInvites {
     private readonly now: () => number = Date.now,
   ) {}
 
+  /** Whether the member blocks the broadcaster (server/features/safety, wired in services.ts). */
+  blocks?: (memberId: string, anchorId: string) => Promise<boolean>;
+
   private get bookings() {
     return bookingsRepository(this.db);
   }
@@ -62,6 +65,9 @@ export class BookingInvites {
     };
     await busyCheck();
     const bookingId = newId(BOOKING_ID_PREFIX);
+    // He blocks her: answered as if sent, never stored nor delivered (the block is not revealed).
+    if (await this.blocks?.(member.userid, anchorId))
+      return { invitation_id: bookingId, invite_id: bookingId };
     try {
       await this.db.transaction(async (tx) => {
         // The quota is counted under a per-broadcaster lock, so concurrent invitations cannot pass it.

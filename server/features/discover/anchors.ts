@@ -99,6 +99,29 @@ export class AnchorService {
     private readonly sayHiSent: (memberId: string, anchorId: string) => Promise<boolean> = async () => false,
   ) {}
 
+  /** The broadcasters this member blocks (server/features/safety, wired in services.ts). */
+  hiddenFrom?: (userid: string) => Promise<Set<string>>;
+
+  /** His block set, read once per list (empty for a broadcaster). */
+  async hiddenOf(caller: Caller): Promise<ReadonlySet<string>> {
+    return caller.role === 'man' && this.hiddenFrom ? this.hiddenFrom(caller.userid) : new Set();
+  }
+
+  /**
+   * A list's cards without the broadcasters he blocks. It reads as many more as he blocks and keeps
+   * `num`, so a page stays full: a short page tells the client the list has ended.
+   */
+  private async listCards(
+    caller: Caller,
+    num: number,
+    read: (n: number) => Promise<AnchorRecord[]>,
+  ): Promise<AnchorCard[]> {
+    const hidden = await this.hiddenOf(caller);
+    if (hidden.size === 0) return this.cardsFor(caller, await read(num));
+    const rows = await read(num + hidden.size);
+    return this.cardsFor(caller, rows.filter((a) => !hidden.has(a.userid)).slice(0, num));
+  }
+
   /** Cards as this caller sees them (his follows; suspended broadcasters left out). */
   async cardsFor(caller: Caller, anchors: AnchorRecord[]): Promise<AnchorCard[]> {
     const followed =
@@ -113,15 +136,15 @@ export class AnchorService {
   }
 
   async featured(caller: Caller, num: number): Promise<AnchorCard[]> {
-    return this.cardsFor(caller, await this.repos.anchors.featured(num));
+    return this.listCards(caller, num, (n) => this.repos.anchors.featured(n));
   }
 
   async online(caller: Caller, type: 0 | 1 | 2, num: number): Promise<AnchorCard[]> {
-    return this.cardsFor(caller, await this.repos.anchors.online(type, num));
+    return this.listCards(caller, num, (n) => this.repos.anchors.online(type, n));
   }
 
   async hot(caller: Caller, start: number, step: number): Promise<AnchorCard[]> {
-    return this.cardsFor(caller, await this.repos.anchors.hot(start, step));
+    return this.listCards(caller, step, (n) => this.repos.anchors.hot(start, n));
   }
 
   /** The profile page; undefined when the id is not a broadcaster's. */

@@ -1,4 +1,4 @@
-/** Discover lists, following, and the catalogue calls the profile page makes. */
+/** Discover lists, following, and the profile page's interests. */
 import { SearchApi } from '../../../protocol/discover/search';
 import { SearchAnchorListBody } from '../../../protocol/discover/search-schemas';
 import { Api } from '../../../protocol/paths';
@@ -6,7 +6,6 @@ import {
   AnchorIdBody,
   Empty,
   FeaturedBody,
-  GiftListBody,
   ListPageBody,
   OnlineListBody,
   SetFavoriteBody,
@@ -68,14 +67,6 @@ export const discoverRoutes = [
     schema: AnchorIdBody,
     async handler(ctx, body) {
       return ctx.services.anchors.interests(body.anchorid);
-    },
-  }),
-  defineRoute({
-    path: Api.getAllGiftList,
-    auth: 'user',
-    schema: GiftListBody,
-    async handler(ctx) {
-      return ctx.services.gifts.all();
     },
   }),
 ];

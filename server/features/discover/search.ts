@@ -69,6 +69,9 @@ export class AnchorSearch {
       where.push(`a.birthday <= ${param(isoDate(yearsBefore(now, ages.min)))}::date`);
     if (ages.max !== undefined)
       where.push(`a.birthday > ${param(isoDate(yearsBefore(now, ages.max + 1)))}::date`);
+    // The broadcasters he blocks are left out in the query, so every page stays full.
+    const hidden = await this.anchors.hiddenOf(caller);
+    if (hidden.size > 0) where.push(`a.userid <> ALL(${param([...hidden])}::text[])`);
     if (body.country) where.push(`lower(a.country) = ${param(body.country.toLowerCase())}`);
     if (body.status === SEARCH_STATUS.live) where.push(`a.state = 'live'`);
     if (body.status === SEARCH_STATUS.online) where.push(`a.state <> 'offline'`);

@@ -112,6 +112,8 @@ export class InvitationService {
     const anchor = await this.anchors.find(anchorId);
     if (!anchor) throw notFound();
     const inviteId = newId('I');
+    // He blocks her: answered as if sent, never stored nor delivered (the block is not revealed).
+    if (await this.blocks?.(userId, anchor.userid)) return { invite_id: inviteId };
     const notice: InstantInviteNotice = {
       invite_id: inviteId,
       anchor_id: anchor.userid,
@@ -294,6 +296,9 @@ export class InvitationService {
       isAuto: record.kind.startsWith('auto_') ? 1 : 0,
     });
   }
+
+  /** Whether the member blocks the broadcaster (server/features/safety, wired in services.ts). */
+  blocks?: (memberId: string, anchorId: string) => Promise<boolean>;
 
   /** The members among these who hide their online status (server/features/profile, wired in services.ts). */
   hidesOnline?: (userids: string[]) => Promise<Set<string>>;

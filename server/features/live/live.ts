@@ -38,7 +38,7 @@ import type { Sfu } from '../../sfu/sfu';
 import type { Vp8Clip } from '../../sfu/vp8-clip';
 import type { Db, StorageRepositories } from '../../storage/contract';
 import type { EarnIntimacy } from '../intimacy';
-import { creditOf, notifyCredit, ONE_MINUTE_HUNDREDTHS } from '../money';
+import { creditOf, ONE_MINUTE_HUNDREDTHS } from '../money';
 import { ownShowRoom } from '../shows';
 import { LiveBilling } from './live-billing';
 import { sayInRoom } from './live-chat';

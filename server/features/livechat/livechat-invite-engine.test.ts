@@ -44,6 +44,7 @@ function engineWith(count: number, random: () => number, present: string[] = [])
       accepting: async (ids: readonly string[]) => new Set(ids),
       shownOnline: async (ids: readonly string[]) => ids.filter((id) => id.startsWith('A')),
     },
+    ignoredFrom: async () => new Set<string>(),
     send: async (anchor: AnchorRecord, _userid: string, options: { robot: boolean; now: number }) => {
       sent.push({ at: options.now, anchor: anchor.userid, robot: options.robot });
       return { status: 'sent' as const, inviteId: `I${sent.length}` };

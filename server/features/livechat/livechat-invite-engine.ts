@@ -4,7 +4,7 @@
  * InvitePacer (auto-invite/pacer.ts) as the room invitations, on the same timings.
  *
  * Who invites: broadcasters shown online who take live chats (anchors.livechat_accept), not blocked
- * by him, who did not invite him within sameAnchorMs, and not on his used list (reset when it would
+ * by him (here or outright), who did not invite him within sameAnchorMs, and not on his used list (reset when it would
  * grow past usedListMax or after usedListResetMs). Those at their workspace (a socket) go first, as
  * themselves (robot 0); then the others, as robots (robot 1: accepting answers -2 unless she came
  * back). Nothing is sent while his livechat_accept is off or he lacks invitation_bubble.
@@ -89,7 +89,7 @@ export class LiveChatInviteEngine {
     const [anchors, recent, blocked, sockets] = await Promise.all([
       repos.anchors.online(0, CANDIDATE_POOL),
       invites.rows.anchorsSince(userid, new Date(now - config.sameAnchorMs)),
-      invites.rows.blocked(userid),
+      invites.ignoredFrom(userid),
       rt.presence.listOnline(PRESENCE_POOL),
     ]);
     const list = usedListAt(this.used.get(userid), now, config.usedListResetMs);

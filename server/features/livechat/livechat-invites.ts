@@ -54,6 +54,18 @@ export class LiveChatInvites {
     this.rows = livechatInvitesRepository(db);
   }
 
+  /** The broadcasters he blocks outright (server/features/safety, wired in services.ts). */
+  hiddenFrom?: (userid: string) => Promise<Set<string>>;
+
+  /** Whose invitations he never gets: those he blocked here, and those he blocks outright. */
+  async ignoredFrom(userId: string): Promise<Set<string>> {
+    const [invites, full] = await Promise.all([
+      this.rows.blocked(userId),
+      this.hiddenFrom?.(userId) ?? new Set<string>(),
+    ]);
+    return full.size ? new Set([...invites, ...full]) : invites;
+  }
+
   private async freeTickets(userId: string, anchorId: string): Promise<number> {
     const [row] = await this.db.query<{ n: unknown }>(
       `SELECT count(*) AS n FROM livechat_tickets WHERE user_id = $1 AND used_at IS NULL AND expires_at > now()
@@ -80,7 +92,7 @@ export class LiveChatInvites {
     const { now } = options;
     const inviteId = `LCI${randomUUID()}`;
     const [blocked, contacts, tickets, left] = await Promise.all([
-      this.rows.blocked(userId),
+      this.ignoredFrom(userId),
       this.rows.contacts(userId, [anchor.userid]),
       this.freeTickets(userId, anchor.userid),
       options.robot ? this.leftMessage(userId, anchor.userid) : Promise.resolve(false),

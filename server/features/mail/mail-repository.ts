@@ -7,6 +7,7 @@
 import type { Db } from '../../storage/contract';
 import { toDate, toInt } from '../../storage/rows';
 import { assertPayable } from '../money';
+import { notBlocked } from '../safety';
 
 export interface MailRecord {
   emfId: string;
@@ -89,10 +90,12 @@ const mailOf = (r: MailRow): MailRecord => ({
 });
 
 export type MailBox = 'inbox' | 'outbox' | 'loi';
+// Her letters leave his boxes once he blocks her; what he sent stays in his outbox.
+const HERS_NOT_BLOCKED = `(m.from_member OR ${notBlocked('m.member_id', 'm.anchor_id')})`;
 const BOX_WHERE: Record<MailBox, string> = {
-  inbox: "m.kind = 'emf' AND NOT m.from_member",
+  inbox: `m.kind = 'emf' AND NOT m.from_member AND ${HERS_NOT_BLOCKED}`,
   outbox: "m.kind = 'emf' AND m.from_member",
-  loi: "m.kind = 'loi'",
+  loi: `m.kind = 'loi' AND ${HERS_NOT_BLOCKED}`,
 };
 
 /** The resource id of a letter's `i`-th item (from 0). */
@@ -209,7 +212,8 @@ export function mailRepository(db: Db) {
 
     async unread(memberId: string, kind: 'emf' | 'loi'): Promise<number> {
       const [row] = await db.query<{ n: unknown }>(
-        `SELECT count(*) AS n FROM mail WHERE member_id = $1 AND kind = $2 AND NOT from_member AND read_at IS NULL`,
+        `SELECT count(*) AS n FROM mail m WHERE m.member_id = $1 AND m.kind = $2 AND NOT m.from_member
+         AND m.read_at IS NULL AND ${HERS_NOT_BLOCKED}`,
         [memberId, kind],
       );
       return toInt(row?.n ?? 0);

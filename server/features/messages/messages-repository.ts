@@ -8,6 +8,7 @@
 import type { Db } from '../../storage/contract';
 import { toDate, toInt } from '../../storage/rows';
 import { ledgerRepository } from '../money';
+import { notBlocked } from '../safety';
 
 export interface MessageRow {
   id: number;
@@ -288,6 +289,7 @@ export function messagesRepository(db: Db) {
          LEFT JOIN private_messages m ON m.id = c.last_msg_id
          LEFT JOIN follows f ON f.member_id = c.member_id AND f.anchor_id = c.anchor_id
          WHERE ${mine} = $1 AND c.last_msg_id IS NOT NULL
+           ${side === 'member' ? `AND ${notBlocked('c.member_id', 'c.anchor_id')}` : ''}
            ${followedOnly ? 'AND f.member_id IS NOT NULL' : ''}
            ${otherId ? `AND ${other} = $4` : ''}
          ORDER BY c.updated_at DESC, c.last_msg_id DESC OFFSET $2 LIMIT $3`,
@@ -306,7 +308,8 @@ export function messagesRepository(db: Db) {
     async totalUnread(side: 'member' | 'anchor', userId: string): Promise<number> {
       const [row] = await db.query<{ total: unknown }>(
         side === 'member'
-          ? 'SELECT COALESCE(SUM(member_unread), 0) AS total FROM pm_conversations WHERE member_id = $1'
+          ? `SELECT COALESCE(SUM(member_unread), 0) AS total FROM pm_conversations c
+             WHERE c.member_id = $1 AND ${notBlocked('c.member_id', 'c.anchor_id')}`
           : 'SELECT COALESCE(SUM(anchor_unread), 0) AS total FROM pm_conversations WHERE anchor_id = $1',
         [userId],
       );

@@ -1,7 +1,8 @@
 /**
  * Private messages (Intimacy Level and contacts are contacts.ts). Members write to broadcasters and broadcasters to
  * members through the same calls (to_id is the other side). The rules and their order: empty
- * (10003), too long (10094), unknown recipient (10007), then in the send's transaction a retried
+ * (10003), too long (10094), unknown recipient (10007), his block of her (his send 10741, hers
+ * dropped: server/features/safety), then in the send's transaction a retried
  * key answers its first result, Intimacy Level 1 (16157), the reply rule (16158–16160, with the
  * other side's name), the charge after the free ones (10025). A sent message reaches both sides at
  * once (imShare/sendPrivateMessageNotice through the bus), and a charge tells the member's tabs his
@@ -41,6 +42,7 @@ import {
   type SetReadedAnswer,
 } from '../../../protocol/messages/messages';
 import { toHundredths } from '../../../protocol/money';
+import { SafetyErrno, SafetyText } from '../../../protocol/safety/safety';
 import { ShotMessages } from '../../../protocol/shots/shots';
 import { filterChatText } from '../../../protocol/text-filter';
 import { ApiError, notFound } from '../../core/errors';
@@ -49,6 +51,7 @@ import type { Caller } from '../discover';
 import { SEND_PRIVATE_MESSAGE_CREDIT, visibleAnchor } from '../discover';
 import type { RealtimeDeps } from '../invitations';
 import { creditOf, notifyCredit } from '../money';
+import { droppedMessage } from '../safety';
 import type { ShotService } from '../shots';
 import type { ConversationRow, ConversationView, MessageRow } from './messages-repository';
 
@@ -111,6 +114,9 @@ export class MessageService {
     this.priceHundredths = toHundredths(creditPerMessage);
   }
 
+  /** Whether the member blocks the broadcaster (server/features/safety, wired in services.ts). */
+  blocks?: (memberId: string, anchorId: string) => Promise<boolean>;
+
   close(): void {
     for (const t of this.timers) clearTimeout(t);
     this.timers.clear();
@@ -140,6 +146,10 @@ export class MessageService {
     if (problem === 'empty') throw fail(MessageErrno.EMPTY, MessageTexts.empty);
     if (problem === 'too_long') throw fail(MessageErrno.TOO_LONG, MessageTexts.tooLong(max));
     const pair = await this.pair(caller, toId);
+    if (await this.blocks?.(pair.memberId, pair.anchorId)) {
+      if (pair.fromMember) throw fail(SafetyErrno.YOU_BLOCKED, SafetyText.youBlocked);
+      return droppedMessage(caller.userid, pair.memberId, filterChatText(content), clientKey);
+    }
     // A comment is a member's, about a shot of the broadcaster he writes to.
     if (comment && (!pair.fromMember || !(await this.shots?.isShotOf(pair.anchorId, dynamicsId)))) {
       throw fail(Errno.NOT_FOUND, ShotMessages.notFound);

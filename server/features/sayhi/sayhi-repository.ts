@@ -5,6 +5,7 @@
  */
 import type { Db } from '../../storage/contract';
 import { toDate, toInt } from '../../storage/rows';
+import { notBlocked } from '../safety';
 
 export interface SayHiRecord {
   sayId: string;
@@ -63,6 +64,9 @@ const FILTER: Record<SayHiFilter, string> = {
   wait: 'AND s.responded_at IS NULL',
   data: 'AND s.responded_at IS NOT NULL',
 };
+
+/** A broadcaster he blocks leaves his Say Hi list. */
+const VISIBLE = notBlocked('s.member_id', 's.anchor_id');
 
 export interface SayHiTarget {
   anchorId: string;
@@ -145,12 +149,12 @@ export function sayHiRepository(db: Db) {
       step: number,
     ): Promise<{ list: SayHiRecord[]; total: number }> {
       const rows = await db.query<Row>(
-        `${SELECT} WHERE s.member_id = $1 ${FILTER[filter]}
+        `${SELECT} WHERE s.member_id = $1 ${FILTER[filter]} AND ${VISIBLE}
          ORDER BY coalesce(s.responded_at, s.sent_at) DESC, s.say_id DESC LIMIT $2 OFFSET $3`,
         [memberId, step, start],
       );
       const [count] = await db.query<{ n: unknown }>(
-        `SELECT count(*) AS n FROM say_hi s WHERE s.member_id = $1 ${FILTER[filter]}`,
+        `SELECT count(*) AS n FROM say_hi s WHERE s.member_id = $1 ${FILTER[filter]} AND ${VISIBLE}`,
         [memberId],
       );
       return { list: rows.map(fromRow), total: toInt(count?.n ?? 0) };

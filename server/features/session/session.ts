@@ -65,6 +65,12 @@ export class SessionService {
    */
   loginIdOf?: (email: string) => Promise<string | undefined>;
 
+  /**
+   * Runs for every new member session, sign-in and sign-up alike, before it is answered (wired in
+   * services.ts: the backpack's new-user gift package). It must not throw.
+   */
+  memberSessionOpened?: (userid: string) => Promise<void>;
+
   /** `role` is the login page used: a member id at the broadcaster login is wrong credentials. */
   /** The account id a login form's first field names: an id as it is, a member's email as his id. */
   async resolveLogin(login: string): Promise<string> {
@@ -108,6 +114,7 @@ export class SessionService {
     // Forgotten here at once; other processes' caches drop them when the kick-off reaches them.
     this.cache.dropOthers(user.userid, idHash);
     await this.notifier?.kickOthers(user.userid, idHash);
+    if (user.role === 'man') await this.memberSessionOpened?.(user.userid);
     return {
       sessionId,
       device: await this.guard.deviceCookie(user.userid),

@@ -1,4 +1,4 @@
 export { voucherRoutes } from './routes';
 export { VoucherService } from './vouchers';
-export type { VouchersRepository } from './vouchers-repository';
+export type { HeldVoucher, VouchersRepository } from './vouchers-repository';
 export { claimRoomVoucher, vouchersRepository } from './vouchers-repository';

@@ -1,7 +1,7 @@
 /** Vouchers and Say Hi allowances: counts for the header, grants, and the once-only expiry claim. */
 import type { VoucherCounts, VoucherKind } from '../../../protocol/vouchers/vouchers';
 import type { Db } from '../../storage/contract';
-import { toDate, toInt } from '../../storage/rows';
+import { toDate, toInt, toIntArray } from '../../storage/rows';
 
 const LIVE = 'used_at IS NULL AND expired_at IS NULL AND expires_at > now()';
 /** A broadcast voucher good for room type $2 (none named: every paid room). */
@@ -23,8 +23,37 @@ export async function claimRoomVoucher(
   return row?.voucher_id;
 }
 
+/** A voucher he holds (neither used nor expired), as the backpack lists it. */
+export interface HeldVoucher {
+  voucherId: string;
+  grantedAt: Date;
+  expiresAt: Date;
+  /** Broadcast vouchers: the room types it is good for (empty: every paid room). */
+  roomTypes: number[];
+}
+
 export function vouchersRepository(db: Db) {
   return {
+    /** His live vouchers of a kind, soonest to expire first. */
+    async held(userId: string, kind: VoucherKind): Promise<HeldVoucher[]> {
+      const rows = await db.query<{
+        voucher_id: string;
+        granted_at: unknown;
+        expires_at: unknown;
+        room_types: unknown;
+      }>(
+        `SELECT voucher_id, granted_at, expires_at, room_types FROM vouchers
+         WHERE user_id = $1 AND kind = $2 AND ${LIVE} ORDER BY expires_at, voucher_id`,
+        [userId, kind],
+      );
+      return rows.map((r) => ({
+        voucherId: r.voucher_id,
+        grantedAt: toDate(r.granted_at),
+        expiresAt: toDate(r.expires_at),
+        roomTypes: toIntArray(r.room_types),
+      }));
+    },
+
     async counts(userId: string): Promise<VoucherCounts> {
       const rows = await db.query<{ kind: VoucherKind; n: unknown }>(
         `SELECT kind, count(*) AS n FROM vouchers WHERE user_id = $1 AND ${LIVE} GROUP BY kind`,

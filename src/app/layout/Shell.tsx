@@ -2,6 +2,7 @@
 import { Outlet, useLocation } from '@tanstack/react-router';
 import { useEffect } from 'react';
 import { useSnapshot } from 'valtio';
+import { Messages } from '../../../protocol/errors';
 import { rememberPage } from '../../features/home/refresh';
 import { VoucherBanner } from '../../features/vouchers/VoucherBanner';
 import { sessionState } from '../../state/session';
@@ -65,7 +66,7 @@ export function Shell() {
       <Guides />
       {(offline || !online) && (
         <p className="offline-banner" role="status" data-testid="offline-banner">
-          You are offline. Showing your saved profile and balances.
+          {Messages.offline} Showing your saved profile and balances.
         </p>
       )}
       <main id="main" className="shell-main" tabIndex={-1}>

@@ -20,6 +20,10 @@ const ProfileDialogs = afterPaint(() =>
 const BookingTipsMenuItem = afterPaint(() =>
   import('../../features/booking/TipsMenuItem').then((m) => m.BookingTipsMenuItem),
 );
+// His backpack, with what is new in it.
+const BackpackMenuItem = afterPaint(() =>
+  import('../../features/backpack/BackpackMenuItem').then((m) => m.BackpackMenuItem),
+);
 // Buying credits from anywhere (the checkout opens as a popup, or in place on a phone).
 const AddCreditsMenuItem = afterPaint(() =>
   import('../../features/payments/AddCreditsMenuItem').then((m) => m.AddCreditsMenuItem),
@@ -71,6 +75,7 @@ export function UserMenu() {
           <ul>
             {me.role === 'man' && <AddCreditsMenuItem onNavigate={close} />}
             {me.role === 'man' && <BookingTipsMenuItem onNavigate={close} />}
+            {me.role === 'man' && <BackpackMenuItem onNavigate={close} />}
             {me.role === 'man' && <ProfileMenuItems onNavigate={close} />}
             {me.role === 'man' && (
               <li>

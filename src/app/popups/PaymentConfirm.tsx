@@ -8,6 +8,12 @@ import { useSnapshot } from 'valtio';
 import { moneyLabel } from '../../../protocol/money';
 import { AddCreditsLink } from '../../features/payments/AddCreditsLink';
 import { ClickFrom } from '../../features/payments/click-from';
+import {
+  forgetPendingAction,
+  type PendingAction,
+  paidPendingAction,
+  sameAction,
+} from '../../features/payments/pending-action';
 import { balancesState } from '../../state/balances';
 import { configState, currencyOf } from '../../state/config';
 import { useQuietMoment } from '../../state/quiet-moment';
@@ -49,6 +55,23 @@ export interface PaymentConfirmProps {
   confirmStatus?: number;
   /** Where Add credits says it was pressed (ClickFrom) when the balance is short. */
   addCreditsFrom?: string;
+  /**
+   * This confirmation as an action to offer again after an in-place checkout (a phone): Add
+   * credits remembers it, and when it opens again by itself (the page reloads into it) it says
+   * the credits came and the offer is done.
+   */
+  resume?: PendingAction;
+}
+
+/** Opened again for the action just paid for: the offer is taken, and he is told the credits came. */
+function useResumed(resume: PendingAction | undefined): boolean {
+  const [resumed] = useState(() => {
+    const paid = resume && paidPendingAction(resume.kind);
+    if (!paid || !resume || !sameAction(paid, resume)) return false;
+    forgetPendingAction();
+    return true;
+  });
+  return resumed;
 }
 
 /** His balance does not cover the charge (nothing else pays it): Add credits leads. */
@@ -67,6 +90,7 @@ export function PaymentConfirm({
   confirmTestId = 'payment-confirm-ok',
   confirmStatus,
   addCreditsFrom = ClickFrom.confirm,
+  resume,
 }: PaymentConfirmProps) {
   // No invitation bubble over a payment: they wait (src/state/quiet-moment.ts).
   useQuietMoment('payment');
@@ -86,6 +110,7 @@ export function PaymentConfirm({
   // Short of credits: buying them is the way on, so Add credits is the main button. Once the
   // payment lands the balance follows and Confirm is the main button again: he finishes here.
   const short = isShort(charge, credit);
+  const resumed = useResumed(resume);
   return (
     <Modal
       title={charge.title}
@@ -102,7 +127,7 @@ export function PaymentConfirm({
             {cancelLabel}
           </button>
           {short && (
-            <AddCreditsLink clickFrom={addCreditsFrom} className="btn btn-primary">
+            <AddCreditsLink clickFrom={addCreditsFrom} className="btn btn-primary" resume={resume}>
               Add credits
             </AddCreditsLink>
           )}
@@ -127,6 +152,11 @@ export function PaymentConfirm({
       <p className="muted" data-testid="payment-balance">
         Your balance: {balance}
       </p>
+      {resumed && !short && (
+        <p className="pay-resumed" role="status" data-testid="payment-resumed">
+          Credits added: confirm to finish.
+        </p>
+      )}
       {short && (
         <p className="pay-short" role="status" data-testid="payment-short">
           Your balance does not cover this: add credits first.

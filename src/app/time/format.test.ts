@@ -1,5 +1,14 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { dateTime, gmtDateTime, isoDateTime, offsetName, shortWhen, timeOfDay, zoneName } from './format';
+import {
+  dateTime,
+  gmtDateTime,
+  isoDateTime,
+  offsetName,
+  savedLabel,
+  shortWhen,
+  timeOfDay,
+  zoneName,
+} from './format';
 
 /** Tue 24 Nov 2026, 18:30 UTC. */
 const AT = Date.UTC(2026, 10, 24, 18, 30) / 1000;
@@ -77,6 +86,18 @@ describe('a list’s short stamp', () => {
     expect(shortWhen(AT, { timeZone: 'Asia/Kolkata', now: NOW })).toBe('00:00');
     expect(shortWhen(AT - 86_400, { timeZone: 'Europe/Paris', now: NOW })).toBe('23 Nov');
     expect(shortWhen(AT, { timeZone: 'Europe/Paris', now: Date.UTC(2027, 2, 1) })).toBe('24 Nov 2026');
+  });
+});
+
+describe('when a copy kept offline was saved', () => {
+  it('is the clock time today and the date with it on other days', () => {
+    expect(savedLabel(AT * 1000, { timeZone: 'Europe/Paris', now: NOW })).toBe('Saved at 19:30');
+    expect(savedLabel((AT - 86_400) * 1000, { timeZone: 'Europe/Paris', now: NOW })).toBe(
+      'Saved on 23 Nov, 19:30',
+    );
+    expect(savedLabel(AT * 1000, { timeZone: 'Europe/Paris', now: Date.UTC(2027, 2, 1) })).toBe(
+      'Saved on 24 Nov 2026, 19:30',
+    );
   });
 });
 

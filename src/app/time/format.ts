@@ -116,6 +116,18 @@ export function shortWhen(seconds: number, options: WhenOptions = {}): string {
   return p.year === now.year ? `${p.day} ${p.month}` : `${p.day} ${p.month} ${p.year}`;
 }
 
+/**
+ * When a copy kept on this device was saved (ms): 'Saved at 14:05' today, 'Saved on 24 Nov, 14:05'
+ * another day ('24 Nov 2025, 14:05' another year). Every saved copy shown offline says it so.
+ */
+export function savedLabel(savedAtMs: number, options: WhenOptions = {}): string {
+  const p = parts(savedAtMs, options.timeZone);
+  const now = parts(options.now ?? Date.now(), options.timeZone);
+  const clock = `${p.hour}:${p.minute}`;
+  if (sameDay(p, now)) return `Saved at ${clock}`;
+  return `Saved on ${p.day} ${p.month}${p.year === now.year ? '' : ` ${p.year}`}, ${clock}`;
+}
+
 /** 'Sun, 22 Nov 2026, 03:00 GMT': the shows' time as the spec gives it (spec 001 §2, §9). */
 export function gmtDateTime(seconds: number): string {
   const p = parts(seconds * 1000, 'UTC');

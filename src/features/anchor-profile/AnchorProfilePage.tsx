@@ -1,5 +1,5 @@
 /** /anchor/:id: the broadcaster profile. */
-import { type ErrorComponentProps, Link, useLoaderData, useRouter } from '@tanstack/react-router';
+import { Link, useLoaderData } from '@tanstack/react-router';
 import { useEffect } from 'react';
 import { useSnapshot } from 'valtio';
 import {
@@ -22,12 +22,15 @@ import { birthdayBanner } from './birthday';
 import { profileCover } from './cover';
 import { FollowToggle } from './FollowToggle';
 import type { ProfileData } from './load';
+import { SavedProfileView } from './SavedProfile';
+
+type LoadedProfile = Extract<ProfileData, { interests: unknown }>;
+
 import { ACTION_LABELS, type ProfileAction, profileButtons } from './profile-actions';
 
 type LinkAction = Exclude<ProfileAction, 'invite-one-on-one' | 'hang-out'>;
 
 import './anchor-profile.css';
-import { unreachableText } from '../../api/http';
 import { afterPaint } from '../../app/after-paint';
 import { lazyWhenOnline } from '../../app/lazy-online';
 
@@ -46,6 +49,8 @@ const AnchorAlbums = lazyWhenOnline(() =>
 // His level with her: its own request, after the profile has painted.
 const ProfileIntimacy = afterPaint(() => import('./ProfileIntimacy').then((m) => m.ProfileIntimacy));
 const AroundHer = afterPaint(() => import('./around/AroundHer').then((m) => m.AroundHer));
+// Block and Report (src/features/safety), with the notice while he blocks her.
+const SafetyMenu = afterPaint(() => import('../safety/SafetyMenu').then((m) => m.SafetyMenu));
 
 export { anchorProfileLoader } from './load';
 
@@ -67,14 +72,17 @@ function actionTarget(action: LinkAction, id: string): { to: string; search: Rec
 }
 
 export function AnchorProfilePage() {
-  const { profile, interests } = useLoaderData({ strict: false }) as ProfileData;
+  const data = useLoaderData({ strict: false }) as ProfileData;
   const { me } = useSnapshot(userState);
+  const shown = data.profile ?? data.saved;
 
   useEffect(() => {
-    if (profile.anchor_info.account_status !== ACCOUNT_STATUS_SUSPENDED)
-      setPageMeta(profile.nickname, `${profile.nickname}, ${profile.age}, ${profile.country} on Glimmer.`);
-  }, [profile]);
+    if (data.profile?.anchor_info.account_status !== ACCOUNT_STATUS_SUSPENDED)
+      setPageMeta(shown.nickname, `${shown.nickname}, ${shown.age}, ${shown.country} on Glimmer.`);
+  }, [data, shown]);
 
+  if (!data.profile) return <SavedProfileView profile={data.saved} savedAt={data.savedAt} />;
+  const { profile, interests } = data;
   if (profile.anchor_info.account_status === ACCOUNT_STATUS_SUSPENDED) return <ProfileGone />;
   return <Profile profile={profile} interests={interests} priv={memberPrivOf(me)} />;
 }
@@ -100,7 +108,15 @@ function Presence({ state }: { state: 'live' | 'online' | 'offline' }) {
   return <span className="badge badge-dot badge-offline">Offline</span>;
 }
 
-function Profile({ profile, interests, priv }: ProfileData & { priv: MemberPriv }) {
+function Profile({
+  profile,
+  interests,
+  priv,
+}: {
+  profile: AnchorProfile;
+  interests: LoadedProfile['interests'];
+  priv: MemberPriv;
+}) {
   const id = profile.userid;
   const buttons = profileButtons(profile, priv);
   const premium = buttons.liveBadge && profile.room_type === ROOM_TYPE_PREMIUM;
@@ -160,6 +176,8 @@ function Profile({ profile, interests, priv }: ProfileData & { priv: MemberPriv 
               <WaveIcon /> Say Hi
             </Link>
           </div>
+
+          {isMember && <SafetyMenu anchorId={id} nickname={profile.nickname} notice />}
 
           {birthday && (
             <div className="birthday-banner" data-testid="birthday-banner">
@@ -265,27 +283,6 @@ function Profile({ profile, interests, priv }: ProfileData & { priv: MemberPriv 
           {/* Around her: My Friends, similar online broadcasters, featured broadcasters, the banner, the recommended carousel. */}
           <AroundHer key={id} anchorId={id} />
         </div>
-      </div>
-    </div>
-  );
-}
-
-/** A profile that could not load for lack of network: the message where it happened, and Retry. */
-export function ProfileLoadError({ error }: ErrorComponentProps) {
-  const router = useRouter();
-  // A part of the page whose code could not load (offline then) stays failed in this page's
-  // memory: only loading the page again fetches it.
-  const codeMissing =
-    error instanceof Error &&
-    /dynamically imported module|preload CSS|module script failed/i.test(error.message);
-  const retry = () => (codeMissing ? window.location.reload() : void router.invalidate());
-  return (
-    <div className="page">
-      <div className="error-state" role="alert">
-        <p>{error instanceof Error && !codeMissing ? error.message : unreachableText()}</p>
-        <button type="button" className="btn btn-secondary" onClick={retry}>
-          Retry
-        </button>
       </div>
     </div>
   );

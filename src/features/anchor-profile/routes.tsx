@@ -3,7 +3,6 @@ import { type AnyRoute, createRoute, lazyRouteComponent } from '@tanstack/react-
 import { anchorProfileLoader } from './load';
 
 const AnchorProfilePage = lazyRouteComponent(() => import('./AnchorProfilePage'), 'AnchorProfilePage');
-const ProfileLoadError = lazyRouteComponent(() => import('./AnchorProfilePage'), 'ProfileLoadError');
 
 export const anchorProfileRoutes = (M: AnyRoute) => [
   createRoute({
@@ -12,7 +11,6 @@ export const anchorProfileRoutes = (M: AnyRoute) => [
     staticData: { title: 'Broadcaster profile', description: 'A broadcaster on Glimmer.' },
     loader: ({ params }) => anchorProfileLoader(params.id),
     component: AnchorProfilePage,
-    errorComponent: ProfileLoadError,
     // The profile (follow state, online state) is always read fresh.
     staleTime: 0,
     gcTime: 0,

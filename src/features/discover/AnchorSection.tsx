@@ -1,5 +1,5 @@
 /** A titled list of broadcasters loaded in one call: skeletons, 'No data to show.', or an error with Retry. */
-import { type ReactNode, useEffect } from 'react';
+import type { ReactNode } from 'react';
 import { useSnapshot } from 'valtio';
 import type { AnchorCard as Anchor, AnchorListData } from '../../../protocol/types';
 import { type RequestState, useRequest } from '../../api/use-request';
@@ -23,8 +23,8 @@ export interface AnchorSectionProps {
 }
 
 export function AnchorSection({ load, id, ...view }: AnchorSectionProps) {
+  // A failure shows ErrorRetry, which loads again by itself once the network is back.
   const [state, retry] = useRequest(load, id);
-  useRetryWhenOnline(state.status === 'error', retry);
   return (
     <AnchorSectionView
       id={id}
@@ -34,15 +34,6 @@ export function AnchorSection({ load, id, ...view }: AnchorSectionProps) {
       retry={retry}
     />
   );
-}
-
-/** A load that failed tries again by itself when the network comes back. */
-export function useRetryWhenOnline(failed: boolean, retry: () => void) {
-  useEffect(() => {
-    if (!failed) return;
-    window.addEventListener('online', retry);
-    return () => window.removeEventListener('online', retry);
-  }, [failed, retry]);
 }
 
 export interface AnchorSectionViewProps extends Omit<AnchorSectionProps, 'load'> {

@@ -9,7 +9,8 @@ import { FEATURED_ANCHOR_NUM, ONLINE_LIST_NUM } from '../../../protocol/constant
 import { useRequest } from '../../api/use-request';
 import { afterPaint } from '../../app/after-paint';
 import { ErrorRetry } from '../../app/layout/ErrorRetry';
-import { AnchorSection, AnchorSectionView, useRetryWhenOnline } from './AnchorSection';
+import { loadOrSaved } from '../../app/saved-copy';
+import { AnchorSection, AnchorSectionView } from './AnchorSection';
 import { getFeaturedAnchors, getOnlineAnchors } from './api';
 import { notShown, shownAbove } from './dedupe';
 import { type DiscoverSearch, discoverSearch, isSearching } from './search-filters';
@@ -17,11 +18,14 @@ import './discover.css';
 import { lazyWhenOnline } from '../../app/lazy-online';
 
 const loadFeatured = () => getFeaturedAnchors(FEATURED_ANCHOR_NUM);
-const loadOnline = () => getOnlineAnchors();
+const loadFeaturedOrSaved = () => loadOrSaved('discover:featured', loadFeatured);
+const loadOnlineOrSaved = () => loadOrSaved('discover:online', () => getOnlineAnchors());
 // The recommendation pop (a start-up pop-up) loads in its own chunk once Discover has painted.
 const RecommendPop = afterPaint(() =>
   import('../anchor-profile/around/RecommendPop').then((m) => m.RecommendPop),
 );
+// Only offline, over the lists saved on this device; its code (and the date format's) after paint.
+const SavedNote = afterPaint(() => import('../../app/layout/SavedNote').then((m) => m.SavedNote));
 // Below the first screen at every width, and its first page waits for that screen anyway.
 const HotList = afterPaint(() => import('./HotList').then((m) => m.HotList));
 const SearchResults = lazyWhenOnline(() =>
@@ -83,37 +87,46 @@ function SearchBarSlot(props: SearchBarProps) {
   return <div className="discover-search-slot">{Bar && <Bar {...props} />}</div>;
 }
 
-/** Featured, Online now and Hot, each woman in the first of them that shows her. */
+/**
+ * Featured, Online now and Hot, each woman in the first of them that shows her. Offline, the
+ * lists as last loaded here show with when they were saved, and load afresh once the network is back.
+ */
 function Browse() {
-  const [featured, retryFeatured] = useRequest(loadFeatured, 'featured');
-  const [online, retryOnline] = useRequest(loadOnline, 'online');
-  const featuredList = featured.status === 'ready' ? featured.data.list : undefined;
+  const [featured, retryFeatured] = useRequest(loadFeaturedOrSaved, 'featured');
+  const [online, retryOnline] = useRequest(loadOnlineOrSaved, 'online');
+  // The hot list keeps its own pages: a new one is mounted to read them afresh.
+  const [hotRound, setHotRound] = useState(0);
+  const featuredList = featured.status === 'ready' ? featured.data.data.list : undefined;
   const featuredSettled = featured.status !== 'loading';
   // Online now waits for Featured, so a woman never shows there first and then moves away.
   const onlineList =
     online.status === 'ready' && featuredSettled
-      ? notShown(online.data.list, shownAbove(featuredList))
+      ? notShown(online.data.data.list, shownAbove(featuredList))
       : undefined;
   const above = useMemo(
     () => (featuredSettled && online.status !== 'loading' ? shownAbove(featuredList, onlineList) : null),
     [featuredSettled, featuredList, online.status, onlineList],
   );
-  const bothFailed = featured.status === 'error' && online.status === 'error';
-  const retryAll = useCallback(() => {
+  const savedAt = Math.min(
+    (featured.status === 'ready' && featured.data.savedAt) || Number.POSITIVE_INFINITY,
+    (online.status === 'ready' && online.data.savedAt) || Number.POSITIVE_INFINITY,
+  );
+  const failed = featured.status === 'error' ? featured : online.status === 'error' ? online : null;
+  const retryFailed = useCallback(() => {
+    if (featured.status === 'error') retryFeatured();
+    if (online.status === 'error') retryOnline();
+  }, [featured.status, online.status, retryFeatured, retryOnline]);
+  const refresh = useCallback(() => {
     retryFeatured();
     retryOnline();
+    setHotRound((n) => n + 1);
   }, [retryFeatured, retryOnline]);
 
-  // Back online: what failed loads again by itself.
-  useRetryWhenOnline(featured.status === 'error', retryFeatured);
-  useRetryWhenOnline(online.status === 'error', retryOnline);
-
-  if (bothFailed) {
-    // One message and one Retry for the page, not one per section.
-    return <ErrorRetry message={featured.error} onRetry={retryAll} />;
-  }
   return (
     <>
+      {Number.isFinite(savedAt) && <SavedNote savedAt={savedAt} onRefresh={refresh} />}
+      {/* One message and one Retry for the page, not one per list; it loads again by itself once online. */}
+      {failed && <ErrorRetry message={failed.error} onRetry={retryFailed} testId="discover-error" />}
       <AnchorSectionView
         id="featured"
         title="Featured broadcasters"
@@ -125,6 +138,7 @@ function Browse() {
         state={featured}
         retry={retryFeatured}
         list={featuredList}
+        quietError
       />
       <AnchorSectionView
         id="online"
@@ -136,13 +150,14 @@ function Browse() {
         state={online}
         retry={retryOnline}
         list={onlineList}
+        quietError
         aside={
           <Link to="/watchbroadcaster" className="btn btn-ghost btn-small">
             Live now
           </Link>
         }
       />
-      <HotList exclude={above} />
+      {!failed && <HotList key={hotRound} exclude={above} />}
     </>
   );
 }

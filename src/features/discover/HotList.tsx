@@ -4,7 +4,10 @@
  */
 import { useCallback, useEffect, useReducer, useRef } from 'react';
 import { useSnapshot } from 'valtio';
+import type { AnchorCard as Anchor } from '../../../protocol/types';
+import { isConnectionError } from '../../api/client';
 import { afterFirstPaint } from '../../app/first-paint';
+import { keepCopy, readSavedCopy } from '../../app/saved-copy';
 import { memberPrivOf, userState } from '../../state/user';
 import { AnchorCard, AnchorCardSkeleton } from './AnchorCard';
 import { getAnchorList } from './api';
@@ -13,6 +16,8 @@ import { LoadMoreButton } from './LoadMoreButton';
 import { skeletonKeys } from './skeleton-keys';
 
 const fetchHot = async (start: number, step: number) => (await getAnchorList(start, step)).list;
+/** Its first page as shown online, kept for offline (Discover's note says when it was saved). */
+const SAVED = 'discover:hot';
 
 export function HotList({ exclude }: { exclude: ReadonlySet<string> | null }) {
   const [state, dispatch] = useReducer(hotListReducer, initialHotList);
@@ -25,23 +30,47 @@ export function HotList({ exclude }: { exclude: ReadonlySet<string> | null }) {
   const live = useRef(true);
   // One page at a time: a second click, or a remounted effect, waits for the page in flight.
   const inFlight = useRef(false);
+  /** Whether the first page shown is the saved copy (then it is not saved again). */
+  const fromSaved = useRef(false);
+  const kept = useRef(false);
 
   const load = useCallback(async () => {
     if (inFlight.current) return;
     inFlight.current = true;
+    let failure: unknown;
     try {
-      await loadMore(
+      const s = await loadMore(
         stateRef.current,
         HOT_STEP,
         HOT_STEP,
-        fetchHot,
+        (start, step) =>
+          fetchHot(start, step).catch((error: unknown) => {
+            failure = error;
+            throw error;
+          }),
         (event) => live.current && dispatch(event),
         excludeRef.current ?? undefined,
       );
+      // No network for the first page: the one kept last time, if any.
+      if (s.items.length === 0 && s.status === 'retry' && isConnectionError(failure)) {
+        const saved = await readSavedCopy<Anchor[]>(SAVED);
+        if (saved && saved.data.length > 0 && live.current) {
+          fromSaved.current = true;
+          const count = saved.data.length;
+          dispatch({ type: 'page', list: saved.data, step: count, exclude: excludeRef.current ?? undefined });
+          dispatch({ type: 'show', count });
+        }
+      }
     } finally {
       inFlight.current = false;
     }
   }, []);
+
+  useEffect(() => {
+    if (kept.current || fromSaved.current || state.items.length === 0) return;
+    kept.current = true;
+    keepCopy(SAVED, state.items);
+  }, [state.items]);
 
   const ready = exclude !== null;
   useEffect(() => {

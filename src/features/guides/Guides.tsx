@@ -19,6 +19,7 @@ import {
 } from '../../app/popups/startup-pop';
 import { sessionState } from '../../state/session';
 import { userState } from '../../state/user';
+import { GiftPackagePop } from '../backpack/GiftPackagePop';
 import { getActivityTime } from './api';
 import { GuideWizard } from './GuideWizard';
 import { type GuideKey, type GuideMark, guideMark, markGuide } from './guide-store';
@@ -116,6 +117,8 @@ export function Guides() {
   }, [userid, mustAgree, pathname]);
 
   if (!member) return null;
+  // The new-user gift package's pop-up asks for the same start-up turn ('giftPackage').
+  if (shown === null && !mustAgree) return <GiftPackagePop />;
   const done =
     (key: GuideKey, mark: GuideMark = 'done') =>
     () => {

@@ -1,4 +1,5 @@
 /** The foot of a list read with useHistory: Loading…, Load more, or the error with Retry. */
+import { ErrorRetry } from '../../app/layout/ErrorRetry';
 import type { History } from './use-history';
 
 export function HistoryMore({ history }: { history: History<unknown> }) {
@@ -17,11 +18,8 @@ export function HistoryMore({ history }: { history: History<unknown> }) {
     );
   if (status === 'retry')
     return (
-      <div className="history-more" role="alert">
-        <p>{error}</p>
-        <button type="button" className="btn btn-secondary" onClick={history.retry}>
-          Retry
-        </button>
+      <div className="history-more">
+        <ErrorRetry message={error} onRetry={history.retry} />
       </div>
     );
   return null;

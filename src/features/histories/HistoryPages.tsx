@@ -1,7 +1,8 @@
 /**
  * /myhomeback/credithistories and /myhomeback/chatminhistories: every move of his credits and chat
  * minutes, newest first, with the date in his own time zone, what it was, the amount and the
- * balance after it. Twenty rows a page; "Load more" fetches the next.
+ * balance after it. Twenty rows a page; "Load more" fetches the next. The first page reads
+ * offline from this device, with when it was saved.
  */
 import { Link } from '@tanstack/react-router';
 import { useId } from 'react';
@@ -25,6 +26,7 @@ import { chatminLabel, chatminText, creditLabel, signed } from './labels';
 import { type History, useHistory } from './use-history';
 import './histories.css';
 import { ErrorRetry } from '../../app/layout/ErrorRetry';
+import { SavedNote } from '../../app/layout/SavedNote';
 
 const creditPage = (start: number, step: number) =>
   call<CreditHistoryAnswer>(HistoryApi.credit, { start, step }, { method: 'GET' });
@@ -72,18 +74,14 @@ function HistoryList({
   testId: string;
 }) {
   const headingId = useId();
-  const { status, error, online } = history;
+  const { status, error, savedAt } = history;
   return (
     <section className="page history-page" aria-labelledby={headingId} data-testid={testId}>
       <h1 className="page-title" id={headingId}>
         {title}
       </h1>
       <Tabs />
-      {!online && rows.length > 0 && (
-        <p className="muted" role="status">
-          You are offline. This list may not show your latest moves.
-        </p>
-      )}
+      {savedAt !== null && <SavedNote savedAt={savedAt} onRefresh={history.retry} />}
       {status === 'error' && <ErrorRetry message={error} onRetry={history.retry} />}
       {status === 'nodata' && (
         <div className="empty-state">
@@ -120,7 +118,7 @@ export function CreditHistoryPage() {
   const { credit } = useSnapshot(balancesState);
   const { config } = useSnapshot(configState);
   const { words, multiplier } = currencyOf(config);
-  const history = useHistory<CreditHistoryItem>(creditPage, HISTORY_STEP, credit);
+  const history = useHistory<CreditHistoryItem>(creditPage, HISTORY_STEP, credit, 'credit-history');
   const money = (amount: number) => moneyLabel(amount, words, multiplier);
   const rows = history.items.map((item) => ({
     id: item.id,
@@ -143,7 +141,7 @@ export function CreditHistoryPage() {
 
 export function ChatminHistoryPage() {
   const { chatmin } = useSnapshot(balancesState);
-  const history = useHistory<ChatminHistoryItem>(chatminPage, HISTORY_STEP, chatmin);
+  const history = useHistory<ChatminHistoryItem>(chatminPage, HISTORY_STEP, chatmin, 'chatmin-history');
   const rows = history.items.map((item) => ({
     id: item.id,
     time: item.time,

@@ -127,6 +127,7 @@ export function LivePage(search: LiveSearch) {
           </div>
           <RoomPriceConfirm
             price={state.price}
+            anchorId={anchorid}
             onConfirm={() => setPriceOk(true)}
             onCancel={() =>
               window.history.length > 1

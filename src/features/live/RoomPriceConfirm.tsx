@@ -8,10 +8,13 @@ import { PaymentConfirm } from '../../app/popups/PaymentConfirm';
 
 export function RoomPriceConfirm({
   price,
+  anchorId,
   onConfirm,
   onCancel,
 }: {
   price: RoomPrice;
+  /** Whose room: what Add credits remembers, so the room asks again when he is back. */
+  anchorId: string;
   onConfirm(): void;
   onCancel(): void;
 }) {
@@ -23,6 +26,8 @@ export function RoomPriceConfirm({
       confirmTestId="room-price-ok"
       onConfirm={onConfirm}
       onCancel={onCancel}
+      // Back from an in-place checkout the page reloads into this confirmation: it is the offer.
+      resume={{ kind: 'premium-room', label: 'Enter the premium room', params: { anchorId } }}
       charge={{
         title: 'Enter a premium room',
         what: `A premium room: ${each} a minute, each minute paid as it starts.`,

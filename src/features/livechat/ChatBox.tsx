@@ -14,7 +14,7 @@ import { Editor } from '../messages/Editor';
 import { MessageText } from '../messages/MessageText';
 import { endChat } from './api';
 import '../messages/messages.css';
-import { openPurchase } from '../payments/purchase';
+import { purchaseFor } from '../payments/pending-action';
 import { ChatCamera } from './ChatCamera';
 import { clock, endedText } from './rules';
 import { livechatState, loadOlder, markRead, sendLine, sendTyping } from './store';
@@ -152,7 +152,17 @@ export function ChatBox({ chatId, side: role }: { chatId: string; side: 'man' | 
             <button
               type="button"
               className="btn btn-primary"
-              onClick={() => openPurchase({ clickFrom: 'livechat' })}
+              onClick={() =>
+                // Paid in place, the chat page offers to start a new chat with her (ContinueOffer).
+                purchaseFor(
+                  {
+                    kind: 'livechat',
+                    label: `Chat with ${peer.nickname}`,
+                    params: { anchorId: session.anchor.userid },
+                  },
+                  { clickFrom: 'livechat' },
+                )
+              }
             >
               Add credits
             </button>

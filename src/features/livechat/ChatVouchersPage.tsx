@@ -8,6 +8,8 @@ import { useCallback, useState } from 'react';
 import { LIVECHAT_VOUCHER_MINUTES } from '../../../protocol/livechat/livechat';
 import { ErrorRetry } from '../../app/layout/ErrorRetry';
 import { When } from '../../app/time/When';
+import { BackpackTabs } from '../backpack/BackpackTabs';
+import { useMarkPackRead } from '../backpack/unread';
 import { HistoryMore } from '../histories/HistoryMore';
 import { useHistory } from '../histories/use-history';
 import { getChatVouchers } from './api';
@@ -29,12 +31,15 @@ export function ChatVouchersPage() {
     return { list: page.list.map((v, i): VoucherRow => ({ ...v, id: start + i })) };
   }, []);
   const vouchers = useHistory<VoucherRow>(load, STEP, null);
-  const { items, status, error, online } = vouchers;
+  // The backpack's livechat_voucher count: read once the list has shown.
+  useMarkPackRead('livechat_voucher', total !== null);
+  const { items, status, error } = vouchers;
   return (
     <section className="page history-page" aria-labelledby="chat-vouchers-title" data-testid="chat-vouchers">
       <h1 className="page-title" id="chat-vouchers-title">
         Chat vouchers
       </h1>
+      <BackpackTabs />
       <p className="muted">
         Each voucher pays {LIVECHAT_VOUCHER_MINUTES} minutes of a live chat. A chat uses your free chat
         tickets first, then your vouchers, then your chat minutes and credits.
@@ -42,11 +47,6 @@ export function ChatVouchersPage() {
       {total !== null && total > 0 && (
         <p data-testid="chat-vouchers-total">
           You have {total} chat {total === 1 ? 'voucher' : 'vouchers'}.
-        </p>
-      )}
-      {!online && items.length > 0 && (
-        <p className="muted" role="status">
-          You are offline. This list may not be up to date.
         </p>
       )}
       {status === 'error' && <ErrorRetry message={error} onRetry={vouchers.retry} />}

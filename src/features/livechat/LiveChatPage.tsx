@@ -29,10 +29,12 @@ import { balancesState } from '../../state/balances';
 import { userState } from '../../state/user';
 import { getAnchorProfile } from '../discover/api';
 import { MessageText } from '../messages/MessageText';
-import { openPurchase } from '../payments/purchase';
+import { ContinueOffer } from '../payments/ContinueOffer';
+import { purchaseFor } from '../payments/pending-action';
 import { checkTicket, getChatList, startChat } from './api';
 import { ChatBox } from './ChatBox';
 import { ChatContacts } from './ChatContacts';
+import { isChatWindow } from './chat-now';
 import './livechat.css';
 import { endedText } from './rules';
 import { installLiveChat, livechatState, showChat } from './store';
@@ -41,6 +43,7 @@ export function LiveChatPage({ anchorid }: { anchorid?: string }) {
   const { me } = useSnapshot(userState);
   const owner = me?.userid ?? '';
   useEffect(() => (owner ? installLiveChat(owner) : undefined), [owner]);
+  useChatWindowFrame();
   if (!owner) return null;
   return (
     <div className="lc-page page-fill lc-with-contacts">
@@ -50,6 +53,21 @@ export function LiveChatPage({ anchorid }: { anchorid?: string }) {
       </div>
     </div>
   );
+}
+
+/**
+ * In its own window (Chat Now on a desktop) the page is the window: the site's sections and footer
+ * step aside (livechat.css) while it shows, and come back if he goes elsewhere in that window.
+ */
+function useChatWindowFrame() {
+  useEffect(() => {
+    if (!isChatWindow()) return;
+    const root = document.documentElement;
+    root.dataset.chatWindow = '';
+    return () => {
+      delete root.dataset.chatWindow;
+    };
+  }, []);
 }
 
 type Refusal = { code: number; text: string };
@@ -167,7 +185,12 @@ function StartOrChat({ anchorId }: { anchorId: string }) {
             <button
               type="button"
               className="btn btn-primary"
-              onClick={() => openPurchase({ clickFrom: 'livechat' })}
+              onClick={() =>
+                purchaseFor(
+                  { kind: 'livechat', label: `Chat with ${anchor.nickname}`, params: { anchorId } },
+                  { clickFrom: 'livechat' },
+                )
+              }
             >
               Add credits
             </button>
@@ -189,6 +212,8 @@ function StartOrChat({ anchorId }: { anchorId: string }) {
         {busy ? 'Starting…' : 'Start chat'}
       </button>
       {confirm.dialog}
+      {/* Back from buying credits in place: Start chat asks again, with the price. */}
+      <ContinueOffer kind="livechat" onContinue={(params) => params.anchorId === anchorId && void start()} />
     </section>
   );
 }

@@ -5,29 +5,30 @@
  * opens its purchase prompt. The leave-message popup answers the broadcaster by mail.
  */
 import { Link } from '@tanstack/react-router';
-import { type ReactNode, useCallback, useEffect, useId, useRef, useState } from 'react';
+import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import { useSnapshot } from 'valtio';
 import { imageSrcSet } from '../../../protocol/images';
 import {
-  CLICK_TYPE,
   LEAVE_MESSAGE_MAX,
   type LetterMedia,
   MAIL_PRICE,
   type MailDetail,
   MEDIA_STATUS,
-  PHOTO_PRICE,
-  VIDEO_PRICE,
 } from '../../../protocol/mail/mail';
 import { ApiError, isConnectionError } from '../../api/client';
 import { errorText } from '../../api/use-request';
+import { ErrorRetry } from '../../app/layout/ErrorRetry';
+import { SavedNote } from '../../app/layout/SavedNote';
 import { Modal } from '../../app/popups/Modal';
-import { dateTime } from '../../app/time/format';
 import { When } from '../../app/time/When';
 import { readLetter, saveLetter } from '../../db/mail';
 import { balancesState } from '../../state/balances';
 import { showToast } from '../../state/ui';
 import { userState } from '../../state/user';
+import { ContinueOffer } from '../payments/ContinueOffer';
+import type { PendingAction } from '../payments/pending-action';
 import { type Box, buyPrivatePhotoVideo, getMailDetail, readEmf, sendEmf } from './api';
+import { MediaTile, MediaViewer } from './LetterMedia';
 import { LetterSchedule } from './LetterSchedule';
 import { PurchasePrompt } from './PurchasePrompt';
 import { leaveMessageText, type Prompt, payLabel, promptFor } from './rules';
@@ -41,11 +42,13 @@ export function LetterView({ box, emfId }: { box: Box; emfId: string }) {
   const [mail, setMail] = useState<MailDetail | null>(null);
   const [error, setError] = useState('');
   const [busy, setBusy] = useState(false);
-  const [prompt, setPrompt] = useState<{ prompt: Prompt; retry: Retry } | null>(null);
+  const [prompt, setPrompt] = useState<{ prompt: Prompt; retry: Retry; resume?: PendingAction } | null>(null);
   const [viewing, setViewing] = useState<LetterMedia | null>(null);
   const [leaving, setLeaving] = useState(false);
   /** When the letter shown is this device's copy (offline), the time it was saved. */
   const [savedAt, setSavedAt] = useState<number | null>(null);
+  const [attempt, setAttempt] = useState(0);
+  const again = useCallback(() => setAttempt((n) => n + 1), []);
   const userid = userState.me?.userid ?? '';
   const { poststamp } = useSnapshot(balancesState);
 
@@ -73,7 +76,7 @@ export function LetterView({ box, emfId }: { box: Box; emfId: string }) {
     return () => {
       live = false;
     };
-  }, [box, emfId, userid]);
+  }, [box, emfId, userid, attempt]);
 
   // Every open letter is kept for offline reading (saveLetter skips unpaid ones).
   useEffect(() => {
@@ -81,7 +84,11 @@ export function LetterView({ box, emfId }: { box: Box; emfId: string }) {
   }, [mail, userid, savedAt]);
 
   /** Runs a paid call; a refusal with a prompt code opens the prompt, whose choice retries. */
-  async function paid<T>(run: (clickType: number) => Promise<T>, clickType = 0): Promise<T | undefined> {
+  async function paid<T>(
+    run: (clickType: number) => Promise<T>,
+    clickType = 0,
+    resume?: PendingAction,
+  ): Promise<T | undefined> {
     if (busy) return undefined;
     setBusy(true);
     try {
@@ -93,8 +100,9 @@ export function LetterView({ box, emfId }: { box: Box; emfId: string }) {
           prompt: p,
           retry: (ct) => {
             setPrompt(null);
-            void paid(run, ct);
+            void paid(run, ct, resume);
           },
+          resume,
         });
       } else showToast(errorText(e));
       return undefined;
@@ -104,31 +112,49 @@ export function LetterView({ box, emfId }: { box: Box; emfId: string }) {
   }
 
   const open = (clickType = 0) =>
-    paid(async (ct) => {
-      const answer = await readEmf(emfId, ct);
-      applyBalances(answer);
-      setMail(answer.mail);
-      mailState.emf = Math.max(0, mailState.emf - 1);
-      void refreshUnread().catch(() => undefined);
-    }, clickType);
+    paid(
+      async (ct) => {
+        const answer = await readEmf(emfId, ct);
+        applyBalances(answer);
+        setMail(answer.mail);
+        mailState.emf = Math.max(0, mailState.emf - 1);
+        void refreshUnread().catch(() => undefined);
+      },
+      clickType,
+      letterAction(mail?.anchor_nickname, { emfId }),
+    );
 
   const buy = (item: LetterMedia) =>
-    paid(async (ct) => {
-      const answer = await buyPrivatePhotoVideo(emfId, item.resource_id, ct);
-      applyBalances(answer);
-      setMail(
-        (m) =>
-          m && { ...m, media: m.media.map((x) => (x.resource_id === item.resource_id ? answer.media : x)) },
-      );
-      setViewing(answer.media);
-    });
+    paid(
+      async (ct) => {
+        const answer = await buyPrivatePhotoVideo(emfId, item.resource_id, ct);
+        applyBalances(answer);
+        setMail(
+          (m) =>
+            m && { ...m, media: m.media.map((x) => (x.resource_id === item.resource_id ? answer.media : x)) },
+        );
+        setViewing(answer.media);
+      },
+      0,
+      letterAction(mail?.anchor_nickname, { emfId, resourceId: item.resource_id }),
+    );
+
+  /** Back from an in-place checkout: the priced button he pressed, ready to press again. */
+  const resumeAction = (params: PendingAction['params']) => {
+    if (params.emfId !== emfId) return;
+    const button = params.resourceId
+      ? document.querySelector<HTMLButtonElement>(`[data-testid="media-${params.resourceId}"] .media-buy`)
+      : document.querySelector<HTMLButtonElement>('[data-testid="letter-open"]');
+    button?.scrollIntoView({ block: 'center' });
+    button?.focus();
+  };
 
   if (error) {
     return (
-      <div className="empty-state" role="alert">
-        <p>{error}</p>
+      <>
+        <ErrorRetry message={error} onRetry={again} />
         <BackLink box={box} />
-      </div>
+      </>
     );
   }
   if (!mail) {
@@ -141,11 +167,7 @@ export function LetterView({ box, emfId }: { box: Box; emfId: string }) {
   return (
     <article className="letter" data-testid="letter">
       <BackLink box={box} />
-      {savedAt !== null && (
-        <p className="offline-note" role="status" data-testid="letter-offline">
-          You are offline. This mail was saved on {dateTime(savedAt / 1000)}.
-        </p>
-      )}
+      {savedAt !== null && <SavedNote savedAt={savedAt} onRefresh={again} testId="letter-offline" />}
       <header className="letter-head">
         <img src={mail.anchor_photourl} alt="" className="mail-avatar" width={48} height={48} />
         <div>
@@ -230,8 +252,14 @@ export function LetterView({ box, emfId }: { box: Box; emfId: string }) {
         </>
       )}
       {prompt && (
-        <PurchasePrompt prompt={prompt.prompt} onPay={prompt.retry} onClose={() => setPrompt(null)} />
+        <PurchasePrompt
+          prompt={prompt.prompt}
+          onPay={prompt.retry}
+          onClose={() => setPrompt(null)}
+          resume={prompt.resume}
+        />
       )}
+      <ContinueOffer kind={LETTER_ACTION} onContinue={resumeAction} />
       {viewing && viewing.status === MEDIA_STATUS.unlocked && (
         <MediaViewer item={viewing} onClose={() => setViewing(null)} />
       )}
@@ -240,190 +268,20 @@ export function LetterView({ box, emfId }: { box: Box; emfId: string }) {
   );
 }
 
+/** A letter's paid step, kept across an in-place checkout (pending-action.ts). */
+const LETTER_ACTION = 'letter';
+
+function letterAction(name: string | undefined, params: Record<string, string>): PendingAction {
+  const from = name ? ` from ${name}` : '';
+  return { kind: LETTER_ACTION, label: params.resourceId ? `Private media${from}` : `Mail${from}`, params };
+}
+
 function BackLink({ box }: { box: Box }) {
   const to = box === 'loi' ? '/lletter' : box === 'outbox' ? '/outbox' : '/inbox';
   return (
     <Link to={to} className="mail-back">
       ← Back
     </Link>
-  );
-}
-
-function MediaTile({
-  item,
-  poststamp,
-  busy,
-  onBuy,
-  onOpen,
-}: {
-  item: LetterMedia;
-  poststamp: number;
-  busy: boolean;
-  onBuy: () => void;
-  onOpen: () => void;
-}) {
-  const video = item.type === 1;
-  const price = video ? VIDEO_PRICE : PHOTO_PRICE;
-  const what = video ? 'video' : 'photo';
-  return (
-    <li className="media-tile" data-testid={`media-${item.resource_id}`} data-status={item.status}>
-      {item.status === MEDIA_STATUS.unlocked ? (
-        <button type="button" className="media-open" onClick={onOpen} aria-label={`Open ${what}`}>
-          <img
-            src={video ? item.cover_origin_img : item.origin_img}
-            srcSet={video ? undefined : imageSrcSet(item.origin_img)}
-            sizes="160px"
-            alt={item.describe || what}
-            width={160}
-            height={120}
-            loading="lazy"
-          />
-          {video && (
-            <span className="media-play" aria-hidden="true">
-              ▶
-            </span>
-          )}
-        </button>
-      ) : (
-        <img src={item.small_img} alt={`Private ${what}`} width={160} height={120} loading="lazy" />
-      )}
-      {item.describe && <span className="media-caption">{item.describe}</span>}
-      {item.status === MEDIA_STATUS.locked && (
-        <button type="button" className="btn btn-small btn-primary media-buy" disabled={busy} onClick={onBuy}>
-          {video ? 'Watch' : 'View'} for {payLabel(price, poststamp)}
-        </button>
-      )}
-      {item.status === MEDIA_STATUS.expired && (
-        <span className="media-expired">{video ? 'Video expired' : 'Photo expired'}</span>
-      )}
-    </li>
-  );
-}
-
-/** Video player states (spec 002 §4): loading, playing, ended with replay; ours: paused, error. */
-type PlayerState = 'loading' | 'playing' | 'paused' | 'ended' | 'error';
-
-function MediaViewer({ item, onClose }: { item: LetterMedia; onClose: () => void }) {
-  const close = (
-    <button type="button" className="btn btn-ghost" onClick={onClose}>
-      Close
-    </button>
-  );
-  if (item.type === 1) return <VideoPlayer item={item} close={close} onClose={onClose} />;
-  return (
-    <Modal title="Photo" testId="picture-viewer" onClose={onClose} actions={close}>
-      <img
-        className="picture-viewer-img"
-        src={item.origin_img}
-        srcSet={imageSrcSet(item.origin_img)}
-        sizes="(max-width: 800px) 100vw, 800px"
-        alt={item.describe || 'Photo'}
-      />
-    </Modal>
-  );
-}
-
-/**
- * The clip plays from the server with byte ranges (it can seek and replay without a new purchase);
- * the browser's own controls pause, seek and change the volume from the keyboard. It starts by
- * itself (muted only when the browser refuses sound) and at the end offers Replay, which takes the
- * focus; a clip that fails to load says so and offers to try again.
- */
-function VideoPlayer({ item, close, onClose }: { item: LetterMedia; close: ReactNode; onClose: () => void }) {
-  const ref = useRef<HTMLVideoElement>(null);
-  const replayRef = useRef<HTMLButtonElement>(null);
-  const [state, setState] = useState<PlayerState>('loading');
-  const [attempt, setAttempt] = useState(0);
-
-  const play = useCallback(async () => {
-    const el = ref.current;
-    if (!el) return;
-    try {
-      await el.play();
-    } catch (e) {
-      // Autoplay with sound refused: play muted (the controls unmute); anything else waits for a click.
-      if (e instanceof DOMException && e.name === 'NotAllowedError' && !el.muted) {
-        el.muted = true;
-        await el.play().catch(() => setState('paused'));
-      }
-    }
-  }, []);
-
-  useEffect(() => {
-    if (state === 'ended') replayRef.current?.focus();
-  }, [state]);
-
-  const replay = () => {
-    const el = ref.current;
-    if (!el) return;
-    el.currentTime = 0;
-    setState('loading');
-    void play();
-  };
-  const retry = () => {
-    setState('loading');
-    setAttempt((a) => a + 1);
-  };
-
-  return (
-    <Modal
-      title="Video"
-      testId="video-player"
-      onClose={onClose}
-      actions={
-        <>
-          {state === 'ended' && (
-            <button ref={replayRef} type="button" className="btn btn-primary" onClick={replay}>
-              Replay
-            </button>
-          )}
-          {state === 'error' && (
-            <button type="button" className="btn btn-primary" onClick={retry}>
-              Try again
-            </button>
-          )}
-          {close}
-        </>
-      }
-    >
-      <div className="video-player" data-state={state}>
-        {/* biome-ignore lint/a11y/useMediaCaption: broadcasters' clips come without captions; the description is the label. */}
-        <video
-          key={attempt}
-          ref={ref}
-          src={attempt ? `${item.video_url}?try=${attempt}` : item.video_url}
-          poster={item.cover_origin_img || undefined}
-          controls
-          playsInline
-          preload="auto"
-          aria-label={item.describe || 'Video'}
-          onCanPlay={() => {
-            if (state === 'loading' && ref.current?.paused) void play();
-          }}
-          onWaiting={() => setState('loading')}
-          onPlaying={() => setState('playing')}
-          onPause={() => setState((s) => (s === 'ended' || s === 'error' ? s : 'paused'))}
-          onEnded={() => setState('ended')}
-          onError={() => setState('error')}
-          data-testid="video-element"
-        />
-        {state === 'loading' && (
-          <p role="status" className="muted video-status">
-            Loading video…
-          </p>
-        )}
-        {state === 'ended' && (
-          <p role="status" className="muted video-status">
-            The video has ended.
-          </p>
-        )}
-        {state === 'error' && (
-          <p role="alert" className="form-error video-status">
-            This video could not be played. Please check the network connection and try again.
-          </p>
-        )}
-      </div>
-    </Modal>
   );
 }
 

@@ -9,7 +9,8 @@ import type { MailItem, MailList } from '../../../protocol/mail/mail';
 import { isConnectionError } from '../../api/client';
 import { errorText } from '../../api/use-request';
 import { type ImageLoading, listImage } from '../../app/images/loading';
-import { dateTime } from '../../app/time/format';
+import { ErrorRetry } from '../../app/layout/ErrorRetry';
+import { SavedNote } from '../../app/layout/SavedNote';
 import { When } from '../../app/time/When';
 import { readMailList, saveMailList } from '../../db/mail';
 import { userState } from '../../state/user';
@@ -134,16 +135,7 @@ function MailListView({ box }: { box: Box }) {
     setData({ ...next, list: [...data.list, ...next.list] });
   }
 
-  if (!data && error) {
-    return (
-      <div className="empty-state" role="alert">
-        <p>{error}</p>
-        <button type="button" className="btn btn-primary" onClick={() => setAttempt((a) => a + 1)}>
-          Retry
-        </button>
-      </div>
-    );
-  }
+  if (!data && error) return <ErrorRetry message={error} onRetry={() => setAttempt((a) => a + 1)} />;
   if (!data) {
     return (
       <p className="mail-loading" role="status">
@@ -161,9 +153,7 @@ function MailListView({ box }: { box: Box }) {
   return (
     <>
       {savedAt !== null && (
-        <p className="offline-note" role="status" data-testid="mail-offline">
-          You are offline. This list was saved on {dateTime(savedAt / 1000)}.
-        </p>
+        <SavedNote savedAt={savedAt} onRefresh={() => setAttempt((a) => a + 1)} testId="mail-offline" />
       )}
       <ul className="mail-list" data-testid="mail-list">
         {data.list.map((item, i) => (

@@ -4,14 +4,18 @@ import { CLICK_TYPE } from '../../../protocol/mail/mail';
 import { Modal } from '../../app/popups/Modal';
 import { AddCreditsLink } from '../payments/AddCreditsLink';
 import { ClickFrom } from '../payments/click-from';
+import type { PendingAction } from '../payments/pending-action';
 import type { Prompt } from './rules';
 
 export function PurchasePrompt({
   prompt,
   onPay,
   onClose,
+  resume,
 }: {
   prompt: Prompt;
+  /** What he was paying for, offered again after an in-place checkout. */
+  resume?: PendingAction;
   /** Retry paying the other way (click_type 1 stamps, 2 credits). */
   onPay: (clickType: number) => void;
   onClose: () => void;
@@ -55,7 +59,12 @@ export function PurchasePrompt({
                 );
               case 'addCredits':
                 return (
-                  <AddCreditsLink key={action} clickFrom={ClickFrom.mail} className="btn btn-secondary" />
+                  <AddCreditsLink
+                    key={action}
+                    clickFrom={ClickFrom.mail}
+                    className="btn btn-secondary"
+                    resume={resume}
+                  />
                 );
               default:
                 return null;

@@ -8,6 +8,7 @@ import { useRef, useState } from 'react';
 import { useSnapshot } from 'valtio';
 import type { StampPack } from '../../../protocol/mail/mail';
 import { errorText, useRequest } from '../../api/use-request';
+import { ErrorRetry } from '../../app/layout/ErrorRetry';
 import { PaymentConfirm, useMoneyLabel } from '../../app/popups/PaymentConfirm';
 import { When } from '../../app/time/When';
 import { balancesState } from '../../state/balances';
@@ -94,14 +95,7 @@ export function StampsPage() {
         reads a mail, or opens a private photo; a private video takes two. Stamps save up to 50% on mails.
       </p>
       {state.status === 'loading' && <p role="status">Loading…</p>}
-      {state.status === 'error' && (
-        <div className="empty-state" role="alert">
-          <p>{state.error}</p>
-          <button type="button" className="btn btn-primary" onClick={retry}>
-            Retry
-          </button>
-        </div>
-      )}
+      {state.status === 'error' && <ErrorRetry message={state.error} onRetry={retry} />}
       {state.status === 'ready' && (
         <ul className="stamp-packs">
           {state.data.list.map((pack) => (
@@ -129,14 +123,7 @@ export function StampHistoriesPage() {
       <h1 className="page-title">Post stamp history</h1>
       <Tabs />
       {state.status === 'loading' && <p role="status">Loading…</p>}
-      {state.status === 'error' && (
-        <div className="empty-state" role="alert">
-          <p>{state.error}</p>
-          <button type="button" className="btn btn-primary" onClick={retry}>
-            Retry
-          </button>
-        </div>
-      )}
+      {state.status === 'error' && <ErrorRetry message={state.error} onRetry={retry} />}
       {state.status === 'ready' && state.data.list.length === 0 && (
         <div className="empty-state">
           <p>No data to show.</p>

@@ -1,13 +1,15 @@
 /**
  * The viewer's video player (spec 001 §4 "Shot slideshow").
  *
- *   <VideoPlayer src poster label canWatch lockedText />
+ *   <VideoPlayer src poster label canWatch lockedText ownBar />
  *
  * - `canWatch` false: the clip never loads; the cover shows under `lockedText`.
  * - `canWatch` true: the clip starts by itself (muted only when the browser refuses sound), a timer
  *   reads 'loading...' until its length is known and then 'mm:ss / mm:ss', and at the end a Replay
  *   button appears (and takes the focus). A clip that fails offers Try again.
  * The file is served with byte ranges, so the browser's own controls seek.
+ * - `ownBar` false: the browser's controls are the only ones (they have the time and play again);
+ *   the bar below shows only to say the clip failed. One set of controls, not two.
  */
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { timerText } from './viewer-rules';
@@ -21,11 +23,13 @@ export interface VideoPlayerProps {
   canWatch: boolean;
   /** Shown instead of the clip when `canWatch` is false. */
   lockedText?: string;
+  /** The timer and Replay under the clip (the slideshow's); false: the browser's controls alone. */
+  ownBar?: boolean;
 }
 
 type State = 'loading' | 'playing' | 'paused' | 'ended' | 'error';
 
-export function VideoPlayer({ src, poster, label, canWatch, lockedText }: VideoPlayerProps) {
+export function VideoPlayer({ src, poster, label, canWatch, lockedText, ownBar = true }: VideoPlayerProps) {
   if (!canWatch) {
     return (
       <div className="viewer-locked" data-testid="viewer-locked">
@@ -34,10 +38,20 @@ export function VideoPlayer({ src, poster, label, canWatch, lockedText }: VideoP
       </div>
     );
   }
-  return <Playing key={src} src={src} poster={poster} label={label} />;
+  return <Playing key={src} src={src} poster={poster} label={label} ownBar={ownBar} />;
 }
 
-function Playing({ src, poster, label }: { src: string; poster?: string; label: string }) {
+function Playing({
+  src,
+  poster,
+  label,
+  ownBar,
+}: {
+  src: string;
+  poster?: string;
+  label: string;
+  ownBar: boolean;
+}) {
   const ref = useRef<HTMLVideoElement>(null);
   const replayRef = useRef<HTMLButtonElement>(null);
   const [state, setState] = useState<State>('loading');
@@ -101,33 +115,37 @@ function Playing({ src, poster, label }: { src: string; poster?: string; label: 
         onError={() => setState('error')}
         data-testid="viewer-video"
       />
-      <div className="viewer-video-bar">
-        <span className="viewer-timer" data-testid="viewer-timer">
-          {timerText(time.current, time.duration)}
-        </span>
-        {state === 'ended' && (
-          <button ref={replayRef} type="button" className="btn btn-primary btn-small" onClick={replay}>
-            Replay
-          </button>
-        )}
-        {state === 'error' && (
-          <>
-            <span role="alert" className="form-error">
-              This video could not be played.
+      {(ownBar || state === 'error') && (
+        <div className="viewer-video-bar">
+          {ownBar && (
+            <span className="viewer-timer" data-testid="viewer-timer">
+              {timerText(time.current, time.duration)}
             </span>
-            <button
-              type="button"
-              className="btn btn-ghost btn-small"
-              onClick={() => {
-                setState('loading');
-                setAttempt((a) => a + 1);
-              }}
-            >
-              Try again
+          )}
+          {ownBar && state === 'ended' && (
+            <button ref={replayRef} type="button" className="btn btn-primary btn-small" onClick={replay}>
+              Replay
             </button>
-          </>
-        )}
-      </div>
+          )}
+          {state === 'error' && (
+            <>
+              <span role="alert" className="form-error">
+                This video could not be played.
+              </span>
+              <button
+                type="button"
+                className="btn btn-ghost btn-small"
+                onClick={() => {
+                  setState('loading');
+                  setAttempt((a) => a + 1);
+                }}
+              >
+                Try again
+              </button>
+            </>
+          )}
+        </div>
+      )}
     </div>
   );
 }

@@ -7,12 +7,13 @@ import { memo, type ReactNode, useEffect, useRef } from 'react';
 import { useSnapshot } from 'valtio';
 import { MessageTexts, type PrivateMessage } from '../../../protocol/messages/messages';
 import { When } from '../../app/time/When';
+import { forgetPendingAction, paidPendingAction } from '../payments/pending-action';
 import { CommentShot } from '../shots/CommentShot';
 import { Editor } from './Editor';
 import { IntimacyHowTo } from './IntimacyHowTo';
 import { MessageText } from './MessageText';
 import { PriceNote } from './PriceNote';
-import { SendError } from './SendError';
+import { PRIVATE_MESSAGE_ACTION, SendError } from './SendError';
 import { discard, loadMore, messagesState, retry, send } from './store';
 
 /** Memoised so Load more renders only the older page, not the whole history again. */
@@ -43,6 +44,11 @@ export function Conversation({ peer, header }: { peer: string; header?: ReactNod
     snap.conversations.find((c) => c.user_id === peer)?.nick_name ??
     '';
 
+  // Back from an in-place checkout: the failed message below, with its price, is what continues.
+  useEffect(() => {
+    if (paidPendingAction(PRIVATE_MESSAGE_ACTION)) forgetPendingAction();
+  }, []);
+
   // Keep the newest message in view when one arrives.
   useEffect(() => {
     const list = listRef.current;
@@ -51,7 +57,8 @@ export function Conversation({ peer, header }: { peer: string; header?: ReactNod
 
   async function onSend(content: string): Promise<ReactNode | undefined> {
     const outcome = await send(peer, content);
-    if (outcome.status === 'refused') return <SendError errno={outcome.errno} errmsg={outcome.errmsg} />;
+    if (outcome.status === 'refused')
+      return <SendError errno={outcome.errno} errmsg={outcome.errmsg} peer={peer} />;
     return undefined;
   }
 
@@ -103,7 +110,7 @@ export function Conversation({ peer, header }: { peer: string; header?: ReactNod
             ) : (
               <span className="pm-meta pm-failed-meta">
                 <span role="alert">
-                  <SendError errno={e.errno ?? 0} errmsg={e.errmsg ?? ''} />
+                  <SendError errno={e.errno ?? 0} errmsg={e.errmsg ?? ''} peer={peer} />
                 </span>{' '}
                 <button type="button" className="btn btn-ghost btn-small" onClick={() => void retry(e.key)}>
                   Retry

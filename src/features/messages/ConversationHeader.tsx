@@ -1,20 +1,26 @@
 /**
  * The open conversation's header on /mymessage: the way back to the list (on phones, where the
  * list and the conversation take turns), her photo and name linking to her profile, whether she is
- * online, and the book, One-on-One, premium-public and Intimacy actions.
+ * online, and the book, One-on-One, premium-public and Intimacy actions, and More (Block, Report).
  */
 import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
 import { useSnapshot } from 'valtio';
 import { ONLINE_STATUS_ONLINE } from '../../../protocol/constants';
+import { afterPaint } from '../../app/after-paint';
 import { Avatar } from '../../app/layout/Avatar';
 import { ChevronLeft } from '../../app/layout/icons';
+import { userState } from '../../state/user';
 import { IntimacyPopup } from './IntimacyPopup';
 import { messagesState } from './store';
+
+// Block and Report (src/features/safety): its own chunk, after the conversation has painted.
+const SafetyMenu = afterPaint(() => import('../safety/SafetyMenu').then((m) => m.SafetyMenu));
 
 export function ConversationHeader({ peer }: { peer: string }) {
   const snap = useSnapshot(messagesState);
   const [intimacy, setIntimacy] = useState(false);
+  const isMember = useSnapshot(userState).me?.role === 'man';
   const info =
     snap.peerInfo?.user_id === peer ? snap.peerInfo : snap.conversations.find((c) => c.user_id === peer);
   // A contact she has not written with yet is known from the contacts list.
@@ -55,6 +61,7 @@ export function ConversationHeader({ peer }: { peer: string }) {
         >
           Premium public
         </a>
+        {isMember && <SafetyMenu anchorId={peer} nickname={name} />}
       </div>
       {intimacy && <IntimacyPopup anchorId={peer} name={name} onClose={() => setIntimacy(false)} />}
     </header>

@@ -5,9 +5,11 @@
  * conversation filling the screen with its composer at the bottom and a way back to the list.
  * What the device holds shows at once, then the network's.
  */
+
 import { useNavigate, useSearch } from '@tanstack/react-router';
 import { useEffect } from 'react';
 import { useSnapshot } from 'valtio';
+import { Messages } from '../../../protocol/errors';
 import { MessageTexts } from '../../../protocol/messages/messages';
 import { chatBadge } from '../../app/layout/badges';
 import { useOnline } from '../../app/use-online';
@@ -33,8 +35,8 @@ export function OfflineBanner() {
   if (online && !snap.stale) return null;
   return (
     <p className="pm-offline-banner" role="status" data-testid="pm-offline">
-      {online ? 'Could not reach the server.' : 'You are offline.'} Showing the messages saved on this device;
-      they may be out of date. Messages you write are sent when you are back online.
+      {online ? Messages.badNetwork : Messages.offline} Showing the messages saved on this device; they may be
+      out of date. Messages you write are sent when you are back online.
     </p>
   );
 }

@@ -2,7 +2,9 @@
  * The private-message popup (spec 001 §1): 'To: {nickname}', the editor with emoticons and counter,
  * a note about free messages, and 'Sent successfully' for 3 s after a send.
  */
+
 import { type ReactNode, useEffect, useState } from 'react';
+import { Messages } from '../../../protocol/errors';
 import { FREE_PRIVATE_MESSAGES, MessageTexts, SENT_NOTE_MS } from '../../../protocol/messages/messages';
 import { Modal } from '../../app/popups/Modal';
 import { Editor } from './Editor';
@@ -71,7 +73,7 @@ export function PrivateMessagePopup({
         </p>
       )}
       {queued && (
-        <p className="pm-note">You are offline: the message will be sent when you are back online.</p>
+        <p className="pm-note">{Messages.offline} The message will be sent when you are back online.</p>
       )}
     </Modal>
   );

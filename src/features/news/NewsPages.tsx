@@ -1,7 +1,7 @@
 /**
  * News and media (spec 002 §2): /newsandmedia lists the published pages, /newsandmedia/<slug> shows
  * one. The content is data the care team edits in the operator console; a page read once is shown
- * again offline, with a note saying so.
+ * again offline, with when it was saved.
  */
 import { Link, useLocation } from '@tanstack/react-router';
 import { NEWS_SLUGS, type NewsSlug } from '../../../protocol/news/news';
@@ -11,14 +11,12 @@ import { getNewsList, getNewsPage } from './api';
 import { Markup } from './Markup';
 import './news.css';
 import { ErrorRetry } from '../../app/layout/ErrorRetry';
+import { SavedNote } from '../../app/layout/SavedNote';
 
-function Stale({ stale }: { stale: boolean }) {
-  if (!stale) return null;
-  return (
-    <p className="offline-note" role="status">
-      You are offline. This is the copy you read last time.
-    </p>
-  );
+/** The copy read last time, shown because the news could not be reached; it loads afresh once online. */
+function Stale({ savedAt, retry }: { savedAt: number | null; retry: () => void }) {
+  if (savedAt === null) return null;
+  return <SavedNote savedAt={savedAt} onRefresh={retry} />;
 }
 
 function Failed({ error, retry }: { error: string; retry: () => void }) {
@@ -39,7 +37,7 @@ export function NewsIndexPage() {
       {state.status === 'error' && <Failed error={state.error} retry={retry} />}
       {state.status === 'ready' && (
         <>
-          <Stale stale={state.data.stale} />
+          <Stale savedAt={state.data.savedAt} retry={retry} />
           {state.data.data.length === 0 ? (
             <div className="empty-state">There is no news at the moment.</div>
           ) : (
@@ -79,7 +77,7 @@ export function NewsArticlePage() {
       {known && state.status === 'error' && <Failed error={state.error} retry={retry} />}
       {known && state.status === 'ready' && (
         <article data-testid="news-article">
-          <Stale stale={state.data.stale} />
+          <Stale savedAt={state.data.savedAt} retry={retry} />
           <h1 className="page-title">{state.data.data.title}</h1>
           <p className="muted news-date">Updated {dateTime(state.data.data.updated_at)}</p>
           {state.data.data.image_url && (

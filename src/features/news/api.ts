@@ -21,15 +21,19 @@ function kept<T>(key: string): T | undefined {
   }
 }
 
-/** Online, the server's answer (kept); offline or failing, the copy read last time, else the error. */
-async function withCopy<T>(key: string, load: () => Promise<T>): Promise<{ data: T; stale: boolean }> {
+/** Online, the server's answer (kept, with when); offline or failing, the copy read last time, else the error. */
+async function withCopy<T>(
+  key: string,
+  load: () => Promise<T>,
+): Promise<{ data: T; savedAt: number | null }> {
   try {
     const data = await load();
-    keep(key, data);
-    return { data, stale: false };
+    keep(key, { data, savedAt: Date.now() });
+    return { data, savedAt: null };
   } catch (error) {
-    const copy = kept<T>(key);
-    if (copy) return { data: copy, stale: true };
+    const copy = kept<{ data: T; savedAt: number }>(key);
+    // A copy kept before copies carried their time is not shown.
+    if (copy && typeof copy.savedAt === 'number') return copy;
     throw error;
   }
 }

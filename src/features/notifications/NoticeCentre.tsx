@@ -5,8 +5,10 @@
  * shows as unread is read once it has been opened: on every device (the server keeps the marks and
  * tells his other devices).
  */
+
 import { useEffect, useMemo, useState } from 'react';
 import { useSnapshot } from 'valtio';
+import { Messages } from '../../../protocol/errors';
 import { type NoticeItem, NoticeText } from '../../../protocol/notices/notices';
 import { errorText } from '../../api/use-request';
 import { isDnd, noticeCentre } from '../../state/notice-centre';
@@ -135,7 +137,7 @@ export function NoticeCentre({ onPick, unreadAfter }: { onPick: () => void; unre
       )}
       {centre.failed && centre.ready && (
         <p className="notice-offline" role="status">
-          You are offline. The list shows what was saved.
+          {Messages.offline} The list shows what was saved.
         </p>
       )}
     </div>

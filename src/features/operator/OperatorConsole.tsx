@@ -1,5 +1,5 @@
 /**
- * The operator console (/operator?tab=care|news|tools): one area for every operator role. The
+ * The operator console (/operator?tab=care|news|reports|tools): one area for every operator role. The
  * server decides who is an operator and which role each call needs (protocol/operator); this page
  * only shows the tabs his roles open. A member who is not an operator is told the area is not his.
  */
@@ -11,12 +11,14 @@ import { dateTime } from '../../app/time/format';
 import { getOperatorMe, type OperatorMeAnswer } from './api';
 import { CarePanel } from './CarePanel';
 import { NewsPanel } from './NewsPanel';
+import { ReportsPanel } from './ReportsPanel';
 import './operator.css';
 
-type Tab = 'care' | 'news' | 'tools';
+type Tab = 'care' | 'news' | 'reports' | 'tools';
 const TABS: { tab: Tab; label: string; roles: OperatorRole[] }[] = [
   { tab: 'care', label: 'Customer care', roles: ['support'] },
   { tab: 'news', label: 'News', roles: ['content'] },
+  { tab: 'reports', label: 'Reports', roles: ['trust'] },
   { tab: 'tools', label: 'Trust and tools', roles: ['trust', 'dev'] },
 ];
 
@@ -121,6 +123,7 @@ export function OperatorConsole() {
       </nav>
       {tab === 'care' && <CarePanel />}
       {tab === 'news' && <NewsPanel />}
+      {tab === 'reports' && <ReportsPanel />}
       {tab === 'tools' && <Tools me={me} />}
     </div>
   );

@@ -5,9 +5,11 @@
  * to be settled and says what happened. In the purchase popup "Close" closes the window; opened in
  * place it goes back to backtoUrl.
  */
+
 import { Link, useNavigate, useSearch } from '@tanstack/react-router';
 import { type FormEvent, useState } from 'react';
 import { useSnapshot } from 'valtio';
+import { Messages } from '../../../protocol/errors';
 import { moneyLabel } from '../../../protocol/money';
 import {
   ADD_CREDIT_PAGE,
@@ -143,7 +145,7 @@ function PackChooser({ query, cancelled }: { query: AddCreditQuery; cancelled: b
       </p>
       {!online && (
         <p className="form-error" role="alert">
-          You are offline. Connect to the internet to pay.
+          {Messages.offline} Connect to the internet to pay.
         </p>
       )}
       {error && (

@@ -6,7 +6,8 @@ import type { ReactNode } from 'react';
 import { useSnapshot } from 'valtio';
 import { configState } from '../../state/config';
 import { addCreditUrl } from './add-credit-url';
-import { openPurchase, type PurchaseOptions } from './purchase';
+import { type PendingAction, purchaseFor } from './pending-action';
+import type { PurchaseOptions } from './purchase';
 
 export function AddCreditsLink({
   clickFrom,
@@ -14,11 +15,14 @@ export function AddCreditsLink({
   className,
   children = 'Add credits',
   onOpen,
+  resume,
 }: Pick<PurchaseOptions, 'clickFrom' | 'orderType'> & {
   className?: string;
   children?: ReactNode;
   /** Told when pressed (a menu closes). */
   onOpen?: () => void;
+  /** What he was doing, offered again after an in-place checkout (pending-action.ts). */
+  resume?: PendingAction;
 }) {
   const page = useSnapshot(configState).config?.addCreditPage;
   return (
@@ -31,7 +35,7 @@ export function AddCreditsLink({
         // A new tab (ctrl, middle click) opens the page itself; a plain click opens the popup.
         if (event.button !== 0 || event.ctrlKey || event.metaKey || event.shiftKey) return;
         event.preventDefault();
-        openPurchase({ clickFrom, orderType });
+        purchaseFor(resume, { clickFrom, orderType });
       }}
     >
       {children}

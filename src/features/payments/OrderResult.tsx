@@ -1,6 +1,7 @@
 /**
  * Back from the checkout: asks for the order until it is paid or failed, then says so. Paid, the
- * balance is read again so the sentence and the header show the credits (or chat minutes) just added.
+ * balance is read again so the sentence and the header show the credits (or chat minutes) just added,
+ * and a checkout opened in place goes back to what he was doing.
  */
 import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { useSnapshot } from 'valtio';
@@ -9,10 +10,22 @@ import { type OrderInfo, PaymentText } from '../../../protocol/payments/payments
 import { errorText } from '../../api/use-request';
 import { balancesState } from '../../state/balances';
 import { configState, currencyOf } from '../../state/config';
+import { sameSiteUrl } from './add-credit-url';
 import { getOrder } from './api';
 import { waitForOrder } from './order-wait';
 import { chatminText, packText } from './pack-text';
+import { settlePendingAction } from './pending-action';
 import { refreshBalance, refreshChatmin } from './purchase';
+
+/**
+ * Paid in place (no popup to close): back to the page where credits ran short, which offers to
+ * finish what he started (pending-action.ts). Replaced, so Back does not land on this result.
+ */
+function backToPendingAction() {
+  if (window.opener) return;
+  const route = sameSiteUrl(settlePendingAction(), window.location.origin);
+  if (route) window.location.replace(route);
+}
 
 type Result =
   | { status: 'waiting' }
@@ -44,8 +57,9 @@ export function OrderResult({
       async (wait) => {
         if (wait.settled && wait.order.state === 'paid')
           await (wait.order.kind === 'chatmin' ? refreshChatmin() : refreshBalance());
-        if (!stop.signal.aborted)
-          setResult(wait.settled ? { status: 'settled', order: wait.order } : { status: 'pending' });
+        if (stop.signal.aborted) return;
+        setResult(wait.settled ? { status: 'settled', order: wait.order } : { status: 'pending' });
+        if (wait.settled && wait.order.state === 'paid') backToPendingAction();
       },
       (error: unknown) => !stop.signal.aborted && setResult({ status: 'error', error: errorText(error) }),
     );

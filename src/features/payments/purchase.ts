@@ -78,7 +78,11 @@ function watch(opened: Window) {
   }, PURCHASE_POPUP_POLL_MS);
 }
 
-/** Opens the add-credit page for `options`; answers how it opened. */
+/**
+ * Opens the add-credit page for `options`; answers how it opened. In place, this page is being
+ * left: a caller may keep what he was doing (pending-action.ts, not imported here: this module is
+ * in the start bundle) before the browser goes.
+ */
 export function openPurchase(options: PurchaseOptions = {}): 'popup' | 'in-place' {
   const page = configState.config?.addCreditPage;
   const here = window.location.href;

@@ -120,7 +120,14 @@ function Details({ initial }: { initial: PremiumVideo }) {
     <article className="pv-details" data-testid="pv-details" data-bought={bought ? 1 : 0}>
       <div className="pv-stage">
         {bought ? (
-          <VideoPlayer src={video.video_url} poster={video.cover_url_png} label={video.title} canWatch />
+          // The browser's controls alone: the stage has no room for a second bar under them.
+          <VideoPlayer
+            src={video.video_url}
+            poster={video.cover_url_png}
+            label={video.title}
+            canWatch
+            ownBar={false}
+          />
         ) : (
           <div className="pv-locked">
             <img

@@ -72,14 +72,7 @@ function VideoPages({
           </button>
         )}
         {pages.status === 'loading' && !first && <p className="muted">Loading…</p>}
-        {pages.status === 'retry' && (
-          <>
-            <p role="alert">{pages.error}</p>
-            <button type="button" className="btn btn-secondary" onClick={pages.retry}>
-              Retry
-            </button>
-          </>
-        )}
+        {pages.status === 'retry' && <ErrorRetry message={pages.error} onRetry={pages.retry} />}
         {pages.status === 'end' && pages.total > 0 && <p className="muted">That is all of them.</p>}
       </div>
     </>

@@ -4,13 +4,14 @@
  * Lists show the copy stored on this device at once and offline (lists.ts), with a banner saying so.
  */
 import { Link, useLocation } from '@tanstack/react-router';
-import { useEffect, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { useSnapshot } from 'valtio';
 import { SAY_HI_MAX_WAITING, type SayHiItem } from '../../../protocol/sayhi/sayhi';
 import { isConnectionError } from '../../api/client';
 import { errorText } from '../../api/use-request';
 import { type ImageLoading, listImage } from '../../app/images/loading';
-import { dateTime } from '../../app/time/format';
+import { ErrorRetry } from '../../app/layout/ErrorRetry';
+import { SavedNote } from '../../app/layout/SavedNote';
 import { When } from '../../app/time/When';
 import { readSayHiList } from '../../db/sayhi';
 import { userState } from '../../state/user';
@@ -60,23 +61,14 @@ function SayHiList({ type, empty }: { type: SayHiListType; empty: React.ReactNod
   return (
     <>
       {view.storedAt !== null && view.offline && (
-        <p className="offline-note" role="status" data-testid="sayhi-stale">
-          You are offline. This list was saved on {dateTime(view.storedAt / 1000)}.
-        </p>
+        <SavedNote savedAt={view.storedAt} onRefresh={view.reload} testId="sayhi-stale" />
       )}
       {!data && view.loading && (
         <p className="sayhi-loading" role="status">
           Loading…
         </p>
       )}
-      {!data && view.error && (
-        <div className="empty-state" role="alert">
-          <p>{view.error}</p>
-          <button type="button" className="btn btn-primary" onClick={view.reload}>
-            Retry
-          </button>
-        </div>
-      )}
+      {!data && view.error && <ErrorRetry message={view.error} onRetry={view.reload} />}
       {data && data.list.length === 0 && <div className="empty-state">{empty}</div>}
       {data && data.list.length > 0 && (
         <ul className="sayhi-list" data-testid="sayhi-list">
@@ -163,20 +155,27 @@ function useDetail(sayid: string) {
   const userid = useSnapshot(userState).me?.userid ?? '';
   const [item, setItem] = useState<SayHiItem | null>(null);
   const [error, setError] = useState<string | null>(null);
-  const [stored, setStored] = useState(false);
+  /** When the item shown is the copy saved on this device (offline), the time it was saved. */
+  const [storedAt, setStoredAt] = useState<number | null>(null);
+  const [attempt, setAttempt] = useState(0);
   useEffect(() => {
     let live = true;
     setItem(null);
     setError(null);
     getSayHiDetail(sayid).then(
-      (fresh) => live && setItem(fresh),
+      (fresh) => {
+        if (!live) return;
+        setItem(fresh);
+        setStoredAt(null);
+      },
       async (failure: unknown) => {
         if (!live) return;
         if (isConnectionError(failure) && userid) {
-          const cached = (await readSayHiList(userid, 'all'))?.data.list.find((s) => s.sayid === sayid);
-          if (live && cached) {
+          const saved = await readSayHiList(userid, 'all');
+          const cached = saved?.data.list.find((s) => s.sayid === sayid);
+          if (live && saved && cached) {
             setItem(cached);
-            setStored(true);
+            setStoredAt(saved.savedAt);
             return;
           }
         }
@@ -186,13 +185,14 @@ function useDetail(sayid: string) {
     return () => {
       live = false;
     };
-  }, [sayid, userid]);
-  return { item, error, stored };
+  }, [sayid, userid, attempt]);
+  const reload = useCallback(() => setAttempt((n) => n + 1), []);
+  return { item, error, storedAt, reload };
 }
 
 export function SayHiDetailPage() {
   const sayid = useLocation({ select: (l) => String((l.search as Record<string, unknown>).sayid ?? '') });
-  const { item, error, stored } = useDetail(sayid);
+  const { item, error, storedAt, reload } = useDetail(sayid);
   return (
     <div className="page sayhi-page" data-testid="sayhi-detail">
       <p className="sayhi-kicker">
@@ -203,19 +203,11 @@ export function SayHiDetailPage() {
           Loading…
         </p>
       )}
-      {error && (
-        <div className="empty-state" role="alert">
-          <p>{error}</p>
-        </div>
-      )}
+      {error && !item && <ErrorRetry message={error} onRetry={reload} />}
       {item && (
         <>
           <h1 className="page-title">Say Hi to {item.anchor_nickname}</h1>
-          {stored && (
-            <p className="offline-note" role="status">
-              You are offline. This is the copy saved on this device.
-            </p>
-          )}
+          {storedAt !== null && <SavedNote savedAt={storedAt} onRefresh={reload} />}
           <SayHiCard to={item.anchor_nickname} greeting={item.greeting} theme={item.theme} />
           <p className="muted">
             Sent <When seconds={item.send_time} />

@@ -7,6 +7,7 @@ import { Link } from '@tanstack/react-router';
 import { useCallback, useEffect, useState } from 'react';
 import { type InviteBlock, LiveChatInviteText } from '../../../protocol/livechat/livechat-invites';
 import { unreachableText } from '../../api/http';
+import { afterPaint } from '../../app/after-paint';
 import { Avatar } from '../../app/layout/Avatar';
 import { ErrorRetry } from '../../app/layout/ErrorRetry';
 import { showToast } from '../../state/ui';
@@ -15,6 +16,11 @@ import { SettingsNav } from './SettingsNav';
 import { Switch } from './Switch';
 import { useSettings } from './use-settings';
 import './settings.css';
+
+// Everyone he blocks outright (src/features/safety), in its own chunk.
+const BlockedBroadcasters = afterPaint(() =>
+  import('../safety/BlockedBroadcasters').then((m) => m.BlockedBroadcasters),
+);
 
 export function OptionsPage() {
   const { state, busy, save, reload } = useSettings();
@@ -79,6 +85,7 @@ export function OptionsPage() {
                 testId="setting-hide-profile"
               />
             </fieldset>
+            <BlockedBroadcasters />
             <BlockedList />
           </>
         )}

@@ -24,7 +24,7 @@ import {
   ticketMessage,
 } from './rules';
 import { closeBuy, showsChanged, showsUi } from './store';
-import { ticketCharge } from './ticket-charge';
+import { ticketCharge, ticketResume } from './ticket-charge';
 
 export function BuyTicketHost() {
   const { buy } = useSnapshot(showsUi);
@@ -83,6 +83,7 @@ function BuyTicketPopup({ show }: { show: LiveShow }) {
       confirmTestId="buy-ticket-confirm"
       confirmStatus={status}
       addCreditsFrom={ClickFrom.showTicket}
+      resume={ticketResume(show)}
       confirmDisabled={!canBuy}
       cancelLabel={status === 1 ? 'Cancel' : 'Close'}
       busy={busy}
@@ -100,7 +101,7 @@ function BuyTicketPopup({ show }: { show: LiveShow }) {
           {message.addCredits && !short && (
             <>
               {' '}
-              <AddCreditsLink clickFrom={ClickFrom.showTicket} />
+              <AddCreditsLink clickFrom={ClickFrom.showTicket} resume={ticketResume(show)} />
             </>
           )}
           {message.myTickets && (

@@ -30,7 +30,7 @@ import {
 } from './rules';
 import { usePrice } from './ShowCard';
 import { closeDetail, showsChanged, showsUi } from './store';
-import { ticketCharge } from './ticket-charge';
+import { ticketCharge, ticketResume } from './ticket-charge';
 import { useNow } from './use-now';
 
 export function ShowDetailHost() {
@@ -241,7 +241,7 @@ function Detail({ show, reload }: { show: LiveShow; reload: () => Promise<void> 
           {message.addCredits && (
             <>
               {' '}
-              <AddCreditsLink clickFrom={ClickFrom.showDetail} />
+              <AddCreditsLink clickFrom={ClickFrom.showDetail} resume={ticketResume(show)} />
             </>
           )}
         </p>

@@ -5,10 +5,16 @@
  */
 import { useLocation } from '@tanstack/react-router';
 import { useEffect, useRef } from 'react';
+import { errorText } from '../../api/use-request';
+import { showToast } from '../../state/ui';
+import { ContinueOffer } from '../payments/ContinueOffer';
+import { getShowDetail } from './api';
 import { BuyTicketHost } from './BuyTicketPopup';
 import { useShowEvents } from './events';
+import { received } from './rules';
 import { ShowDetailHost } from './ShowDetailDialog';
-import { closeBuy, closeDetail } from './store';
+import { closeBuy, closeDetail, openBuy } from './store';
+import { TICKET_ACTION } from './ticket-charge';
 
 const closeDialogs = () => {
   closeDetail();
@@ -31,6 +37,16 @@ function useDialogsFollowThePage() {
   useEffect(() => closeDialogs, []);
 }
 
+/** Back from buying credits for a ticket: the ticket pop-up again, with the show as it is now. */
+async function askForTicketAgain(params: Record<string, string>) {
+  if (!params.liveShowId) return;
+  try {
+    openBuy(received(await getShowDetail(params.liveShowId)));
+  } catch (error) {
+    showToast(errorText(error));
+  }
+}
+
 export function ShowDialogs() {
   useShowEvents();
   useDialogsFollowThePage();
@@ -38,6 +54,7 @@ export function ShowDialogs() {
     <>
       <ShowDetailHost />
       <BuyTicketHost />
+      <ContinueOffer kind={TICKET_ACTION} onContinue={(params) => void askForTicketAgain(params)} />
     </>
   );
 }

@@ -1,5 +1,9 @@
 /** A paged list of shows with the spec's failed-load text and Retry, and load more at the end. */
+import { Messages } from '../../../protocol/errors';
 import { listImage } from '../../app/images/loading';
+import { ErrorRetry } from '../../app/layout/ErrorRetry';
+import { SavedNote } from '../../app/layout/SavedNote';
+import { useOnline, useWhenOnline } from '../../app/use-online';
 import type { Paged } from './paged';
 import { ShowCard } from './ShowCard';
 import { useNow } from './use-now';
@@ -29,15 +33,18 @@ export function ShowList({
   testId,
 }: Props) {
   const now = useNow();
+  const online = useOnline();
   const { items, status } = paged;
+  // A later page that failed loads again by itself once the network is back (ErrorRetry and
+  // SavedNote do so for the first).
+  useWhenOnline(status === 'retry', paged.retry);
   if (status === 'error') {
     return (
-      <div className="error-state" role="alert" data-testid={`${testId}-error`}>
-        <p>{failedText}</p>
-        <button type="button" className="btn btn-secondary" onClick={paged.retry}>
-          Retry
-        </button>
-      </div>
+      <ErrorRetry
+        message={online ? failedText : Messages.offline}
+        onRetry={paged.retry}
+        testId={`${testId}-error`}
+      />
     );
   }
   if (status === 'nodata') return <p className="empty-state">{emptyText}</p>;
@@ -50,6 +57,9 @@ export function ShowList({
   }
   return (
     <>
+      {status === 'offline' && !online && paged.savedAt !== null && (
+        <SavedNote savedAt={paged.savedAt} onRefresh={paged.retry} />
+      )}
       <ul className="show-list" data-testid={testId} aria-busy={status === 'loading'}>
         {items.map((show, i) => (
           <ShowCard
@@ -69,7 +79,7 @@ export function ShowList({
           </button>
         )}
         {status === 'loading' && <span role="status">Loading…</span>}
-        {(status === 'retry' || status === 'offline') && (
+        {(status === 'retry' || (status === 'offline' && online)) && (
           <span role="alert">
             {failedText}{' '}
             <button type="button" className="btn btn-ghost btn-small" onClick={paged.retry}>

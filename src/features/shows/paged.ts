@@ -20,6 +20,8 @@ export interface Paged {
   items: LiveShow[];
   status: PagedStatus;
   error: string;
+  /** While the items are the saved copy (status 'offline'), when it was saved (ms). */
+  savedAt: number | null;
   loadMore: () => void;
   retry: () => void;
 }
@@ -35,6 +37,7 @@ export function usePaged(
   const [items, setItems] = useState<LiveShow[]>([]);
   const [status, setStatus] = useState<PagedStatus>('loading');
   const [error, setError] = useState('');
+  const [savedAt, setSavedAt] = useState<number | null>(null);
   const generation = useRef(0);
   const loadRef = useRef(load);
   loadRef.current = load;
@@ -50,6 +53,7 @@ export function usePaged(
         if (mine !== generation.current) return;
         const at = Date.now();
         if (start === 0) cacheRef.current?.write(page);
+        if (start === 0) setSavedAt(null);
         setItems((current) => [...(replace ? [] : current), ...page.map((s) => received(s, at))]);
         if (page.length >= step) setStatus('loadmore');
         else setStatus(start === 0 && page.length === 0 ? 'nodata' : 'end');
@@ -62,6 +66,7 @@ export function usePaged(
         if (saved && saved.list.length > 0) {
           // Counted down from when it was saved, so the countdowns stay right.
           setItems(saved.list.map((s) => received(s, saved.savedAt)));
+          setSavedAt(saved.savedAt);
           setStatus('offline');
         } else setStatus('error');
       }
@@ -76,8 +81,8 @@ export function usePaged(
 
   const loadMore = useCallback(() => void fetchPage(items.length, false), [fetchPage, items.length]);
   const retry = useCallback(() => {
-    if (items.length === 0) void fetchPage(0, true);
+    if (items.length === 0 || savedAt !== null) void fetchPage(0, true);
     else void fetchPage(items.length, false);
-  }, [fetchPage, items.length]);
-  return { items, status, error, loadMore, retry };
+  }, [fetchPage, items.length, savedAt]);
+  return { items, status, error, savedAt, loadMore, retry };
 }

@@ -170,6 +170,7 @@ describe('profile catalogue calls', () => {
       credit: 20,
       small_imgurl: '/media/gift/G101.svg',
       new_user_num: 1,
+      intimacy_level: 0,
     });
     expect(gifts.find((g) => g.giftid === 'G104')?.credit).toBe(0.02);
     expect(gifts.filter((g) => g.new_user_num > 0)).toHaveLength(6);

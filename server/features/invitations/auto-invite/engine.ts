@@ -42,6 +42,8 @@ export interface AutoInviteEngineDeps {
   clock?: EngineClock;
   /** The member's cap and do-not-disturb, shared with the live-chat engine. */
   gate?: InviteGate;
+  /** The broadcasters a member blocks (server/features/safety): they never invite him. */
+  hiddenFrom?: (userid: string) => Promise<Set<string>>;
   log?: (message: string, error?: unknown) => void;
 }
 
@@ -92,14 +94,17 @@ export class AutoInviteEngine {
   private async candidates(
     member: MemberRecord,
     now: number,
-  ): Promise<{ picks: Pick[]; hangouts: Pick[]; online: AnchorRecord[] }> {
+  ): Promise<{ picks: Pick[]; hangouts: Pick[]; online: AnchorRecord[]; blocked: Set<string> }> {
     const { repos, config } = this.deps;
-    const [anchors, recent] = await Promise.all([
+    const [anchors, recent, blocked] = await Promise.all([
       repos.anchors.online(0, CANDIDATE_POOL),
       repos.invitations.anchorsInvitedSince(member.userid, new Date(now - config.sameAnchorMs)),
+      this.deps.hiddenFrom?.(member.userid) ?? new Set<string>(),
     ]);
     const used = new Set(this.usedList(member.userid, now).anchors);
-    const open = anchors.filter((a) => !used.has(a.userid) && !recent.has(a.userid));
+    const open = anchors.filter(
+      (a) => !used.has(a.userid) && !recent.has(a.userid) && !blocked.has(a.userid),
+    );
     const followed = await repos.follows.followed(
       member.userid,
       open.map((a) => a.userid),
@@ -116,7 +121,7 @@ export class AutoInviteEngine {
         picks.push({ anchor, kind: 'auto_private' });
       }
     }
-    return { picks, hangouts, online: anchors };
+    return { picks, hangouts, online: anchors, blocked };
   }
 
   /** Hang-out picks come first about HANGOUT_MIX of the time, or when nothing else fits. */
@@ -133,7 +138,7 @@ export class AutoInviteEngine {
     if (member?.priv.invitation_bubble !== 1) return 'stop';
     if (member.priv.public !== 1 && member.priv.oneonone !== 1 && member.priv.hangout !== 1) return 'stop';
     const now = this.pacer.clock.now();
-    const { picks, hangouts, online } = await this.candidates(member, now);
+    const { picks, hangouts, online, blocked } = await this.candidates(member, now);
     const pick = this.choose(picks, hangouts);
     if (!pick) return 'none';
     const { anchor, kind } = pick;
@@ -157,7 +162,7 @@ export class AutoInviteEngine {
     if (kind === 'hangout') {
       route = EventRoute.hangoutInvite;
       const friendsList = online
-        .filter((a) => a.userid !== anchor.userid && a.priv.hangout === 1)
+        .filter((a) => a.userid !== anchor.userid && a.priv.hangout === 1 && !blocked.has(a.userid))
         .slice(0, HANGOUT_FRIENDS_MAX)
         .map((a) => ({ anchor_id: a.userid, nickname: a.nickname, photourl: a.photourl }));
       data = { ...base, roomid: '', room_type: 0, invite_id: inviteId, friendsList, is_auto: 1 };
