@@ -82,8 +82,6 @@ export async function seedDemoData(db: Db, options: SeedOptions = {}): Promise<S
     // Broadcasters' friends (the profile's My Friends).
     await seedFriends(tx, anchors.length);
     for (const [index, gift] of DEMO_GIFTS.entries()) await insertGift(tx, gift, index + 1);
-    // The new-user gift package in every demo member's backpack but one (server/seed/backpack.ts).
-    await seedBackpacks(tx);
     for (const show of demoShows(now)) await insertShow(tx, show);
     for (const v of demoVouchers(now)) {
       await tx.query(
@@ -98,6 +96,9 @@ export async function seedDemoData(db: Db, options: SeedOptions = {}): Promise<S
     await seedMail(tx, now);
     // Live chat: free chat tickets and the live-chat story's member.
     await seedLiveChat(tx, now, demoHash);
+    // The new-user gift package in every demo member's backpack but one (server/seed/backpack.ts),
+    // once every demo member (the operator and the live-chat story's too) is in.
+    await seedBackpacks(tx);
     await seedPremiumVideos(tx, anchors, now);
     // Hang-outs: A2001 and two friends with the privilege.
     await seedHangouts(tx);

@@ -156,6 +156,19 @@ export const DEMO_MEMBERS: readonly MemberSeed[] = [
     guideMail: false,
     priv: ALL_PRIVILEGES,
   },
+  {
+    // Gives gifts in live rooms (tests/e2e/room-gifts.spec.ts): his credit is that story's own.
+    userid: 'M1012',
+    nickname: 'Oliver',
+    creditHundredths: 5_000,
+    poststamp: 0,
+    chatmin: 0,
+    isPaid: true,
+    consumeLevel: 1,
+    agreeProvision: true,
+    guideMail: false,
+    priv: ALL_PRIVILEGES,
+  },
 ];
 
 /** Broadcasters M1001 follows: online, live and offline ones, with and without booking. */

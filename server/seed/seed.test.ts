@@ -45,7 +45,7 @@ describe('seedDemoData', () => {
   it('is idempotent: a second run, even at another time, changes nothing', async () => {
     const before = await counts();
     // M1008 is live chat's story member (server/seed/livechat.ts); M1010 the gift package's.
-    expect(before).toMatchObject({ users: 76, members: 12, anchors: 64, gifts: 16 });
+    expect(before).toMatchObject({ users: 77, members: 13, anchors: 64, gifts: 16 });
     const again = await seedDemoData(db, { now: new Date(now.getTime() + 86_400_000) });
     expect(again.seeded).toBe(false);
     expect(await counts()).toEqual(before);
@@ -161,8 +161,10 @@ describe('seedDemoData', () => {
     const rows = await db.query<{ user_id: string; shown: boolean }>(
       'SELECT user_id, shown_at IS NOT NULL AS shown FROM gift_packages ORDER BY user_id',
     );
-    expect(rows.map((r) => r.user_id)).toContain('M1001');
-    expect(rows.map((r) => r.user_id)).not.toContain('M1010');
+    const members = await db.query<{ userid: string }>('SELECT userid FROM members ORDER BY userid');
+    // Every member but M1010, the operator (M9001) and the live-chat story's member included.
+    expect(rows.map((r) => r.user_id)).toEqual(members.map((m) => m.userid).filter((id) => id !== 'M1010'));
+    expect(rows.map((r) => r.user_id)).toEqual(expect.arrayContaining(['M1001', 'M1008', 'M9001']));
     expect(rows.every((r) => r.shown)).toBe(true);
     const [items] = await db.query<{ n: unknown }>(
       "SELECT count(*) AS n FROM backpack_items WHERE user_id = 'M1001' AND kind = 'gift'",
