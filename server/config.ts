@@ -229,6 +229,8 @@ const EnvSchema = z.object({
   STRIPE_API_BASE: optionalUrl(['https://', 'http://']),
   /** The built-in test provider and its checkout page: on outside production. */
   PAYMENTS_TEST_PROVIDER: z.enum(['', '0', '1', 'true', 'false']).default(''),
+  /** Flower deliveries' local stand-in, advanced in the operator console: on outside production. */
+  FLOWER_DELIVERY_STAND_IN: z.enum(['', '0', '1', 'true', 'false']).default(''),
   /** Account mail (verification, password reset) over SMTP; unset, it stays in the local outbox. */
   SMTP_URL: optionalUrl(['smtp://', 'smtps://']),
   /** The sender of account mail. */
@@ -322,6 +324,8 @@ export interface Config {
     stripe?: { secretKey: string; webhookSecret: string; apiBase?: string };
     testProvider: boolean;
   };
+  /** FLOWER_DELIVERY_STAND_IN: flower orders go to the local stand-in an operator advances. */
+  flowerDeliveryStandIn: boolean;
   /** Account mail: SMTP at smtpUrl (links then need PUBLIC_ORIGIN), else the local outbox. */
   mail: { smtpUrl: string | undefined; from: string };
 }
@@ -424,6 +428,10 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       tickMs: 1_000,
     },
     payments: paymentsConfig(e),
+    flowerDeliveryStandIn:
+      e.FLOWER_DELIVERY_STAND_IN === ''
+        ? !production
+        : e.FLOWER_DELIVERY_STAND_IN === '1' || e.FLOWER_DELIVERY_STAND_IN === 'true',
     partners: loadPartners(
       env,
       e.DEV_TOOLS === '' ? !production : e.DEV_TOOLS === '1' || e.DEV_TOOLS === 'true',

@@ -8,6 +8,7 @@ import { bookingRoutes } from './features/bookings';
 import { careRoutes } from './features/care';
 import { discoverRoutes } from './features/discover';
 import { faceIdRoutes } from './features/face-id';
+import { flowerRoutes } from './features/flowers';
 import { giftRoutes } from './features/gifts';
 import { hangoutRoutes } from './features/hangouts';
 import { historyRoutes } from './features/histories';
@@ -24,6 +25,7 @@ import { paymentRoutes } from './features/payments';
 import { premiumVideoRoutes } from './features/premium-videos';
 import { profileRoutes } from './features/profile';
 import { reminderRoutes } from './features/reminders';
+import { roomGiftRoutes } from './features/room-gifts';
 import { safetyRoutes } from './features/safety';
 import { sayHiRoutes } from './features/sayhi';
 import { sessionRoutes, siteRoutes } from './features/session';
@@ -44,6 +46,8 @@ export const apiRoutes: readonly ApiRoute[] = [
   ...voucherRoutes,
   ...giftRoutes,
   ...backpackRoutes,
+  ...flowerRoutes,
+  ...roomGiftRoutes,
   ...livechatRoutes,
   ...livechatInviteRoutes,
   ...messageRoutes,

@@ -11,6 +11,7 @@ import { BookingInvites, BookingPages, BookingService } from './features/booking
 import { CareService } from './features/care';
 import { AnchorSearch, AnchorService, appConfig } from './features/discover';
 import { FaceIdService } from './features/face-id';
+import { FlowerService, LocalDeliveryStandIn, NoDeliveryProvider } from './features/flowers';
 import { GiftService, giftsRepository } from './features/gifts';
 import { HangoutService } from './features/hangouts';
 import { HistoryService } from './features/histories';
@@ -29,6 +30,7 @@ import { PhoneService } from './features/phone';
 import { PremiumVideoService } from './features/premium-videos';
 import { ProfileService, SettingsService } from './features/profile';
 import { ReminderService } from './features/reminders';
+import { RoomGiftService } from './features/room-gifts';
 import { type BlockCheck, blockCheck, SafetyService } from './features/safety';
 import { SayHiService, sayHiRepository } from './features/sayhi';
 import {
@@ -72,6 +74,10 @@ export interface Services {
   gifts: GiftService;
   /** What a member holds (vouchers, gifts, rides), its unread counts, and the new-user gift package. */
   backpack: BackpackService;
+  /** Flowers and real gifts for a broadcaster: store, cart, checkout, deliveries. */
+  flowers: FlowerService;
+  /** Gifts given in a broadcaster's live room, and her list of them. */
+  roomGifts: RoomGiftService;
   invitations: InvitationService;
   requests: RequestService;
   /** Scheduled One-on-One bookings, phone verification and the SMS provider. */
@@ -297,6 +303,7 @@ export function createServices(
   bookingInvites.blocks = blocks.blocks;
   const livechatInvites = new LiveChatInvites(db, repos, rt);
   livechatInvites.hiddenFrom = blocks.hiddenFrom;
+  const gifts = new GiftService(catalogue);
   return {
     sessions,
     account,
@@ -307,8 +314,15 @@ export function createServices(
     anchorSearch: new AnchorSearch(db, anchors),
     around,
     users,
-    gifts: new GiftService(catalogue),
+    gifts,
     backpack,
+    flowers: new FlowerService({
+      db,
+      notifier: rt.notifier,
+      earnIntimacy,
+      delivery: config.flowerDeliveryStandIn ? new LocalDeliveryStandIn() : new NoDeliveryProvider(),
+    }),
+    roomGifts: new RoomGiftService({ db, repos, gifts, notifier: rt.notifier, earnIntimacy }),
     invitations,
     requests: new RequestService(repos, rt, invitations),
     bookings,

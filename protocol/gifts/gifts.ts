@@ -58,9 +58,18 @@ export const GiftErrno = {
   UNKNOWN_GIFT: 10750,
   /** A limited gift given below Intimacy Level 4 (for the calls that give gifts). */
   LIMITED: 10752,
+  /** A room gift for a broadcaster whose rooms he is not in now (protocol/room-gifts). */
+  NOT_IN_ROOM: 10753,
+  /** She does not take gifts (her flower_sent or priv_mb_h5_show_gift is off). */
+  NOT_ACCEPTED: 10754,
+  /** A room gift's key was used before for another gift or number. */
+  KEY_REUSED: 10755,
 } as const;
 
 export const GiftMessages = {
   unknownGift: 'This gift is not in the catalogue.',
   limited: `This gift can only be given with Intimacy Level ${LIMITED_GIFT_INTIMACY_LEVEL} or above with the broadcaster.`,
+  notInRoom: 'You can give her a gift while you are in her room.',
+  notAccepted: 'This broadcaster does not take gifts at the moment.',
+  keyReused: 'This gift was already sent with other choices. Please choose again.',
 } as const;

@@ -4,11 +4,12 @@
  * - `support`: customer care (reads and answers members' threads, closes them);
  * - `content`: the news pages;
  * - `trust`: face checks and suspensions;
+ * - `deliveries`: flower and gift orders (moves them on in the local delivery stand-in);
  * - `dev`: the development stand-ins (SMS outbox, mail outbox, face check), only where DEV_TOOLS is on.
  * Roles come from configuration (OPERATOR_ROLES; OPERATOR_IDS holds every role), never from the
  * account itself, so a leaked member password never grants a role the server was not told of.
  */
-export const OPERATOR_ROLES = ['support', 'content', 'trust', 'dev'] as const;
+export const OPERATOR_ROLES = ['support', 'content', 'trust', 'deliveries', 'dev'] as const;
 export type OperatorRole = (typeof OPERATOR_ROLES)[number];
 
 export const OperatorApi = {

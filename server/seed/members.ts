@@ -159,7 +159,7 @@ export const DEMO_MEMBERS: readonly MemberSeed[] = [
   {
     // Gives gifts in live rooms (tests/e2e/room-gifts.spec.ts): his credit is that story's own.
     userid: 'M1012',
-    nickname: 'Oliver',
+    nickname: 'George',
     creditHundredths: 5_000,
     poststamp: 0,
     chatmin: 0,

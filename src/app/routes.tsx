@@ -14,6 +14,7 @@ import { bookingRoutes } from '../features/booking/routes';
 import { broadcasterRoutes } from '../features/broadcaster/routes';
 import { careRoutes } from '../features/care/routes';
 import { discoverRoutes } from '../features/discover/routes';
+import { flowerRoutes } from '../features/flowers/routes';
 import { hangoutRoutes } from '../features/hangout/routes';
 import { helpRoutes } from '../features/help/routes';
 import { historyBackpackRoutes } from '../features/histories/routes';
@@ -125,24 +126,7 @@ const memberPages = [
 
   // Gifts and flowers.
   forward(M, 'giftnull', '/flower'),
-  (() => {
-    const flower = createRoute({ getParentRoute: () => M, path: 'flower' });
-    const what = 'Send real flowers and gifts to a broadcaster.';
-    return flower.addChildren([
-      soon(flower, '/', 'Flowers and gifts', what, 'release'),
-      soon(flower, 'ggift', 'Gift store', what, 'release'),
-      soon(flower, 'gcart', 'My cart', 'The flowers and gifts in your cart.', 'release'),
-      soon(flower, 'gdelivery', 'My deliveries', 'Where your flowers and gifts are.', 'release'),
-    ]);
-  })(),
-  soon(
-    M,
-    'continueshopping',
-    'Gift and flower store',
-    'Choose flowers and gifts for a broadcaster.',
-    'release',
-  ),
-  soon(M, 'checkout', 'Checkout', 'Pay for the flowers and gifts in your cart.', 'release'),
+  ...flowerRoutes(M),
 
   // Settings.
   (() => {

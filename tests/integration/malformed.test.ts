@@ -12,6 +12,7 @@ import { BookingApi } from '../../protocol/bookings/booking';
 import { CareApi } from '../../protocol/care/care';
 import { SearchApi } from '../../protocol/discover/search';
 import { Errno, Messages } from '../../protocol/errors';
+import { FlowerApi } from '../../protocol/flowers/flowers';
 import { HangoutApi } from '../../protocol/hangouts/hangout';
 import { LiveApi } from '../../protocol/live/live';
 import { LiveChatApi } from '../../protocol/livechat/livechat';
@@ -24,6 +25,7 @@ import { ProfileApi } from '../../protocol/profile/profile';
 import { SettingsApi } from '../../protocol/profile/settings';
 import { PushApi } from '../../protocol/push/push';
 import { InviteApi, RequestRoute } from '../../protocol/realtime';
+import { RoomGiftApi } from '../../protocol/room-gifts/room-gifts';
 import { SafetyApi } from '../../protocol/safety/safety';
 import { SayHiApi } from '../../protocol/sayhi/sayhi';
 import { CONTROL_CHARS_REFUSED } from '../../protocol/schema-parts';
@@ -143,6 +145,8 @@ const VALID_BY_PATH: Record<string, Record<string, string | number>> = {
   [ShowApi.myTicketList]: { type: 1 },
   [SayHiApi.getSayHiList]: { type: 'all' },
   [Api.unlockAccount]: { code: '123456' },
+  // A gift in her room: a catalogue gift, an offered quantity and a key of the right shape.
+  [RoomGiftApi.sendRoomGift]: { gift_id: 'G105', num: 1, key: 'fuzz-room-gift-key', use_backpack: 1 },
   [Api.setAccountStatus]: { account_status: 1 },
   // Profile and settings: choices and a step in range, channels by name.
   [ProfileApi.saveMemberProfile]: { living: 1, marry: 1, step: 1, birthday: '1980-01-01', hobbies: '1' },
@@ -185,6 +189,10 @@ const VALID_BY_PATH: Record<string, Record<string, string | number>> = {
   [NewsApi.operatorSave]: { slug: 'special6', published: 1, image_url: '/x.png' },
   [SafetyApi.report]: { reason: 'other' },
   [SafetyApi.operatorHandle]: { report_id: 999999 },
+  // Flowers: a checkout key and a confirmed total of the right shape.
+  [FlowerApi.checkout]: { order_key: 'fuzzkey0001', total: 1 },
+  [FlowerApi.operatorAdvance]: { status: 'preparing' },
+  [FlowerApi.operatorDeliveryList]: { status: 'open' },
   // Hang-outs: a hang-out room's id (one that is not open).
   ...Object.fromEntries(
     Object.values(HangoutApi).map((path) => [path, { room_id: 'HGnothing', invite_id: 'Hnothing' }]),

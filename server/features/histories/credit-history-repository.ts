@@ -59,8 +59,9 @@ LEFT JOIN live_sessions ls ON g.reason = 'live_minute' AND ls.session_id = g.ref
 LEFT JOIN invitations i ON g.reason IN ('request_hold', 'request_refund') AND i.invite_id = g.ref
 LEFT JOIN bookings b ON g.reason IN ('booking_deposit', 'booking_refund') AND b.booking_id = g.ref
 LEFT JOIN mail m ON g.reason LIKE 'mail\\_%' AND m.emf_id = g.ref
+LEFT JOIN room_gifts rg ON g.reason = 'room_gift' AND rg.order_id = g.ref
 LEFT JOIN users u ON u.role = 'lady' AND u.userid = COALESCE(s.anchor_id, ls.anchor_id, i.anchor_id,
-  b.anchor_id, m.anchor_id, CASE WHEN g.reason = 'private_message' THEN g.ref END)
+  b.anchor_id, m.anchor_id, rg.anchor_id, CASE WHEN g.reason = 'private_message' THEN g.ref END)
 ORDER BY g.id DESC`;
 
 export function creditHistoryRepository(db: Db) {

@@ -175,9 +175,24 @@ function Profile({
             >
               <WaveIcon /> Say Hi
             </Link>
+            {isMember && (
+              <Link
+                to="/continueshopping"
+                search={{ id }}
+                className="btn btn-ghost"
+                data-testid="action-flowers"
+              >
+                Send flowers
+              </Link>
+            )}
           </div>
 
-          {isMember && <SafetyMenu anchorId={id} nickname={profile.nickname} notice />}
+          {/* Its place is kept while it loads after paint, so nothing below moves when it comes. */}
+          {isMember && (
+            <div className="profile-safety">
+              <SafetyMenu anchorId={id} nickname={profile.nickname} notice />
+            </div>
+          )}
 
           {birthday && (
             <div className="birthday-banner" data-testid="birthday-banner">

@@ -13,6 +13,7 @@ import { getAnchorProfile } from '../discover/api';
 import { LadyHangoutPanel } from '../hangout/LadyHangoutPanel';
 import { GoLivePanel } from '../live/GoLivePanel';
 import { OneOnOnePanel } from '../live/OneOnOnePanel';
+import { ReceivedGifts } from '../live/ReceivedGifts';
 import { LadyLiveChatPanel } from '../livechat/LadyLiveChatPanel';
 import { LadyMailPanel } from '../mail/lady/LadyMailPanel';
 import { LadyPremiumVideosPanel } from '../premium-videos/lady/LadyPremiumVideosPanel';
@@ -67,6 +68,7 @@ export function BroadcasterPage() {
       <OneOnOnePanel />
       <LadyHangoutPanel />
       <GoLivePanel onLiveChange={retry} />
+      <ReceivedGifts />
       <div className="workspace-grid">
         <OnlineMembers />
         <IncomingRequests />

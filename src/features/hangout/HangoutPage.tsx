@@ -25,6 +25,8 @@ import { useQuietMoment } from '../../state/quiet-moment';
 import { sendHangoutRequest } from '../invites/api';
 import { MyCamera } from '../live/MyCamera';
 import { RoomChat } from '../live/RoomChat';
+import { RoomGiftFeed } from '../live/RoomGiftFeed';
+import { RoomGifts } from '../live/RoomGifts';
 import { RoomMeter } from '../live/RoomMeter';
 import { canPlayLive, publishCamera } from '../live/rtc';
 import { AddCreditsLink } from '../payments/AddCreditsLink';
@@ -154,6 +156,8 @@ export function HangoutPage({ id, send_type }: { id?: string; send_type?: string
             creditPerMinute={room.credit_per_minute}
             prepaidMinutes={0}
           />
+          <RoomGiftFeed roomId={room.room_id} />
+          <RoomGifts anchorId={room.anchor.anchor_id} nickname={room.anchor.nickname} />
           <RoomChat roomId={room.room_id} say={(text) => sayInHangout(room.room_id, text)} />
         </>
       )}

@@ -25,6 +25,7 @@ import { userState } from '../../state/user';
 import { getIncomingRequests } from '../invites/api';
 import { useStreamVideo } from '../live/camera';
 import { RoomChat } from '../live/RoomChat';
+import { RoomGiftFeed } from '../live/RoomGiftFeed';
 import { publishCamera } from '../live/rtc';
 import {
   acceptKnock,
@@ -306,6 +307,7 @@ export function LadyHangoutPanel() {
               onError={setMessage}
             />
           )}
+          <RoomGiftFeed roomId={mine.room.room_id} />
           <RoomChat roomId={mine.room.room_id} say={(text) => sayInHangout(mine.room.room_id, text)} />
           <button type="button" className="btn" disabled={busy} onClick={() => void leave()}>
             {mine.host ? 'End hang-out' : 'Leave the hang-out'}

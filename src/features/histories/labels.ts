@@ -69,6 +69,8 @@ export function creditLabel(item: CreditHistoryItem, words: MoneyWords = moneyWo
       return `Private photo from ${her(item)}`;
     case 'mail_video':
       return `Private video from ${her(item)}`;
+    case 'room_gift':
+      return `Gift for ${her(item)} in her room`;
     case PREMIUM_VIDEO_LEDGER_REASON:
       return 'Premium video unlocked';
     case 'stamps': {

@@ -12,6 +12,7 @@ import { useStreamVideo } from './camera';
 import { FaceIdCheck } from './FaceIdCheck';
 import { LiveViewers } from './LiveViewers';
 import { RoomChat } from './RoomChat';
+import { RoomGiftFeed } from './RoomGiftFeed';
 import { roomChoices } from './room-choice';
 import { type Broadcast, canBroadcast, startBroadcast } from './rtc';
 import './live.css';
@@ -176,6 +177,7 @@ export function GoLivePanel({ onLiveChange }: { onLiveChange?: (live: boolean) =
       {phase === 'live' && broadcast.current && (
         <>
           <LiveViewers />
+          <RoomGiftFeed roomId={broadcast.current.roomId} />
           <RoomChat
             roomId={broadcast.current.roomId}
             say={(text) => sayAsLady(broadcast.current?.roomId ?? '', text)}

@@ -25,6 +25,8 @@ import { sayAsMember } from './api';
 import { useStreamVideo } from './camera';
 import { MyCamera } from './MyCamera';
 import { RoomChat } from './RoomChat';
+import { RoomGiftFeed } from './RoomGiftFeed';
+import { RoomGifts } from './RoomGifts';
 import { RoomMeter } from './RoomMeter';
 import { RoomPriceConfirm } from './RoomPriceConfirm';
 import { canPlayLive, openRoom, startMemberCamera, type WatchedRoom } from './rtc';
@@ -167,6 +169,8 @@ export function LivePage(search: LiveSearch) {
               onLabel="Turn my camera on for her"
             />
           )}
+          <RoomGiftFeed roomId={state.room.roomId} />
+          <RoomGifts anchorId={anchorid} nickname={state.room.nickname} />
           <RoomChat roomId={state.room.roomId} say={(text) => sayAsMember(state.room.viewerId, text)} />
           <RoomShotsPanel anchorId={anchorid} nickname={state.room.nickname} />
         </>

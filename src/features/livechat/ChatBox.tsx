@@ -14,6 +14,8 @@ import { Editor } from '../messages/Editor';
 import { MessageText } from '../messages/MessageText';
 import { endChat } from './api';
 import '../messages/messages.css';
+import { RoomGiftFeed } from '../live/RoomGiftFeed';
+import { RoomGifts } from '../live/RoomGifts';
 import { purchaseFor } from '../payments/pending-action';
 import { ChatCamera } from './ChatCamera';
 import { clock, endedText } from './rules';
@@ -103,6 +105,11 @@ export function ChatBox({ chatId, side: role }: { chatId: string; side: 'man' | 
         )}
       </header>
       <ChatCamera key={chatId} chatId={chatId} side={role} on={session.camera === 1} ended={ended} />
+      {/* Gifts given in this chat (server/features/room-gifts): both sides see them, he gives them. */}
+      <RoomGiftFeed roomId={chatId} />
+      {role === 'man' && !ended && (
+        <RoomGifts anchorId={session.anchor.userid} nickname={session.anchor.nickname} />
+      )}
       {snap.reconnecting && !ended && (
         <p className="lc-note" role="status" data-testid="livechat-reconnecting">
           Connection lost. Reconnecting…

@@ -1,0 +1,3 @@
+export { type DeliveryProvider, LocalDeliveryStandIn, NoDeliveryProvider } from './delivery';
+export { FlowerService } from './flowers';
+export { flowerRoutes } from './routes';

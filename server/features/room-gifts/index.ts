@@ -1,0 +1,3 @@
+export { RoomGiftService } from './room-gifts';
+export { roomGiftsRepository } from './room-gifts-repository';
+export { roomGiftRoutes } from './routes';
