@@ -3,7 +3,8 @@
  * public pages), a member and a broadcaster open every page of the router (read live, as in
  * csp.spec.ts), scroll it to its end so that its lazily mounted sections load, and none is wider
  * than the screen, no element sticks out past its right edge, and
- * axe finds no serious or critical violation.
+ * axe finds no serious or critical violation. The member's walk also checks each page broke no
+ * Content-Security-Policy (csp.spec.ts samples the rest).
  */
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
@@ -12,6 +13,7 @@ import { Pages } from '../../protocol/paths';
 import { PremiumVideoApi } from '../../protocol/premium-videos/premium-videos';
 import { signInAsBroadcaster, signInAsMember } from './helpers';
 import { openRoute, type RoutePage, routePages } from './pages';
+import { type Policy, watchPolicy } from './policy';
 
 test.use({ viewport: { width: 390, height: 844 } });
 // Each walk opens every page and runs axe on it: minutes, not seconds, on two busy cores.
@@ -160,7 +162,7 @@ async function scrollToEnd(page: Page) {
 }
 
 /** Opens each page, waits for its heading (or the alert of a detail page opened without its id), checks it. */
-async function walk(page: Page, pages: RoutePage[]) {
+async function walk(page: Page, pages: RoutePage[], policy?: Policy) {
   const problems: string[] = [];
   for (const route of pages) {
     await openRoute(page, route);
@@ -169,6 +171,9 @@ async function walk(page: Page, pages: RoutePage[]) {
     await scrollToEnd(page);
     // Collect every page's problems so one run lists them all.
     await expectFitsAndAccessible(page, route.path).catch((error: Error) => problems.push(error.message));
+    // And it broke no Content-Security-Policy on the way (csp.spec.ts has the rest of that story).
+    const violations = (await policy?.take()) ?? [];
+    if (violations.length) problems.push(`${route.path}: ${violations.join('; ')}`);
   }
   expect(problems).toEqual([]);
 }
@@ -189,11 +194,15 @@ test('a visitor on a phone reads the sign-in and public pages: they fit and pass
   );
 });
 
-test('a member on a phone opens every page of the app: each fits and passes axe', async ({ page }) => {
+test('a member on a phone opens every page of the app: each fits, passes axe and keeps the policy', async ({
+  page,
+}) => {
+  const policy = await watchPolicy(page);
   await signInAsMember(page, 'M1001');
   await walk(
     page,
     (await routePages(page)).filter((p) => p.shell === 'member'),
+    policy,
   );
   // Pages whose body needs data: a live chat with her, and a premium video he unlocked (its player).
   // Buying one he holds already charges nothing (protocol/premium-videos).
