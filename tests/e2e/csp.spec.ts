@@ -49,9 +49,7 @@ test.describe.configure({ timeout: 240_000 });
 /** Member pages opened here; the viewport walk (layout.spec.ts) checks every one under the policy. */
 const SAMPLED = ['/masterlist', '/anchor/A2002', '/mymessage', '/showorder/schs', '/compose', '/inbox'];
 
-test('a new user signs in and the app works under the Content-Security-Policy', async ({
-  page,
-}) => {
+test('a new user signs in and the app works under the Content-Security-Policy', async ({ page }) => {
   const policy = await watchPolicy(page);
   const sockets: string[] = [];
   page.on('websocket', (socket) => sockets.push(socket.url()));
