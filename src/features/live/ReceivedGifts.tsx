@@ -3,9 +3,11 @@
  * received, and the credits they paid: what her gifts earned). A gift given in her room while this
  * page is open brings the list up to date.
  */
+
 import { useCallback, useEffect } from 'react';
 import { RECEIVED_GIFTS_STEP, ROOM_GIFT_EVENT, RoomGiftTexts } from '../../../protocol/room-gifts/room-gifts';
 import { useRequest } from '../../api/use-request';
+import { ErrorRetry } from '../../app/layout/ErrorRetry';
 import { useMoneyLabelOf } from '../../app/popups/money-label';
 import { When } from '../../app/time/When';
 import { realtime } from '../../realtime';
@@ -30,14 +32,7 @@ export function ReceivedGifts() {
           Loading…
         </p>
       )}
-      {state.status === 'error' && (
-        <p role="alert">
-          {state.error}{' '}
-          <button type="button" className="btn btn-small" onClick={retry}>
-            Try again
-          </button>
-        </p>
-      )}
+      {state.status === 'error' && <ErrorRetry message={state.error} onRetry={retry} />}
       {state.status === 'ready' && (
         <>
           <p data-testid="received-gifts-totals">

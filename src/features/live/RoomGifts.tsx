@@ -5,6 +5,7 @@
  * his credits. One key per confirmation: a double click or a retry gives once. The header's balance
  * follows the answer, which is what the ledger took.
  */
+
 import { useCallback, useRef, useState } from 'react';
 import {
   ROOM_GIFT_NUMS,
@@ -13,6 +14,7 @@ import {
   RoomGiftTexts,
 } from '../../../protocol/room-gifts/room-gifts';
 import { errorText, useRequest } from '../../api/use-request';
+import { ErrorRetry } from '../../app/layout/ErrorRetry';
 import { Modal } from '../../app/popups/Modal';
 import { useMoneyLabelOf } from '../../app/popups/money-label';
 import { PaymentConfirm } from '../../app/popups/PaymentConfirm';
@@ -111,14 +113,7 @@ function GiftPicker({
           Loading…
         </p>
       )}
-      {state.status === 'error' && (
-        <p role="alert">
-          {state.error}{' '}
-          <button type="button" className="btn btn-small" onClick={retry}>
-            Try again
-          </button>
-        </p>
-      )}
+      {state.status === 'error' && <ErrorRetry message={state.error} onRetry={retry} />}
       {state.status === 'ready' && state.data.list.length === 0 && <p>No gifts are offered at the moment.</p>}
       {state.status === 'ready' && state.data.list.length > 0 && (
         <>

@@ -18,7 +18,7 @@ import { RoomGiftFeed } from '../live/RoomGiftFeed';
 import { RoomGifts } from '../live/RoomGifts';
 import { purchaseFor } from '../payments/pending-action';
 import { ChatCamera } from './ChatCamera';
-import { clock, endedText } from './rules';
+import { chatAction, clock, endedText } from './rules';
 import { livechatState, loadOlder, markRead, sendLine, sendTyping } from './store';
 
 export function ChatBox({ chatId, side: role }: { chatId: string; side: 'man' | 'lady' }) {
@@ -161,14 +161,7 @@ export function ChatBox({ chatId, side: role }: { chatId: string; side: 'man' | 
               className="btn btn-primary"
               onClick={() =>
                 // Paid in place, the chat page offers to start a new chat with her (ContinueOffer).
-                purchaseFor(
-                  {
-                    kind: 'livechat',
-                    label: `Chat with ${peer.nickname}`,
-                    params: { anchorId: session.anchor.userid },
-                  },
-                  { clickFrom: 'livechat' },
-                )
+                purchaseFor(chatAction(peer.nickname, session.anchor.userid), { clickFrom: 'livechat' })
               }
             >
               Add credits

@@ -36,7 +36,7 @@ import { ChatBox } from './ChatBox';
 import { ChatContacts } from './ChatContacts';
 import { isChatWindow } from './chat-now';
 import './livechat.css';
-import { endedText } from './rules';
+import { chatAction, endedText, LIVECHAT_ACTION } from './rules';
 import { installLiveChat, livechatState, showChat } from './store';
 
 export function LiveChatPage({ anchorid }: { anchorid?: string }) {
@@ -185,12 +185,7 @@ function StartOrChat({ anchorId }: { anchorId: string }) {
             <button
               type="button"
               className="btn btn-primary"
-              onClick={() =>
-                purchaseFor(
-                  { kind: 'livechat', label: `Chat with ${anchor.nickname}`, params: { anchorId } },
-                  { clickFrom: 'livechat' },
-                )
-              }
+              onClick={() => purchaseFor(chatAction(anchor.nickname, anchorId), { clickFrom: 'livechat' })}
             >
               Add credits
             </button>
@@ -213,7 +208,10 @@ function StartOrChat({ anchorId }: { anchorId: string }) {
       </button>
       {confirm.dialog}
       {/* Back from buying credits in place: Start chat asks again, with the price. */}
-      <ContinueOffer kind="livechat" onContinue={(params) => params.anchorId === anchorId && void start()} />
+      <ContinueOffer
+        kind={LIVECHAT_ACTION}
+        onContinue={(params) => params.anchorId === anchorId && void start()}
+      />
     </section>
   );
 }

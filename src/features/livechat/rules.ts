@@ -68,3 +68,12 @@ export function clock(seconds: number): string {
   const s = Math.max(0, Math.floor(seconds));
   return `${String(Math.floor(s / 60)).padStart(2, '0')}:${String(s % 60).padStart(2, '0')}`;
 }
+
+/** A chat he could not pay for, kept across an in-place checkout and offered again (ContinueOffer). */
+export const LIVECHAT_ACTION = 'livechat';
+
+export const chatAction = (nickname: string, anchorId: string) => ({
+  kind: LIVECHAT_ACTION,
+  label: `Chat with ${nickname}`,
+  params: { anchorId },
+});
