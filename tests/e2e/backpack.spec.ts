@@ -20,7 +20,7 @@ test('a new member sees his gift package once, finds it in his backpack, and its
 }) => {
   await page.setViewportSize({ width: 390, height: 844 });
   // Home: Discover's recommendation pop (he has no contacts yet) would compete for the turn.
-  await signInAsMember(page, 'M1010', '/home');
+  await signInAsMember(page, 'M1010', '/home', { startupPops: true });
 
   // The pop-up, through the start-up turns: the six gifts and their counts.
   const pop = page.getByTestId('gift-package-pop');

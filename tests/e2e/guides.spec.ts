@@ -8,7 +8,7 @@ test('a new member accepts the terms, walks the six-step guide, meets no second 
   page,
 }) => {
   await page.setViewportSize({ width: 390, height: 844 });
-  await signInAsMember(page, 'M1009');
+  await signInAsMember(page, 'M1009', undefined, { startupPops: true });
 
   // The terms overlay comes first, with both documents linked; Escape does not get past it.
   const terms = page.getByTestId('terms-overlay');

@@ -1,10 +1,28 @@
 import { type APIRequestContext, expect, type Locator, type Page, request } from '@playwright/test';
 
+import { STARTUP_POP_COOKIE } from '../../protocol/anchor-profile/around';
+
 export const DEMO_PASSWORD = 'demo1234';
 
-/** Signs in through the member login page, as a person would, and waits for the target page. */
-export async function signInAsMember(page: Page, userid = 'M1001', redirect?: string) {
+/**
+ * Signs in through the member login page, as a person would, and waits for the target page. Unless
+ * `startupPops` is asked for, the session's one start-up pop-up turn is marked taken first (the
+ * cookie a shown pop-up sets), so a voucher, advert or gift-package pop-up never covers a test that
+ * is about something else; the tests of those pop-ups ask for them.
+ */
+export async function signInAsMember(
+  page: Page,
+  userid = 'M1001',
+  redirect?: string,
+  options: { startupPops?: boolean } = {},
+) {
   await page.goto(redirect ? `/user/login?redirect=${encodeURIComponent(redirect)}` : '/user/login');
+  if (!options.startupPops) {
+    await page.evaluate((name) => {
+      // biome-ignore lint/suspicious/noDocumentCookie: the app's own session cookie, one fixed value.
+      document.cookie = `${name}=1; path=/; SameSite=Lax`;
+    }, STARTUP_POP_COOKIE);
+  }
   await page.getByLabel('User ID').fill(userid);
   await page.getByLabel('Password').fill(DEMO_PASSWORD);
   await page.getByRole('button', { name: 'Sign in' }).click();

@@ -129,7 +129,7 @@ test('a member with no contacts: the recommendation pop on Discover once, and 4-
   page,
 }) => {
   // M1007 has no contacts (no Intimacy with anyone): the pop is for him.
-  await signInAsMember(page, 'M1007');
+  await signInAsMember(page, 'M1007', undefined, { startupPops: true });
   await page.goto('/#/masterlist');
   const pop = page.getByTestId('recommend-pop');
   await expect(pop).toBeVisible({ timeout: 15_000 });
