@@ -1,6 +1,6 @@
 /**
  * The backpack on a phone: M1010, who has never signed in, meets the new-user gift package pop-up
- * once; his backpack holds its six gifts with their counts, new until he opens the Gifts pack.
+ * once, not over the live chat he landed in but when he leaves it; his backpack holds its six gifts with their counts, new until he opens the Gifts pack.
  */
 import { expect, test } from '@playwright/test';
 import { BackpackApi, type GiftPackageData } from '../../protocol/backpack/backpack';
@@ -19,11 +19,16 @@ test('a new member sees his gift package once, finds it in his backpack, and its
   page,
 }) => {
   await page.setViewportSize({ width: 390, height: 844 });
-  // Home: Discover's recommendation pop (he has no contacts yet) would compete for the turn.
-  await signInAsMember(page, 'M1010', '/home', { startupPops: true });
+  // He lands in live chat: no pop-up opens over a chat (the page holds them off).
+  await signInAsMember(page, 'M1010', '/livechat', { startupPops: true });
+  const pop = page.getByTestId('gift-package-pop');
+  await expect(page.getByTestId('livechat-recent')).toBeVisible();
+  await page.waitForTimeout(3_000);
+  await expect(pop).toHaveCount(0);
+  // Home (not Discover, whose recommendation pop would compete for the turn): now it opens.
+  await page.goto('/#/home');
 
   // The pop-up, through the start-up turns: the six gifts and their counts.
-  const pop = page.getByTestId('gift-package-pop');
   await expect(pop).toBeVisible({ timeout: 15_000 });
   await expect(pop.getByTestId('gift-package-item')).toHaveText(PACKAGE.map(([name, n]) => `${name}${n}`));
   await pop.getByRole('button', { name: 'Close' }).click();

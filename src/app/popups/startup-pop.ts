@@ -40,15 +40,34 @@ export function claimStartupPop(): boolean {
   return true;
 }
 
-/** Whether a dialog (another pop-up) is open now. */
+/** Whether a dialog (another pop-up, a price confirmation) is open now. */
 export const dialogOpen = () => document.querySelector('dialog[open]') !== null;
 
-/** Resolves once no dialog is open (checked every half second), or false when `gone()` says to stop. */
-export function whenNoDialogOpen(gone: () => boolean): Promise<boolean> {
+/**
+ * Whether a pop-up must wait now: a dialog is open, or the page holds pop-ups off. Pages mark
+ * themselves with `data-popups-hold` while the member is busy there: a live room, a hang-out or a
+ * live chat, a payment, a letter or message with text in it (spec 002 §2, "one pop-up at a time";
+ * ours: never over a room, a payment or what he is writing). A page's own guide (the room's intro)
+ * waits for dialogs only.
+ */
+export const popupsHeld = () =>
+  dialogOpen() || document.querySelector('[data-popups-hold]') !== null || writing();
+
+/** He is typing: the focused text box has words in it (a comment, a reply, a care ticket). */
+function writing(): boolean {
+  const el = document.activeElement;
+  return el instanceof HTMLTextAreaElement && el.value.trim() !== '';
+}
+
+/**
+ * Resolves once nothing holds pop-ups off (`held`, checked every half second), or false when
+ * `gone()` says to stop.
+ */
+export function whenNoDialogOpen(gone: () => boolean, held: () => boolean = popupsHeld): Promise<boolean> {
   return new Promise((resolve) => {
     const check = () => {
       if (gone()) resolve(false);
-      else if (!dialogOpen()) resolve(true);
+      else if (!held()) resolve(true);
       else setTimeout(check, 500);
     };
     check();

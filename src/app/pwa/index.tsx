@@ -16,7 +16,7 @@ import {
   recordInstallPrompt,
   writeJson,
 } from '../popups/pop-rule';
-import { dialogOpen, requestStartupTurn } from '../popups/startup-pop';
+import { popupsHeld, requestStartupTurn } from '../popups/startup-pop';
 import './pwa.css';
 
 /** Chromium's install offer (not in the DOM typings). */
@@ -46,7 +46,7 @@ async function mayShowInstall(): Promise<boolean> {
   const due = installPromptDue(history, now);
   // The first visit starts the 14 days even when nothing shows.
   writeJson(localStorage, INSTALL_HISTORY_KEY, recordInstallPrompt(history, now, false));
-  if (!due || dialogOpen() || !(await requestStartupTurn('appInstall'))) return false;
+  if (!due || popupsHeld() || !(await requestStartupTurn('appInstall'))) return false;
   writeJson(localStorage, INSTALL_HISTORY_KEY, recordInstallPrompt(history, Date.now(), true));
   return true;
 }

@@ -151,7 +151,7 @@ export function CheckoutPage() {
   const search = useSearch({ strict: false }) as { id?: unknown };
   const anchorId = typeof search.id === 'string' && search.id ? search.id : undefined;
   return (
-    <div className="page flower-page">
+    <div className="page flower-page" data-popups-hold="">
       <h1 className="page-title">Checkout</h1>
       <FlowerNav anchorId={anchorId} />
       {anchorId ? (

@@ -12,6 +12,8 @@ import { GuideTexts } from '../../../protocol/guides/guide-texts';
 import type { StartupPopKind } from '../../../protocol/guides/guides';
 import { Modal } from '../../app/popups/Modal';
 import {
+  dialogOpen,
+  popupsHeld,
   requestStartupTurn,
   takeStartupTurn,
   whenNoDialogOpen,
@@ -45,7 +47,9 @@ const CONTEXT: Record<'broadcastIntro' | 'sayHiGuide', { title: string; text: st
 
 /** Waits for no dialog, then for the turn; false when the page moved on meanwhile. */
 async function askTurn(kind: StartupPopKind, gone: () => boolean): Promise<boolean> {
-  if (!(await whenNoDialogOpen(gone))) return false;
+  // A page's own guide opens on that page (the room's intro in the room); the rest wait for a quiet moment.
+  const held = kind in CONTEXT ? dialogOpen : popupsHeld;
+  if (!(await whenNoDialogOpen(gone, held))) return false;
   return (await requestStartupTurn(kind)) && !gone();
 }
 

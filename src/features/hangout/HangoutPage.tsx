@@ -101,7 +101,7 @@ export function HangoutPage({ id, send_type }: { id?: string; send_type?: string
 
   if (!id)
     return (
-      <div className="page hangout-page">
+      <div className="page hangout-page" data-popups-hold="">
         <h1 className="page-title">Hang-out</h1>
         <p>Open a broadcaster's profile and choose Hang-out to start one.</p>
         <Link to="/howhangoutwork">How Hang-out works</Link>
@@ -114,7 +114,7 @@ export function HangoutPage({ id, send_type }: { id?: string; send_type?: string
   };
   const room = state.phase === 'in' ? state.room : null;
   return (
-    <div className="page hangout-page">
+    <div className="page hangout-page" data-popups-hold="">
       <h1 className="page-title">{room ? `Hang-out with ${room.anchor.nickname}` : 'Hang-out'}</h1>
       {state.phase === 'entering' && <p role="status">Entering the hang-out…</p>}
       {state.phase === 'waiting' && <WaitingForHer anchorId={id} sendNow={send_type === '2'} />}

@@ -118,7 +118,7 @@ export function LivePage(search: LiveSearch) {
   ]);
 
   return (
-    <div className="page live-page">
+    <div className="page live-page" data-popups-hold="">
       <h1 className="page-title">
         {state.phase === 'playing' ? `${state.room.nickname} live` : 'Live room'}
       </h1>

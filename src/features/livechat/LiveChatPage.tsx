@@ -46,7 +46,7 @@ export function LiveChatPage({ anchorid }: { anchorid?: string }) {
   useChatWindowFrame();
   if (!owner) return null;
   return (
-    <div className="lc-page page-fill lc-with-contacts">
+    <div className="lc-page page-fill lc-with-contacts" data-popups-hold="">
       <ChatContacts current={anchorid} />
       <div className="lc-main">
         {anchorid ? <StartOrChat anchorId={anchorid} key={anchorid} /> : <RecentChats owner={owner} />}

@@ -272,6 +272,8 @@ export function ComposePage() {
       <h1 className="page-title">Write a mail</h1>
       <form
         className="compose"
+        // A letter being written holds start-up pop-ups off.
+        data-popups-hold={content || photos.length > 0 ? '' : undefined}
         onSubmit={(e) => {
           e.preventDefault();
           void send();

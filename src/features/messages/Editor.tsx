@@ -61,7 +61,12 @@ export function Editor({
 
   return (
     // Invitation bubbles keep clear of it.
-    <div className="pm-editor" data-keep-clear="" data-testid="pm-editor">
+    <div
+      className="pm-editor"
+      data-keep-clear=""
+      data-testid="pm-editor"
+      data-popups-hold={content ? '' : undefined}
+    >
       {blocked !== undefined && (
         <p className="pm-blocked" id={blockedId} data-testid="pm-blocked">
           {blocked}

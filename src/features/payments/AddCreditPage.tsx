@@ -48,7 +48,7 @@ export function AddCreditPage() {
       replace: true,
     });
   return (
-    <section className="page add-credit" aria-labelledby="add-credit-title">
+    <section className="page add-credit" aria-labelledby="add-credit-title" data-popups-hold="">
       <h1 id="add-credit-title" className="page-title">
         Add credits
       </h1>
