@@ -75,18 +75,18 @@ test('a member reads a paid letter with a stamp, opens a private photo and a vid
   // A real clip (WebM, served with byte ranges): it plays, ends, and Replay (from the keyboard) plays it again.
   const player = page.getByTestId('video-player');
   const video = player.locator('video');
-  await expect(player.locator('.video-player')).toHaveAttribute('data-state', /playing|ended/);
+  await expect(player.locator('.viewer-video')).toHaveAttribute('data-state', /playing|ended/);
   await expect(stamps(page)).toContainText('1 stamp');
   await expect
     .poll(() => video.evaluate((v: HTMLVideoElement) => v.currentTime), { timeout: 15_000 })
     .toBeGreaterThan(0);
   const replay = player.getByRole('button', { name: 'Replay' });
   await expect(replay).toBeVisible({ timeout: 20_000 });
-  await expect(player.locator('.video-player')).toHaveAttribute('data-state', 'ended');
+  await expect(player.locator('.viewer-video')).toHaveAttribute('data-state', 'ended');
   expect(await video.evaluate((v: HTMLVideoElement) => v.ended && v.duration > 3)).toBe(true);
   await expect(replay).toBeFocused();
   await page.keyboard.press('Enter');
-  await expect(player.locator('.video-player')).toHaveAttribute('data-state', 'playing');
+  await expect(player.locator('.viewer-video')).toHaveAttribute('data-state', 'playing');
   await expect
     .poll(() => video.evaluate((v: HTMLVideoElement) => !v.ended && v.currentTime > 0), { timeout: 10_000 })
     .toBe(true);

@@ -1,8 +1,8 @@
 /** A letter's photos and videos: a tile per item (locked with its price, unlocked, expired) and the viewer. */
-import { type ReactNode, useCallback, useEffect, useRef, useState } from 'react';
 import { imageSrcSet } from '../../../protocol/images';
 import { type LetterMedia, MEDIA_STATUS, PHOTO_PRICE, VIDEO_PRICE } from '../../../protocol/mail/mail';
 import { Modal } from '../../app/popups/Modal';
+import { VideoPlayer } from '../media-viewer/VideoPlayer';
 import { payLabel } from './rules';
 
 export function MediaTile({
@@ -56,16 +56,25 @@ export function MediaTile({
   );
 }
 
-/** Video player states (spec 002 §4): loading, playing, ended with replay; ours: paused, error. */
-type PlayerState = 'loading' | 'playing' | 'paused' | 'ended' | 'error';
-
 export function MediaViewer({ item, onClose }: { item: LetterMedia; onClose: () => void }) {
   const close = (
     <button type="button" className="btn btn-ghost" onClick={onClose}>
       Close
     </button>
   );
-  if (item.type === 1) return <VideoPlayer item={item} close={close} onClose={onClose} />;
+  if (item.type === 1) {
+    // The shared player: loading, playing, ended with Replay (which takes the focus), Try again on failure.
+    return (
+      <Modal title="Video" testId="video-player" onClose={onClose} actions={close}>
+        <VideoPlayer
+          src={item.video_url}
+          poster={item.cover_origin_img}
+          label={item.describe || 'Video'}
+          canWatch
+        />
+      </Modal>
+    );
+  }
   return (
     <Modal title="Photo" testId="picture-viewer" onClose={onClose} actions={close}>
       <img
@@ -75,110 +84,6 @@ export function MediaViewer({ item, onClose }: { item: LetterMedia; onClose: () 
         sizes="(max-width: 800px) 100vw, 800px"
         alt={item.describe || 'Photo'}
       />
-    </Modal>
-  );
-}
-
-/**
- * The clip plays from the server with byte ranges (it can seek and replay without a new purchase);
- * the browser's own controls pause, seek and change the volume from the keyboard. It starts by
- * itself (muted only when the browser refuses sound) and at the end offers Replay, which takes the
- * focus; a clip that fails to load says so and offers to try again.
- */
-function VideoPlayer({ item, close, onClose }: { item: LetterMedia; close: ReactNode; onClose: () => void }) {
-  const ref = useRef<HTMLVideoElement>(null);
-  const replayRef = useRef<HTMLButtonElement>(null);
-  const [state, setState] = useState<PlayerState>('loading');
-  const [attempt, setAttempt] = useState(0);
-
-  const play = useCallback(async () => {
-    const el = ref.current;
-    if (!el) return;
-    try {
-      await el.play();
-    } catch (e) {
-      // Autoplay with sound refused: play muted (the controls unmute); anything else waits for a click.
-      if (e instanceof DOMException && e.name === 'NotAllowedError' && !el.muted) {
-        el.muted = true;
-        await el.play().catch(() => setState('paused'));
-      }
-    }
-  }, []);
-
-  useEffect(() => {
-    if (state === 'ended') replayRef.current?.focus();
-  }, [state]);
-
-  const replay = () => {
-    const el = ref.current;
-    if (!el) return;
-    el.currentTime = 0;
-    setState('loading');
-    void play();
-  };
-  const retry = () => {
-    setState('loading');
-    setAttempt((a) => a + 1);
-  };
-
-  return (
-    <Modal
-      title="Video"
-      testId="video-player"
-      onClose={onClose}
-      actions={
-        <>
-          {state === 'ended' && (
-            <button ref={replayRef} type="button" className="btn btn-primary" onClick={replay}>
-              Replay
-            </button>
-          )}
-          {state === 'error' && (
-            <button type="button" className="btn btn-primary" onClick={retry}>
-              Try again
-            </button>
-          )}
-          {close}
-        </>
-      }
-    >
-      <div className="video-player" data-state={state}>
-        {/* biome-ignore lint/a11y/useMediaCaption: broadcasters' clips come without captions; the description is the label. */}
-        <video
-          key={attempt}
-          ref={ref}
-          src={attempt ? `${item.video_url}?try=${attempt}` : item.video_url}
-          poster={item.cover_origin_img || undefined}
-          controls
-          playsInline
-          preload="auto"
-          aria-label={item.describe || 'Video'}
-          onCanPlay={() => {
-            if (state === 'loading' && ref.current?.paused) void play();
-          }}
-          onWaiting={() => setState('loading')}
-          onPlaying={() => setState('playing')}
-          onPause={() => setState((s) => (s === 'ended' || s === 'error' ? s : 'paused'))}
-          onEnded={() => setState('ended')}
-          onError={() => setState('error')}
-          data-testid="video-element"
-        />
-        {state === 'loading' && (
-          <p role="status" className="muted video-status">
-            Loading video…
-          </p>
-        )}
-        {state === 'ended' && (
-          <p role="status" className="muted video-status">
-            The video has ended.
-          </p>
-        )}
-        {state === 'error' && (
-          <p role="alert" className="form-error video-status">
-            This video could not be played. Please check the network connection and try again.
-          </p>
-        )}
-      </div>
     </Modal>
   );
 }
