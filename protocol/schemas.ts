@@ -81,6 +81,8 @@ export const SendBookingRequestBody = z.object({
   giftid: text().trim().min(1).max(64).optional(),
   gift_num: count(10_000).optional(),
   need_sms: flag.optional(),
+  /** Ours: 1 (default) his backpack's gifts of that kind pay the gift first; 0 credits only. */
+  use_backpack: flag.optional(),
 });
 export const InvitationIdBody = z.object({ invitation_id: inviteId });
 export const HangoutRequestBody = z.object({ anchor_id: userid });

@@ -143,6 +143,9 @@ export interface AnchorProfile extends AnchorCard {
     anchor_type: 1 | 2;
     priv: AnchorPriv;
   };
+  /** Spec 002 §3 "Coupons", for a member reading it: his vouchers pay her private / public room. */
+  check_user_private_coupon?: Flag;
+  check_user_public_coupon?: Flag;
 }
 
 /** POST /share/v1/getUserInfo for the caller's own member id. */

@@ -1,6 +1,7 @@
 /** The route registry: every API route, in one list, so that tests can walk all of them. */
 
 import { accountRoutes } from './features/account';
+import { advertRoutes } from './features/adverts';
 import { albumRoutes } from './features/albums';
 import { aroundRoutes } from './features/anchor-profile';
 import { backpackRoutes } from './features/backpack';
@@ -19,12 +20,14 @@ import { mailRoutes } from './features/mail';
 import { messageRoutes } from './features/messages';
 import { newsRoutes } from './features/news';
 import { noticeRoutes } from './features/notices';
+import { offerRoutes } from './features/offers';
 import { operatorRoutes } from './features/operator';
 import { partnerSiteRoutes } from './features/partner-sites';
 import { paymentRoutes } from './features/payments';
 import { premiumVideoRoutes } from './features/premium-videos';
 import { profileRoutes } from './features/profile';
 import { reminderRoutes } from './features/reminders';
+import { rideRoutes } from './features/rides';
 import { roomGiftRoutes } from './features/room-gifts';
 import { safetyRoutes } from './features/safety';
 import { sayHiRoutes } from './features/sayhi';
@@ -47,7 +50,9 @@ export const apiRoutes: readonly ApiRoute[] = [
   ...giftRoutes,
   ...backpackRoutes,
   ...flowerRoutes,
+  ...offerRoutes,
   ...roomGiftRoutes,
+  ...rideRoutes,
   ...livechatRoutes,
   ...livechatInviteRoutes,
   ...messageRoutes,
@@ -65,6 +70,7 @@ export const apiRoutes: readonly ApiRoute[] = [
   ...aroundRoutes,
   ...albumRoutes,
   ...newsRoutes,
+  ...advertRoutes,
   ...careRoutes,
   ...operatorRoutes,
   ...safetyRoutes,

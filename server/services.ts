@@ -4,6 +4,7 @@ import { fileURLToPath } from 'node:url';
 import type { AppConfig } from '../protocol/types';
 import type { Config } from './config';
 import { AccountService, accountFacts, personalFilesEraser, personalRowsEraser } from './features/account';
+import { AdvertService } from './features/adverts';
 import { AlbumService } from './features/albums';
 import { AroundService, aroundRepository } from './features/anchor-profile';
 import { BackpackService, backpackRepository } from './features/backpack';
@@ -23,6 +24,7 @@ import { MailFiles, MailHost, MailService, StampService } from './features/mail'
 import { ContactService, MessageService } from './features/messages';
 import { NewsService } from './features/news';
 import { NoticeService } from './features/notices';
+import { OfferService } from './features/offers';
 import { OperatorService } from './features/operator';
 import { PartnerSiteService } from './features/partner-sites';
 import { PaymentService } from './features/payments';
@@ -30,6 +32,7 @@ import { PhoneService } from './features/phone';
 import { PremiumVideoService } from './features/premium-videos';
 import { ProfileService, SettingsService } from './features/profile';
 import { ReminderService } from './features/reminders';
+import { RideService } from './features/rides';
 import { RoomGiftService } from './features/room-gifts';
 import { type BlockCheck, blockCheck, SafetyService } from './features/safety';
 import { SayHiService, sayHiRepository } from './features/sayhi';
@@ -43,7 +46,7 @@ import {
 } from './features/session';
 import { ShotService } from './features/shots';
 import { ShowService } from './features/shows';
-import { VoucherService } from './features/vouchers';
+import { VoucherAnchorService, VoucherService } from './features/vouchers';
 import { createFileStore } from './files/index';
 import { operatorRolesOf } from './http/operator-roles';
 import { FACE_CHECK_PAGE, LocalFaceCheck } from './providers/identity/local-face-check';
@@ -76,8 +79,11 @@ export interface Services {
   backpack: BackpackService;
   /** Flowers and real gifts for a broadcaster: store, cart, checkout, deliveries. */
   flowers: FlowerService;
+  /** Holiday and birthday discounts (the price flowers charge), the flower force-push check. */
+  offers: OfferService;
   /** Gifts given in a broadcaster's live room, and her list of them. */
   roomGifts: RoomGiftService;
+  rides: RideService;
   invitations: InvitationService;
   requests: RequestService;
   /** Scheduled One-on-One bookings, phone verification and the SMS provider. */
@@ -90,6 +96,8 @@ export interface Services {
   bookingPages: BookingPages;
   shows: ShowService;
   vouchers: VoucherService;
+  /** Where his broadcast vouchers can be used: the lists, the voucher pop, her profile's flags. */
+  voucherAnchors: VoucherAnchorService;
   /** Live chat (Chat Now) and its side calls (tickets, vouchers, contacts). */
   livechat: LiveChatService;
   livechatPanel: LiveChatPanel;
@@ -130,6 +138,8 @@ export interface Services {
   shots: ShotService;
   /** News and media pages (members read; `content` operators edit). */
   news: NewsService;
+  /** Adverts: banners, the carousel and ad pop-ups (members read; `adverts` operators edit). */
+  adverts: AdvertService;
   /** Customer care threads (members write; `support` operators answer). */
   care: CareService;
   /** A member's blocks and reports, and the trust team's queue of reports. */
@@ -232,11 +242,14 @@ export function createServices(
     accountFacts: accountFacts(db),
   });
   users.profileFields = (userid) => profiles.ownFields(userid);
+  const voucherAnchors = new VoucherAnchorService({ repos, anchors, vouchers });
+  users.anchorCoupons = (memberId, anchorId) => voucherAnchors.profileFlags(memberId, anchorId);
+  users.agreed = (memberId) => voucherAnchors.welcome(memberId);
   const sessions = new SessionService(repos, loginGuard, rt.notifier);
   // The push server on its own builds the same from the same configuration (push-server/main.ts).
   const mailer = mailProviderFrom(db, { ...config.mail, quiet: config.quiet, production: config.production });
   const histories = new HistoryService(db);
-  const mail = new MailService({ db, notifier: rt.notifier, bookings, earnIntimacy });
+  const mail = new MailService({ db, repos, notifier: rt.notifier, bookings, earnIntimacy });
   const sayHi = new SayHiService({
     db,
     notifier: rt.notifier,
@@ -304,6 +317,8 @@ export function createServices(
   const livechatInvites = new LiveChatInvites(db, repos, rt);
   livechatInvites.hiddenFrom = blocks.hiddenFrom;
   const gifts = new GiftService(catalogue);
+  const offers = new OfferService(db, config.live.now);
+  const rides = new RideService({ db, notifier: rt.notifier });
   return {
     sessions,
     account,
@@ -316,13 +331,16 @@ export function createServices(
     users,
     gifts,
     backpack,
+    offers,
     flowers: new FlowerService({
       db,
       notifier: rt.notifier,
       earnIntimacy,
+      priceOrder: offers.price,
       delivery: config.flowerDeliveryStandIn ? new LocalDeliveryStandIn() : new NoDeliveryProvider(),
     }),
     roomGifts: new RoomGiftService({ db, repos, gifts, notifier: rt.notifier, earnIntimacy }),
+    rides,
     invitations,
     requests: new RequestService(repos, rt, invitations),
     bookings,
@@ -332,6 +350,7 @@ export function createServices(
     bookingPages,
     shows: new ShowService(repos, rt, earnIntimacy),
     vouchers,
+    voucherAnchors,
     messages,
     contacts: new ContactService(repos, config.moneyKeys.send_private_message_credit),
     sayHi,
@@ -358,6 +377,7 @@ export function createServices(
       demoClip: config.live.demoStreams ? demoClip : undefined,
       earnIntimacy,
       testClock: config.devTools && config.testClock,
+      entered: (e) => rides.announce(e),
     }),
     hangouts: new HangoutService({
       db,
@@ -379,6 +399,7 @@ export function createServices(
     albums: new AlbumService({ db, repos, files: createFileStore(config) }),
     premiumVideos: new PremiumVideoService({ db, notifier: rt.notifier, files: createFileStore(config) }),
     news: new NewsService(db),
+    adverts: new AdvertService(db),
     care: new CareService({
       db,
       files: createFileStore(config),

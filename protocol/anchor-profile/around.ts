@@ -123,23 +123,8 @@ export interface RelationData {
   sayhi_sent: Flag;
 }
 
-/**
- * Adverts (spec 002 §3 Advert: status, matters, url_type, url, ga_click_point), answered by
- * getBanner?id={ids}&scenes={scene} as data.list, in the order the ids were asked for. Ours:
- * `matters` holds the creative (image, its size and its words); url_type 1 is a route inside the
- * app, 2 a page outside it; status 1 is on, 0 off (an off advert is left out of the list).
- */
-export interface Advert {
-  id: string;
-  status: Flag;
-  matters: { img: string; width: number; height: number; title: string; alt: string };
-  url_type: 1 | 2;
-  url: string;
-  ga_click_point: string;
-}
-export interface BannerData {
-  list: Advert[];
-}
+/** Adverts (spec 002 §3 Advert) are defined with the adverts (protocol/adverts/adverts.ts). */
+export type { Advert, BannerData } from '../adverts/adverts';
 /** The profile's banner slot: banner ids B0020 and B0062 (spec 002 §7) on scene 18, the anchor page (§9). */
 export const PROFILE_BANNER_IDS = ['B0020', 'B0062'] as const;
 export const PROFILE_BANNER_SCENE = 18;

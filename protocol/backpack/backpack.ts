@@ -10,8 +10,8 @@
  *   broadcaster's room;
  * - `ride` (pack3). Our reading of the spec: a ride is a vehicle (a car, a carriage) that announces
  *   him with an entrance effect when he enters a broadcaster's room, held for a number of days. It
- *   is drawn from the catalogue like a gift, but is never given away. Nothing grants rides yet, so
- *   pack3 shows what it is and that he has none.
+ *   is drawn from the catalogue like a gift, but is never given away. He buys rides in pack3's ride
+ *   shop and chooses the one that announces him (protocol/rides).
  *
  * Decisions where the spec is silent, written down here:
  * - Unread: an item is unread when it arrived after he last opened its pack (setBackpackRead, sent

@@ -3,6 +3,18 @@
  * One-on-One bookings (member → broadcaster requests and broadcaster → member scheduled invites),
  * phone verification and booking tips. Spec 001 §2–§9, 002 §3–§5, 000 §3–§7.
  * The errno codes and texts live in errors.ts with the rest of the catalogue.
+ *
+ * A gift with a booking (book_gift; decisions where the spec is silent):
+ * - A room gift's rules apply (his send_gift_flower, her flower_sent and priv_mb_h5_show_gift,
+ *   Intimacy Level 4 for a limited gift: 10752); book_gift lists no gifts when he may not give or she
+ *   takes none, and marks each with `held` (his backpack) and `locked`.
+ * - His backpack's gifts of that kind pay first (use_backpack=0: credits only); the rest is in the
+ *   deposit, one ledger charge with the booking (booking:<id>:deposit). A repeat of the same request
+ *   answers the same booking and charges nothing more.
+ * - Declined, cancelled, expired or no-show: the deposit comes back whole and the backpack's gifts
+ *   go back to his backpack (with the soonest expiry among them, at least a day ahead).
+ * - The gift is hers when the booking is held (completed): her workspace's Gifts card lists it and
+ *   hears it, and it earns Intimacy then, once.
  */
 
 /** HTTP calls (POST). Paths as the spec writes them; ours are marked. */
@@ -104,6 +116,12 @@ export interface BookingGift {
   name: string;
   small_imgurl: string;
   credit: number;
+  /** Ours: the Intimacy Level a limited gift needs (0: anyone). */
+  intimacy_level?: number;
+  /** Ours: how many of it his backpack holds (these pay first). */
+  held?: number;
+  /** Ours: 1 when it is limited and his level with her is below it. */
+  locked?: 0 | 1;
 }
 
 export interface BookingPhone {

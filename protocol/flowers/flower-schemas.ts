@@ -52,8 +52,15 @@ export const CheckoutBody = z.object({
     .string()
     .trim()
     .regex(/^[A-Za-z0-9_-]{8,64}$/, 'a key of 8 to 64 letters, digits, - and _'),
-  /** The total he confirmed, credits. */
+  /** The total he confirmed (after the offers), credits. */
   total: credits,
+  /** The cart's offer_key he saw ('' or absent: none). */
+  offer_key: z
+    .string()
+    .trim()
+    .regex(/^[a-z0-9:|-]{0,64}$/, 'an offer key from the cart')
+    .optional()
+    .transform((v) => v ?? ''),
 });
 export const OrderIdBody = z.object({ order_id: orderId });
 export const DeliveryPageBody = z.object({

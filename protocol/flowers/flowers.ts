@@ -11,7 +11,9 @@
  *   one order, one charge keyed by the client's `order_key` (a double click or concurrent clicks
  *   with one key charge once and answer the same order), never below zero (10025, nothing moves),
  *   the cart emptied, the order written. The client sends the `total` it showed him: a cart whose
- *   total changed since answers FlowerErrno.TOTAL_CHANGED and moves nothing.
+ *   total changed since answers FlowerErrno.TOTAL_CHANGED and moves nothing. The holiday and
+ *   birthday discounts (protocol/offers) are priced in on the server: `total` is what he confirmed
+ *   after them, and `offer_key` names the offers he saw (a changed one answers DISCOUNT_CHANGED).
  * - Status: ordered → preparing → delivered (with her thank-you photo); cancelled only while
  *   `ordered`. The order "ships" when the florist starts preparing it: from then on it cannot be
  *   cancelled. Cancelling refunds the charge through the ledger once (keyed by the order).
@@ -22,6 +24,8 @@
  *   or check out.
  * - Every order earns Intimacy with her (one `gift` per item), counted once per order.
  * - Recent recipients: the broadcasters he ordered for (cancelled orders excluded), newest first.
+ * - Each step an order takes (the florist, or the operator advancing the stand-in) reaches his
+ *   open tabs at once (FLOWER_DELIVERY_EVENT, with the order as his deliveries list shows it).
  */
 
 export const FlowerApi = {
@@ -37,7 +41,7 @@ export const FlowerApi = {
   removeCart: '/pman/giftFlower/cart/removeCart',
   /** Spec 002 §7: POST {anchor_id optional} → CartTypeNum. */
   getCartGiftTypeNum: '/pman/giftFlower/cart/getCartGiftTypeNum',
-  /** Ours: POST {anchor_id, order_key, total} → CheckoutAnswer. */
+  /** Ours: POST {anchor_id, order_key, total, offer_key?} → CheckoutAnswer (total: after the offers). */
   checkout: '/pman/giftFlower/order/checkout',
   /** Ours: POST {order_id} → CheckoutAnswer (the refunded order and his balance). */
   cancelOrder: '/pman/giftFlower/order/cancelOrder',
@@ -78,6 +82,12 @@ export const DELIVERY_PAGE_STEP = 20;
 export const RECENT_RECIPIENTS_MAX = 10;
 export const FLOWER_LEDGER_REASON = 'flower_order';
 export const FLOWER_REFUND_LEDGER_REASON = 'flower_refund';
+
+/** Ours, server → the member: one of his orders moved on a step (payload FlowerDeliveryNotice). */
+export const FLOWER_DELIVERY_EVENT = 'imMan/flowerDeliveryNotice';
+export interface FlowerDeliveryNotice {
+  order: FlowerOrder;
+}
 
 /** Where the pages live in the app (hash routes). */
 export const FlowerPaths = {
@@ -120,10 +130,30 @@ export interface CartLine extends FlowerAnchor {
   subtotal: number;
 }
 
+/** One broadcaster's cart after the offers (protocol/offers): what checkout charges for it. */
+export interface CartOffer {
+  anchor_id: string;
+  /** The lines' sum, credits. */
+  total: number;
+  /** What checkout charges, credits. */
+  pay_total: number;
+  /** The holiday whose percent is off ('' none) and that percent. */
+  holiday_key: string;
+  discount: number;
+  /** Credits off for her birthday (0 none). */
+  birthday_off: number;
+  /** Names the offers priced in; checkout sends it back ('' none). */
+  offer_key: string;
+}
+
 export interface CartData {
   list: CartLine[];
   /** The sum of the lines' subtotals, credits. */
   total: number;
+  /** What checking out every cart would charge, after the offers, credits. */
+  pay_total: number;
+  /** Per broadcaster, in the lines' order. */
+  offers: CartOffer[];
   /** How many lines (kinds of item). */
   type_num: number;
 }
@@ -147,6 +177,8 @@ export interface FlowerOrder extends FlowerAnchor {
   list: OrderLine[];
   /** What the ledger took, credits. */
   total: number;
+  /** The lines' sum before the offers, credits (equal to total without an offer). */
+  original_total: number;
   /** Her thank-you photo once delivered ('' before). */
   photo_url: string;
   /** Unix seconds; 0 for a step not reached. */

@@ -4,7 +4,8 @@
  */
 import { z } from 'zod';
 import { LIST_STEP_MAX, USERID_MAX_LENGTH } from '../constants';
-import { count, text } from '../schema-parts';
+import { isRoomGiftNum } from '../room-gifts/room-gifts';
+import { count, flag, text } from '../schema-parts';
 import { MAIL_MAX_LENGTH, MAIL_PAGE_SIZE } from './mail';
 
 const id = z
@@ -48,6 +49,11 @@ export const SendMailBody = z.object({
   /** A scheduled One-on-One request with the mail: the slot's start (seconds) and its time_id. */
   book_time: count(4_102_444_800, 1).optional(),
   time_id: text().trim().max(80).optional(),
+  /** Ours: a virtual gift with the letter (the catalogue's id) and how many (a room gift's choices). */
+  gift_id: text().trim().min(1).max(64).optional(),
+  gift_num: count(99, 1).refine(isRoomGiftNum, 'not one of the offered quantities').optional(),
+  /** Ours: 1 (default) his backpack's gifts of that kind pay first; 0 credits only. */
+  use_backpack: flag.default(1),
 });
 export const LadyReadMailBody = z.object({ emf_id: id });
 export const CheckAnchorBody = z.object({ anchor_id: optionalUserid });

@@ -24,6 +24,12 @@
  *   now, on one of her timetable's free hours. She answers it (handleBooking) only after opening the
  *   mail (17232); the booking then lives like any other (decline, cancel, expiry, no-show refund
  *   exactly the deposit paid, once).
+ * - Gifts in a letter (ours): sendEmf may carry a catalogue gift (gift_id, gift_num among the room
+ *   gifts' quantities) under a room gift's rules (his send_gift_flower, her flower_sent and
+ *   priv_mb_h5_show_gift, Intimacy Level 4 for a limited one). His backpack's gifts of that kind pay
+ *   first (use_backpack=0: credits only); the rest is one ledger charge ('letter_gift') keyed by the
+ *   send's key, in the send's transaction: short of credits, nothing is sent. The gift is hers at
+ *   once (a letter cannot be declined): her Gifts card lists it and the letter shows it both ways.
  * - The mail guide: members.guide_mail 1 means the member finished the two-step guide
  *   (setGuideMailDone, ours); getUserConfig reports it, so the guide shows on no device after that.
  *   setGuideMail is sent after the terms overlay and arms the guide (protocol/guides/guides.ts).
@@ -279,6 +285,16 @@ export interface MailDetail extends MailItem {
   photos: string[];
   /** The schedule request sent with this mail, or null. */
   schedule: MailSchedule | null;
+  /** Ours: the virtual gift he sent with it, or null. */
+  gift: LetterGift | null;
+}
+
+/** Ours: a virtual gift sent with a letter (it is hers from the send: her Gifts card lists it). */
+export interface LetterGift {
+  giftid: string;
+  name: string;
+  small_imgurl: string;
+  num: number;
 }
 
 export interface MailList {

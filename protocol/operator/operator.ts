@@ -5,11 +5,12 @@
  * - `content`: the news pages;
  * - `trust`: face checks and suspensions;
  * - `deliveries`: flower and gift orders (moves them on in the local delivery stand-in);
+ * - `adverts`: the adverts (banners, the carousel, ad pop-ups): switches them on or off and edits them;
  * - `dev`: the development stand-ins (SMS outbox, mail outbox, face check), only where DEV_TOOLS is on.
  * Roles come from configuration (OPERATOR_ROLES; OPERATOR_IDS holds every role), never from the
  * account itself, so a leaked member password never grants a role the server was not told of.
  */
-export const OPERATOR_ROLES = ['support', 'content', 'trust', 'deliveries', 'dev'] as const;
+export const OPERATOR_ROLES = ['support', 'content', 'trust', 'deliveries', 'adverts', 'dev'] as const;
 export type OperatorRole = (typeof OPERATOR_ROLES)[number];
 
 export const OperatorApi = {

@@ -96,6 +96,8 @@ export interface ReceivedRoomGift {
   from_backpack: number;
   /** Seconds. */
   at: number;
+  /** Where it was given: in her room, with a booking (once held) or with a letter. */
+  source: 'room' | 'booking' | 'letter';
 }
 
 export interface ReceivedRoomGifts {
@@ -117,5 +119,7 @@ export const RoomGiftTexts = {
   sent: (nickname: string, num: number, name: string) => `${nickname} sent ${num} ${name}`,
   receivedTitle: 'Gifts',
   receivedEmpty: 'No gifts yet. Gifts members send you in your room appear here.',
+  withBooking: 'with a One-on-One booking',
+  withLetter: 'with a mail',
   notAllowed: 'Gifts are not available for your account.',
 } as const;

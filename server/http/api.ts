@@ -28,6 +28,7 @@ const API_PREFIXES = [
   '/anchor/',
   '/login/',
   '/ops/',
+  '/member/',
 ];
 
 export function isApiRequest(request: FastifyRequest): boolean {

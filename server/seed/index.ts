@@ -6,6 +6,7 @@
 
 import type { Db } from '../storage/contract';
 import { hashPassword } from '../storage/passwords';
+import { seedAdvertViews } from './adverts';
 import { seedAlbums } from './albums';
 import { demoAnchors } from './anchors';
 import { seedBackpacks } from './backpack';
@@ -16,6 +17,7 @@ import { seedLiveChat } from './livechat';
 import { seedMail } from './mail';
 import { DEMO_FOLLOWS, DEMO_MEMBERS } from './members';
 import { seedMessages } from './messages';
+import { seedOffers } from './offers';
 import { DEMO_OPERATOR_ID, insertDemoOperator, seedDemoOperator } from './operator';
 import { seedPremiumVideos } from './premium-videos';
 import { seedShots } from './shots';
@@ -99,6 +101,8 @@ export async function seedDemoData(db: Db, options: SeedOptions = {}): Promise<S
     // The new-user gift package in every demo member's backpack but one (server/seed/backpack.ts),
     // once every demo member (the operator and the live-chat story's too) is in.
     await seedBackpacks(tx);
+    // Ad pop-ups: seen by every demo member but the adverts story's (server/seed/adverts.ts).
+    await seedAdvertViews(tx);
     await seedPremiumVideos(tx, anchors, now);
     // Hang-outs: A2001 and two friends with the privilege.
     await seedHangouts(tx);
@@ -106,6 +110,10 @@ export async function seedDemoData(db: Db, options: SeedOptions = {}): Promise<S
     await seedAlbums(tx, anchors, now);
     // Every broadcaster's shots: drawn photos, the demo clip, text; one private.
     await seedShots(tx, anchors, now);
+    // Offers: a holiday discount on for two broadcasters.
+    await seedOffers(tx, now);
+    // The voucher pop: every demo member but M1013 has been told of the vouchers he holds.
+    await tx.query(`UPDATE members SET voucher_pop_seen_at = now() WHERE userid <> 'M1013'`);
     await tx.query('INSERT INTO settings (key, value) VALUES ($1, $2) ON CONFLICT (key) DO NOTHING', [
       SEED_MARKER_KEY,
       now.toISOString(),

@@ -169,6 +169,33 @@ export const DEMO_MEMBERS: readonly MemberSeed[] = [
     guideMail: false,
     priv: ALL_PRIVILEGES,
   },
+  {
+    // Holds broadcast vouchers he has not been told about: the voucher pop shows him where to use
+    // them (tests/e2e/vouchers.spec.ts). Every other demo member has seen his.
+    userid: 'M1013',
+    nickname: 'Alfred',
+    creditHundredths: 1_000,
+    poststamp: 0,
+    chatmin: 0,
+    isPaid: true,
+    consumeLevel: 1,
+    agreeProvision: true,
+    guideMail: false,
+    priv: ALL_PRIVILEGES,
+  },
+  {
+    // Meets the ad pop-ups (tests/e2e/adverts.spec.ts): every other demo member has seen them.
+    userid: 'M1015',
+    nickname: 'Arthur',
+    creditHundredths: 1_000,
+    poststamp: 0,
+    chatmin: 0,
+    isPaid: true,
+    consumeLevel: 1,
+    agreeProvision: true,
+    guideMail: false,
+    priv: ALL_PRIVILEGES,
+  },
 ];
 
 /** Broadcasters M1001 follows: online, live and offline ones, with and without booking. */

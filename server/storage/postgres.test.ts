@@ -51,7 +51,7 @@ describe('PostgreSQL storage', () => {
     const [users] = await db.query<{ n: number }>('SELECT count(*)::int AS n FROM users');
     // Seeded once: 64 broadcasters, 9 demo members (M1008 is the live-chat story's, M1009 has not
     // yet agreed to the terms) and the demo operator.
-    expect(users?.n).toBe(77);
+    expect(users?.n).toBe(79);
   });
 
   repositoryChecks(() => db);

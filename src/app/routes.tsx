@@ -33,6 +33,7 @@ import { profileRoutes } from '../features/profile/routes';
 import { sayHiRoutes } from '../features/sayhi/routes';
 import { settingsRoutes } from '../features/settings/routes';
 import { showRoutes } from '../features/shows/routes';
+import { voucherBackpackRoutes } from '../features/vouchers/routes';
 import { sessionState } from '../state/session';
 import { userState } from '../state/user';
 import { Shell } from './layout/Shell';
@@ -147,6 +148,7 @@ const memberPages = [
       ...historyBackpackRoutes(back),
       ...mailBackpackRoutes(back),
       ...liveChatBackpackRoutes(back),
+      ...voucherBackpackRoutes(back),
     ]);
   })(),
 

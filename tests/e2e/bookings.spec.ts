@@ -29,8 +29,11 @@ test('M1001 books A2002 for tomorrow with a gift and SMS, verifies his phone fro
   await popup.getByLabel('Date').selectOption({ label: 'Tomorrow' });
   await time.selectOption(firstTime ?? '');
 
-  await popup.getByRole('button', { name: 'Rose' }).click();
-  await expect(popup.getByTestId('booking-deposit')).toContainText('1.56');
+  // The price before any money moves: the deposit and the gift (not in his backpack, so credits).
+  await popup.getByRole('button', { name: 'Teddy Bear' }).click();
+  await expect(popup.getByTestId('booking-deposit')).toContainText(
+    '3.00 credits will be charged now: 1.50 for the first 5 minutes of One-on-One, plus 1.50 credits for 1 Teddy Bear',
+  );
 
   // Turning SMS on without a verified phone opens the verification.
   await popup.getByLabel('Send me an SMS 15 minutes before the broadcast').click();
@@ -59,8 +62,8 @@ test('M1001 books A2002 for tomorrow with a gift and SMS, verifies his phone fro
 
   await popup.getByRole('button', { name: 'BOOK NOW' }).click();
   await expect(popup.getByTestId('booking-sent')).toHaveText('Request successfully sent!');
-  // The deposit: 5 minutes of One-on-One (1.50) and one Rose (0.06).
-  await expect.poll(() => creditsOf(page)).toBeCloseTo(before - 1.56, 2);
+  // The deposit: 5 minutes of One-on-One (1.50) and one Teddy Bear (1.50).
+  await expect.poll(() => creditsOf(page)).toBeCloseTo(before - 3, 2);
   // It closes itself after 3 s.
   await expect(popup).toBeHidden({ timeout: 8_000 });
 

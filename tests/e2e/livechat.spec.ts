@@ -4,8 +4,8 @@
  * profile on a phone (390 px: it opens in place), confirms the price, and A2001 sees his chat in
  * her workspace; they exchange lines both ways (the text filter masks his phone number), read marks
  * show, his chat minute pays the first minute and credits the next (the chat clock is moved one
- * minute on with the development tools, as a demo would), he ends the chat after confirming, and
- * his recent chat reads offline.
+ * minute on with the development tools, as a demo would), he gives her a Rose from his backpack
+ * (both see it), he ends the chat after confirming, and his recent chat reads offline.
  */
 import { expect, test } from '@playwright/test';
 import { signInAsBroadcaster, signInAsMember } from './helpers';
@@ -57,6 +57,17 @@ test('Chat Now: a member and a broadcaster chat, billed by the minute, and the r
   );
   // He has read her line: she sees the read mark.
   await expect(herBox.getByTestId('livechat-read').last()).toBeVisible();
+
+  // A gift in the chat: a Rose of his gift package pays it (no credits move); both sides see it.
+  await man.getByTestId('room-gifts-open').click();
+  await man.getByTestId('room-gift-picker').locator('[data-giftid="G106"]').click();
+  await man.getByTestId('room-gift-next').click();
+  const giftConfirm = man.getByTestId('room-gift-confirm');
+  await expect(giftConfirm).toContainText('from your backpack: no credits are taken');
+  await giftConfirm.getByTestId('room-gift-ok').click();
+  await expect(box.getByTestId('room-gift-feed')).toContainText('Henry sent 1 Rose');
+  await expect(herBox.getByTestId('room-gift-feed')).toContainText('Henry sent 1 Rose');
+  await expect(man.getByTestId('balance-credits')).toContainText('1.00');
 
   // The next minute is paid with credits: 1.00 → 0.85.
   const chatId = (await box.getAttribute('data-chat')) ?? '';

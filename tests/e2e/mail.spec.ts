@@ -149,12 +149,22 @@ test('a member writes a mail with a photo; a photo too small is refused with the
     .getByTestId('compose-file')
     .setInputFiles({ name: 'garden.png', mimeType: 'image/png', buffer: png(200, 160, 90) });
   await expect(page.getByTestId('compose-photo')).toHaveCount(1);
+  // A virtual gift with it: the room gifts' picker, then its price confirmed before anything moves.
+  await page.getByTestId('compose-gift-add').click();
+  await page.getByTestId('room-gift-picker').locator('[data-giftid="G107"]').click();
+  await page.getByTestId('room-gift-next').click();
+  await expect(page.getByTestId('compose-gift-chosen')).toContainText('1 × Teddy Bear');
   await page.getByTestId('compose-send').click();
+  const giftConfirm = page.getByTestId('letter-gift-confirm');
+  await expect(giftConfirm.getByTestId('payment-price')).toHaveText('1.50 credits');
+  await giftConfirm.getByTestId('letter-gift-ok').click();
   await expect(page.getByTestId('mail-success')).toContainText('Your mail is on its way.');
   // One stamp for the mail and one for the photo.
   await expect(stamps(page)).toContainText(`${before - 2} stamps`);
   await page.getByRole('link', { name: 'Sent mail' }).click();
   await expect(page.getByTestId('mail-row').first()).toContainText('Hello Anna! A photo of my garden.');
+  await page.getByTestId('mail-row').first().click();
+  await expect(page.getByTestId('letter-gift')).toContainText('Gift: 1 × Teddy Bear');
 
   // The guide was finished once: it is not shown again, here or on another device (server-side).
   const config = page.waitForResponse((r) => r.url().includes('/share/v1/getUserConfig'));

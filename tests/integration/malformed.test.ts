@@ -8,6 +8,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { AccountApi } from '../../protocol/account/account';
+import { AdvertApi } from '../../protocol/adverts/adverts';
 import { BookingApi } from '../../protocol/bookings/booking';
 import { CareApi } from '../../protocol/care/care';
 import { SearchApi } from '../../protocol/discover/search';
@@ -25,6 +26,7 @@ import { ProfileApi } from '../../protocol/profile/profile';
 import { SettingsApi } from '../../protocol/profile/settings';
 import { PushApi } from '../../protocol/push/push';
 import { InviteApi, RequestRoute } from '../../protocol/realtime';
+import { RideApi } from '../../protocol/rides/rides';
 import { RoomGiftApi } from '../../protocol/room-gifts/room-gifts';
 import { SafetyApi } from '../../protocol/safety/safety';
 import { SayHiApi } from '../../protocol/sayhi/sayhi';
@@ -32,6 +34,7 @@ import { CONTROL_CHARS_REFUSED } from '../../protocol/schema-parts';
 import { ShowApi } from '../../protocol/shows/shows';
 import { SocketRoute } from '../../protocol/socket';
 import type { AnchorListData, MoneyData, OwnUserInfo, UserConfig } from '../../protocol/types';
+import { VoucherAnchorApi } from '../../protocol/vouchers/voucher-anchors';
 import { type ApiRoute, defineRoute } from '../../server/http/route';
 import { apiRoutes } from '../../server/routes';
 import { type Answer, type Client, startServer, type TestServer } from './harness';
@@ -85,6 +88,7 @@ const VALID: Record<string, string | number> = {
   giftid: 'x',
   gift_num: 1,
   need_sms: 0,
+  use_backpack: 1,
   // Phone verification.
   country: 'France',
   area_code: '33',
@@ -147,6 +151,8 @@ const VALID_BY_PATH: Record<string, Record<string, string | number>> = {
   [Api.unlockAccount]: { code: '123456' },
   // A gift in her room: a catalogue gift, an offered quantity and a key of the right shape.
   [RoomGiftApi.sendRoomGift]: { gift_id: 'G105', num: 1, key: 'fuzz-room-gift-key', use_backpack: 1 },
+  // A ride from the shop: an offer and a key of the right shape.
+  [RideApi.buyRide]: { offer_id: 'RIDE-CAR-7', key: 'fuzz-ride-key' },
   [Api.setAccountStatus]: { account_status: 1 },
   // Profile and settings: choices and a step in range, channels by name.
   [ProfileApi.saveMemberProfile]: { living: 1, marry: 1, step: 1, birthday: '1980-01-01', hobbies: '1' },
@@ -193,6 +199,13 @@ const VALID_BY_PATH: Record<string, Record<string, string | number>> = {
   [FlowerApi.checkout]: { order_key: 'fuzzkey0001', total: 1 },
   [FlowerApi.operatorAdvance]: { status: 'preparing' },
   [FlowerApi.operatorDeliveryList]: { status: 'open' },
+  // Adverts: a page, an advert's status, an edit with a link and one of the drawn creatives.
+  [AdvertApi.retrieveBanner]: { page_id: 6 },
+  [AdvertApi.operatorStatus]: { status: 1 },
+  [AdvertApi.operatorSave]: { url_type: 1, url: '/home', img: '/adverts/B0020.svg', scenes: '', pages: '' },
+  // Vouchers: a list's tag, a promotion's type and size.
+  [VoucherAnchorApi.getCouponAnchorList]: { bq_id: 0 },
+  [VoucherAnchorApi.getPromoAnchorList]: { type: 0, number: 3 },
   // Hang-outs: a hang-out room's id (one that is not open).
   ...Object.fromEntries(
     Object.values(HangoutApi).map((path) => [path, { room_id: 'HGnothing', invite_id: 'Hnothing' }]),

@@ -1,12 +1,11 @@
 /**
  * Around the broadcaster profile: her friends, recommendations by page, the recommendation pop,
- * follow states for a list of ids, a member's relation to her, and the banner slot. What each
+ * follow states for a list of ids and a member's relation to her (banners: features/adverts). What each
  * recommends is written down next to the constants in protocol/around.ts.
  */
 import {
   AD_RECOMMEND_MAX,
   type AdRecommendData,
-  type BannerData,
   type FollowListData,
   type Friend,
   type FriendListData,
@@ -23,7 +22,6 @@ import type { Flag } from '../../../protocol/types';
 import { forbidden } from '../../core/errors';
 import type { AnchorRecord, Repositories } from '../../storage/contract';
 import { type Caller, visibleAnchor } from '../discover';
-import { bannersFor } from './adverts';
 import type { AroundRepository } from './around-repository';
 
 const flag = (b: boolean): Flag => (b ? 1 : 0);
@@ -156,9 +154,5 @@ export class AroundService {
       in_contacts: flag(r.inContacts),
       sayhi_sent: flag(r.sayHiSent),
     };
-  }
-
-  banners(ids: readonly string[], scene?: number): BannerData {
-    return { list: bannersFor(ids, scene) };
   }
 }

@@ -1,8 +1,7 @@
-/** Around the profile: friends, recommendations, the recommendation pop, follow states, relations, banners. */
+/** Around the profile: friends, recommendations, the recommendation pop, follow states, relations (banners: features/adverts). */
 import {
   AdRecommendBody,
   AnchorFriendsBody,
-  BannerQuery,
   PageRecommendBody,
   RelationBody,
   UserFollowListBody,
@@ -49,15 +48,6 @@ export const aroundRoutes = [
     schema: RelationBody,
     async handler(ctx, body) {
       return ctx.services.around.relation(ctx.caller, body.anchorid, body.userid);
-    },
-  }),
-  defineRoute({
-    path: Api.getBanner,
-    queryPayload: true,
-    auth: 'user',
-    schema: BannerQuery,
-    async handler(ctx, body) {
-      return ctx.services.around.banners(body.id, body.scenes);
     },
   }),
 ];

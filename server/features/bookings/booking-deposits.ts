@@ -9,6 +9,7 @@ import { ONE_ON_ONE_CREDIT_PER_MINUTE } from '../../../protocol/realtime';
 import type { Notifier } from '../../realtime/deliver';
 import type { Db } from '../../storage/contract';
 import { ledgerRepository, notifyCredit } from '../money';
+import { recordGiven, returnAttachedGifts } from '../room-gifts';
 import { type BookingView, bookingsRepository, type NewBooking } from './bookings-repository';
 
 /** The deposit's One-on-One part, in hundredths. */
@@ -96,8 +97,46 @@ export async function closeWithRefund(
       });
       if (moved.status !== 'insufficient') balance = moved.entry.balanceAfter;
     }
+    // The backpack's gifts that paid part of his gift go back too (the credits came back above).
+    await returnAttachedGifts(tx, {
+      itemId: `${bookingId}-GIFT-BACK`,
+      memberId: changed.userId,
+      giftid: changed.giftid,
+      num: changed.giftFromBackpack,
+      until: changed.giftBackpackUntil,
+    });
     return { changed, balance };
   });
   if (out?.balance !== undefined) await notifyCredit(notifier, out.changed.userId, out.balance);
   return out?.changed;
+}
+
+/**
+ * A held booking completes: the deposit is kept and his gift becomes hers (her Gifts card), in one
+ * transaction; undefined if it was not accepted. What the gift cost him in credits is what the
+ * deposit holds beyond the One-on-One part.
+ */
+export async function completeWithGift(
+  db: Db,
+  bookingId: string,
+  roomId: string,
+): Promise<{ changed: BookingView; given: boolean } | undefined> {
+  return db.transaction(async (tx) => {
+    const changed = await bookingsRepository(tx).transition(bookingId, ['accepted'], 'completed');
+    if (!changed) return undefined;
+    if (!changed.giftid || changed.giftNum <= 0) return { changed, given: false };
+    const given = await recordGiven(tx, {
+      orderId: `RG${bookingId}`,
+      source: 'booking',
+      memberId: changed.userId,
+      anchorId: changed.anchorId,
+      roomId,
+      giftid: changed.giftid,
+      num: changed.giftNum,
+      creditPaid: Math.max(0, changed.deposit - DEPOSIT_BASE_HUNDREDTHS),
+      fromBackpack: changed.giftFromBackpack,
+      key: `booking_gift:${bookingId}`,
+    });
+    return { changed, given };
+  });
 }

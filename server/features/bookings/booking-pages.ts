@@ -5,18 +5,23 @@
 import {
   BOOKING_GIFT_NUMS,
   BOOKING_POPUP_DAYS,
+  type BookingGift,
   type BookingInfo,
   type BookingItem,
   type BookingTip,
   SCHEDULED_INVITE_DAILY_QUOTA,
   type ScheduleListData,
 } from '../../../protocol/bookings/booking';
+import { mayGive } from '../../../protocol/gifts/gifts';
+import { intimacyLevel } from '../../../protocol/messages/messages';
 import { notFound } from '../../core/errors';
-import type { Db, StorageRepositories } from '../../storage/contract';
+import type { AnchorRecord, Db, StorageRepositories } from '../../storage/contract';
 import type { Caller } from '../discover';
 import { visibleAnchor } from '../discover';
+import { giftsRepository } from '../gifts';
 import { creditOf } from '../money';
 import type { PhoneService } from '../phone';
+import { roomGiftsRepository } from '../room-gifts';
 import { DEPOSIT_BASE_HUNDREDTHS } from './booking-deposits';
 import { quotaDayStart } from './booking-invites';
 import { itemOf, tipOf } from './booking-views';
@@ -42,19 +47,11 @@ export class BookingPages {
     const slots = anchor.priv.booking === 1 ? slotsAhead(anchor.userid, now, days) : [];
     const busy = await this.busy(anchor.userid, memberId, slots);
     const phone = await this.phones.verified(memberId);
-    const gifts = await this.repos.gifts.all();
+    const gifts = await this.giftsFor(memberId, anchor);
     return {
       priv: { booking: anchor.priv.booking === 1 },
       book_deposit: creditOf(DEPOSIT_BASE_HUNDREDTHS),
-      book_gift: {
-        gift_list: gifts.map((g) => ({
-          giftid: g.giftid,
-          send_num_list: BOOKING_GIFT_NUMS.map((num, i) => ({ num, is_default: i === 0 ? 1 : 0 })),
-          name: g.name,
-          small_imgurl: g.imgurl,
-          credit: creditOf(g.creditHundredths),
-        })),
-      },
+      book_gift: { gift_list: gifts },
       book_time: slots.map((t) => ({
         status: busy.has(t) ? 1 : 0,
         time: Math.floor(t / 1000),
@@ -64,6 +61,33 @@ export class BookingPages {
         ? { country: phone.country, area_code: phone.areaCode, phone_no: phone.phoneNo }
         : null,
     };
+  }
+
+  /**
+   * The gifts he may attach: none when he may not give or she takes none; what his backpack holds
+   * of each (it pays first); a limited gift locked below its Intimacy Level with her.
+   */
+  private async giftsFor(memberId: string, anchor: AnchorRecord): Promise<BookingGift[]> {
+    const member = await this.repos.members.find(memberId);
+    if (member?.priv.send_gift_flower !== 1) return [];
+    if (anchor.priv.flower_sent !== 1 || anchor.priv.priv_mb_h5_show_gift !== 1) return [];
+    const around = roomGiftsRepository(this.db);
+    const [gifts, held, experience] = await Promise.all([
+      giftsRepository(this.db).all(),
+      around.heldGifts(memberId),
+      around.experience(memberId, anchor.userid),
+    ]);
+    const level = intimacyLevel(experience);
+    return gifts.map((g) => ({
+      giftid: g.giftid,
+      send_num_list: BOOKING_GIFT_NUMS.map((num, i) => ({ num, is_default: i === 0 ? 1 : 0 })),
+      name: g.name,
+      small_imgurl: g.imgurl,
+      credit: creditOf(g.creditHundredths),
+      intimacy_level: g.intimacyLevel,
+      held: held.get(g.giftid) ?? 0,
+      locked: mayGive({ intimacy_level: g.intimacyLevel }, level) ? 0 : 1,
+    }));
   }
 
   /** POST /lady/v1/getCreateBookingInfo {userid: member}: her own slots, busy where either is. */

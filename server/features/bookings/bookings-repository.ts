@@ -21,6 +21,9 @@ export interface BookingRecord {
   status: BookingStatus;
   createdAt: Date;
   userIsRead: 0 | 1;
+  /** How many of the gift his backpack paid, and their soonest expiry (they return on a refund). */
+  giftFromBackpack: number;
+  giftBackpackUntil: Date | null;
 }
 
 /** A booking with the names and pictures the pages and notices show. */
@@ -46,6 +49,8 @@ interface Row {
   status: BookingStatus;
   created_at: unknown;
   user_is_read: unknown;
+  gift_from_backpack: unknown;
+  gift_backpack_until: unknown;
   anchor_nickname?: string;
   anchor_avatar?: string;
   anchor_type?: unknown;
@@ -54,7 +59,7 @@ interface Row {
 }
 
 const COLUMNS = `b.booking_id, b.kind, b.anchor_id, b.user_id, b.book_time, b.time_id, b.giftid, b.gift_num,
-  b.need_sms, b.deposit, b.status, b.created_at, b.user_is_read`;
+  b.need_sms, b.deposit, b.status, b.created_at, b.user_is_read, b.gift_from_backpack, b.gift_backpack_until`;
 const VIEW = `SELECT ${COLUMNS}, au.nickname AS anchor_nickname, au.photourl AS anchor_avatar,
   a.anchor_type, mu.nickname AS user_nickname, mu.photourl AS user_avatar
   FROM bookings b JOIN anchors a ON a.userid = b.anchor_id JOIN users au ON au.userid = b.anchor_id
@@ -77,6 +82,8 @@ function fromRow(row: Row): BookingView {
     status: row.status,
     createdAt: toDate(row.created_at),
     userIsRead: toInt(row.user_is_read) === 1 ? 1 : 0,
+    giftFromBackpack: toInt(row.gift_from_backpack ?? 0),
+    giftBackpackUntil: row.gift_backpack_until ? toDate(row.gift_backpack_until) : null,
     anchorNickname: row.anchor_nickname ?? '',
     anchorAvatar: row.anchor_avatar ?? '',
     anchorType: toInt(row.anchor_type ?? 1) === 2 ? 2 : 1,
@@ -97,6 +104,9 @@ export interface NewBooking {
   needSms: 0 | 1;
   deposit: number;
   status: 'pending';
+  /** His backpack's gifts that paid part of the gift (none unless given). */
+  giftFromBackpack?: number;
+  giftBackpackUntil?: Date | null;
 }
 
 /** Which scheduler step a claim is for; each column is set once, by one process. */
@@ -116,8 +126,9 @@ export function bookingsRepository(db: Db) {
     async insert(b: NewBooking): Promise<void> {
       await db.query(
         `INSERT INTO bookings (booking_id, kind, anchor_id, user_id, book_time, time_id, giftid, gift_num,
-           need_sms, deposit, status, user_is_read)
-         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, CASE WHEN $2 = 'request' THEN 1 ELSE 0 END)`,
+           need_sms, deposit, status, user_is_read, gift_from_backpack, gift_backpack_until)
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, CASE WHEN $2 = 'request' THEN 1 ELSE 0 END,
+           $12, $13)`,
         [
           b.bookingId,
           b.kind,
@@ -130,6 +141,8 @@ export function bookingsRepository(db: Db) {
           b.needSms,
           b.deposit,
           b.status,
+          b.giftFromBackpack ?? 0,
+          b.giftBackpackUntil ?? null,
         ],
       );
     },

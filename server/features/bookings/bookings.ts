@@ -35,6 +35,7 @@ import type { EarnIntimacy } from '../intimacy';
 import { newId, privateRoomId, type RealtimeDeps, requestClosed } from '../invitations';
 import { creditOf, notifyCredit } from '../money';
 import type { PhoneService } from '../phone';
+import { checkAttachedGift, roomGiftsRepository, takeAttachedGifts } from '../room-gifts';
 import {
   acceptWithDeposit,
   chargeAndRecord,
@@ -42,6 +43,7 @@ import {
   DEPOSIT_BASE_HUNDREDTHS,
   ShortOfCredit,
 } from './booking-deposits';
+import { completeBooking } from './booking-gifts';
 import { itemOf, tellBooking } from './booking-views';
 import { type BookingView, bookingsRepository } from './bookings-repository';
 import { bookable, timeIdOf } from './timetable';
@@ -58,6 +60,8 @@ export interface SendBookingInput {
   giftid?: string;
   gift_num?: number;
   need_sms?: 0 | 1;
+  /** 1 (default): his backpack's gifts of that kind pay first. */
+  use_backpack?: 0 | 1;
 }
 
 /** A checked slot for a request sent by mail (BookingService.checkMailRequest). */
@@ -209,13 +213,16 @@ export class BookingService {
     const anchor = await this.checkRequest(memberId, input.userid, ms, input.time_id);
     const giftid = input.giftid ?? '';
     const giftNum = giftid ? (input.gift_num ?? BOOKING_GIFT_NUMS[0]) : 0;
-    let giftCost = 0;
+    let giftPrice = 0;
     if (giftid) {
       const gift = (await this.giftList()).find((g) => g.giftid === giftid);
       if (!gift || !(BOOKING_GIFT_NUMS as readonly number[]).includes(giftNum))
         throw fail(Errno.BOOK_GIFT_INVALID, Messages.bookGiftInvalid);
-      giftCost = gift.creditHundredths * giftNum;
+      // A room gift's rules: his privilege, her taking gifts, Intimacy Level 4 for a limited one.
+      giftPrice = (await checkAttachedGift(this.db, this.repos, memberId, anchor.userid, giftid))
+        .creditHundredths;
     }
+    const useBackpack = input.use_backpack !== 0;
     const needSms = input.need_sms === 1 ? 1 : 0;
     if (needSms && !(await this.phones.verified(memberId)))
       throw fail(Errno.BOOK_PHONE_UNVERIFIED, Messages.bookPhoneUnverified);
@@ -225,11 +232,19 @@ export class BookingService {
     if (repeat) return this.answerFor(repeat, memberId);
 
     const bookingId = newId(BOOKING_ID_PREFIX);
-    const deposit = DEPOSIT_BASE_HUNDREDTHS + giftCost;
     let balance: number;
     try {
       balance = await this.db.transaction(async (tx) => {
+        // His row first (as a room gift does), then his backpack's gifts, then the ledger.
+        await roomGiftsRepository(tx).lockMember(memberId);
+        const held =
+          giftid && useBackpack
+            ? await takeAttachedGifts(tx, memberId, giftid, giftNum)
+            : { taken: 0, until: null };
+        const deposit = DEPOSIT_BASE_HUNDREDTHS + (giftNum - held.taken) * giftPrice;
         const after = await chargeAndRecord(tx, {
+          giftFromBackpack: held.taken,
+          giftBackpackUntil: held.until,
           bookingId,
           anchorId: anchor.userid,
           userId: memberId,
@@ -322,15 +337,6 @@ export class BookingService {
     }
     if (!after) throw requestClosed();
     if (balance !== undefined) await notifyCredit(this.rt.notifier, b.userId, balance);
-    // His gifts reach her when the booking is agreed: each gift counts, once (the booking's key).
-    if (accept && b.giftid && b.giftNum > 0)
-      await this.earnIntimacy?.({
-        memberId: b.userId,
-        anchorId: b.anchorId,
-        source: 'gift',
-        key: `gift:${bookingId}`,
-        units: b.giftNum,
-      });
     if (b.kind === 'request') {
       const notice: RequestHandledNotice & { book_time: number } = {
         invitation_id: bookingId,
@@ -394,7 +400,7 @@ export class BookingService {
       else {
         const held = await this.bookings.sessionHeld(privateRoomId(b.bookingId), b.anchorId, b.userId);
         after = held
-          ? await this.bookings.transition(b.bookingId, ['accepted'], 'completed')
+          ? await completeBooking(this.db, this.rt.notifier, this.earnIntimacy, b.bookingId, this.now())
           : await closeWithRefund(this.db, this.rt.notifier, b.bookingId, ['accepted'], 'noshow');
       }
       if (after) {

@@ -41,6 +41,8 @@ export interface OrderRecord {
   ledgerKey: string;
   status: OrderStatus;
   totalHundredths: number;
+  /** Before the offers (null: an order from before they existed). */
+  originalHundredths: number | null;
   photoUrl: string;
   orderedAt: Date;
   preparingAt: Date | null;
@@ -70,7 +72,7 @@ const itemFromRow = (r: Row): StoreItem => ({
 });
 
 const ORDER_SELECT = `SELECT o.order_id, o.member_id, o.anchor_id, u.nickname, u.photourl, o.order_key,
-         o.ledger_key, o.status, o.total, o.photo_url, o.ordered_at, o.preparing_at, o.delivered_at,
+         o.ledger_key, o.status, o.total, o.original_total, o.photo_url, o.ordered_at, o.preparing_at, o.delivered_at,
          o.cancelled_at
     FROM flower_orders o JOIN users u ON u.userid = o.anchor_id`;
 
@@ -93,6 +95,7 @@ export function flowersRepository(db: Db) {
       ledgerKey: str(r.ledger_key),
       status: str(r.status) as OrderStatus,
       totalHundredths: toInt(r.total),
+      originalHundredths: r.original_total == null ? null : toInt(r.original_total),
       photoUrl: str(r.photo_url),
       orderedAt: toDate(r.ordered_at),
       preparingAt: dateOrNull(r.preparing_at),
@@ -213,12 +216,13 @@ export function flowersRepository(db: Db) {
       orderKey: string;
       ledgerKey: string;
       totalHundredths: number;
+      originalHundredths: number;
       lines: OrderLineRecord[];
     }): Promise<void> {
       await db.query(
-        `INSERT INTO flower_orders (order_id, member_id, anchor_id, order_key, ledger_key, total)
-         VALUES ($1, $2, $3, $4, $5, $6)`,
-        [o.orderId, o.memberId, o.anchorId, o.orderKey, o.ledgerKey, o.totalHundredths],
+        `INSERT INTO flower_orders (order_id, member_id, anchor_id, order_key, ledger_key, total, original_total)
+         VALUES ($1, $2, $3, $4, $5, $6, $7)`,
+        [o.orderId, o.memberId, o.anchorId, o.orderKey, o.ledgerKey, o.totalHundredths, o.originalHundredths],
       );
       for (const l of o.lines) {
         await db.query(

@@ -12,9 +12,11 @@ import {
   type CartData,
   type CheckoutAnswer,
   type DeliveryListData,
+  FLOWER_DELIVERY_EVENT,
   FLOWER_LEDGER_REASON,
   FLOWER_REFUND_LEDGER_REASON,
   type FlowerAnchor,
+  type FlowerDeliveryNotice,
   FlowerErrno,
   type FlowerItem,
   FlowerMessages,
@@ -27,6 +29,7 @@ import {
   type RecentRecipientList,
 } from '../../../protocol/flowers/flowers';
 import { toHundredths } from '../../../protocol/money';
+import { OfferErrno, OfferMessages } from '../../../protocol/offers/offers';
 import { ApiError, notFound } from '../../core/errors';
 import { timedId } from '../../core/ids';
 import type { Notifier } from '../../realtime/deliver';
@@ -34,6 +37,7 @@ import { ageOn } from '../../storage/birthday';
 import type { Db } from '../../storage/contract';
 import type { EarnIntimacy } from '../intimacy';
 import { creditOf, ledgerRepository, notifyCredit } from '../money';
+import type { OrderPricing, PriceOrder } from '../offers';
 import type { DeliveryProvider } from './delivery';
 import { type CartRow, flowersRepository, type OrderRecord, type StoreItem } from './flowers-repository';
 
@@ -45,7 +49,18 @@ export interface FlowerDeps {
   notifier: Notifier;
   earnIntimacy: EarnIntimacy;
   delivery: DeliveryProvider;
+  /** Her holiday and birthday discounts (server/features/offers); full price without. */
+  priceOrder?: PriceOrder;
 }
+
+const fullPrice: PriceOrder = async (_anchorId, totalHundredths) => ({
+  totalHundredths,
+  payHundredths: totalHundredths,
+  percentOff: 0,
+  birthdayOffHundredths: 0,
+  holidayKey: '',
+  offerKey: '',
+});
 
 const itemView = (i: StoreItem): FlowerItem => ({
   item_id: i.itemId,
@@ -72,6 +87,7 @@ export function orderView(o: OrderRecord): FlowerOrder {
       num: l.num,
     })),
     total: creditOf(o.totalHundredths),
+    original_total: creditOf(o.originalHundredths ?? o.totalHundredths),
     photo_url: o.status === 'delivered' ? o.photoUrl : '',
     ordered_at: seconds(o.orderedAt),
     preparing_at: seconds(o.preparingAt),
@@ -81,7 +97,7 @@ export function orderView(o: OrderRecord): FlowerOrder {
   };
 }
 
-function cartView(rows: CartRow[]): CartData {
+function cartView(rows: CartRow[], prices: readonly OrderPricing[] = []): CartData {
   const list = rows.map((r) => ({
     anchor_id: r.anchorId,
     anchor_nickname: r.anchorNickname,
@@ -95,7 +111,24 @@ function cartView(rows: CartRow[]): CartData {
     subtotal: creditOf(r.item.creditHundredths * r.num),
   }));
   const total = rows.reduce((sum, r) => sum + r.item.creditHundredths * r.num, 0);
-  return { list, total: creditOf(total), type_num: rows.length };
+  const anchors = [...new Set(rows.map((r) => r.anchorId))];
+  const offers = anchors.map((anchorId, i) => {
+    const p = prices[i];
+    const sum = rows
+      .filter((r) => r.anchorId === anchorId)
+      .reduce((s, r) => s + r.item.creditHundredths * r.num, 0);
+    return {
+      anchor_id: anchorId,
+      total: creditOf(sum),
+      pay_total: creditOf(p?.payHundredths ?? sum),
+      holiday_key: p?.holidayKey ?? '',
+      discount: p?.percentOff ?? 0,
+      birthday_off: creditOf(p?.birthdayOffHundredths ?? 0),
+      offer_key: p?.offerKey ?? '',
+    };
+  });
+  const pay = offers.reduce((s, o) => s + toHundredths(o.pay_total), 0);
+  return { list, total: creditOf(total), pay_total: creditOf(pay), offers, type_num: rows.length };
 }
 
 export class FlowerService {
@@ -136,7 +169,18 @@ export class FlowerService {
 
   async cart(memberId: string, anchorId?: string): Promise<CartData> {
     if (anchorId) await this.anchor(anchorId);
-    return cartView(await this.repo.cart(memberId, anchorId));
+    const rows = await this.repo.cart(memberId, anchorId);
+    const price = this.deps.priceOrder ?? fullPrice;
+    const anchors = [...new Set(rows.map((r) => r.anchorId))];
+    const prices = await Promise.all(
+      anchors.map((a) =>
+        price(
+          a,
+          rows.filter((r) => r.anchorId === a).reduce((s, r) => s + r.item.creditHundredths * r.num, 0),
+        ),
+      ),
+    );
+    return cartView(rows, prices);
   }
 
   async typeNum(memberId: string, anchorId?: string): Promise<{ num: number }> {
@@ -175,6 +219,7 @@ export class FlowerService {
     anchorId: string,
     orderKey: string,
     confirmed: number,
+    confirmedOffer = '',
   ): Promise<CheckoutAnswer> {
     await this.anchor(anchorId);
     await this.mayOrder(memberId, anchorId);
@@ -186,7 +231,12 @@ export class FlowerService {
       if (earlier) return { order: earlier, placed: false };
       const rows = await repo.cart(memberId, anchorId);
       if (rows.length === 0) throw fail(FlowerErrno.CART_EMPTY, FlowerMessages.cartEmpty);
-      const total = rows.reduce((sum, r) => sum + r.item.creditHundredths * r.num, 0);
+      const original = rows.reduce((sum, r) => sum + r.item.creditHundredths * r.num, 0);
+      // The offers are priced here, never taken from the client; he confirmed the price they make.
+      const priced = await (this.deps.priceOrder ?? fullPrice)(anchorId, original, tx);
+      if (priced.offerKey !== confirmedOffer)
+        throw fail(OfferErrno.DISCOUNT_CHANGED, OfferMessages.discountChanged);
+      const total = priced.payHundredths;
       if (total !== toHundredths(confirmed))
         throw fail(FlowerErrno.TOTAL_CHANGED, FlowerMessages.totalChanged);
       const orderId = timedId('FO');
@@ -207,6 +257,7 @@ export class FlowerService {
         orderKey,
         ledgerKey,
         totalHundredths: total,
+        originalHundredths: original,
         lines: rows.map((r) => ({
           itemId: r.item.itemId,
           name: r.item.name,
@@ -305,13 +356,19 @@ export class FlowerService {
       const repo = flowersRepository(tx);
       const o = await repo.order(orderId, { lock: true });
       if (!o) throw fail(FlowerErrno.ORDER_NOT_FOUND, FlowerMessages.orderNotFound);
-      if (o.status === to) return o;
+      if (o.status === to) return { o, moved: false };
       if (nextStatus(o.status) !== to) throw fail(FlowerErrno.BAD_STEP, FlowerMessages.badStep);
       const photo = to === 'delivered' ? (photoUrl ?? this.deps.delivery.defaultPhoto(o)) : undefined;
       await repo.setStatus(orderId, to, { photoUrl: photo });
-      return (await repo.order(orderId)) ?? o;
+      return { o: (await repo.order(orderId)) ?? o, moved: true };
     });
-    return orderView(order);
+    const view = orderView(order.o);
+    // His open tabs hear the step at once (his deliveries page follows it without a reload).
+    if (order.moved)
+      await this.deps.notifier.deliver(order.o.memberId, FLOWER_DELIVERY_EVENT, {
+        order: view,
+      } satisfies FlowerDeliveryNotice);
+    return view;
   }
 
   private async balance(memberId: string): Promise<number> {

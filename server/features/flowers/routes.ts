@@ -59,7 +59,13 @@ export const flowerRoutes = [
     auth: 'man',
     schema: CheckoutBody,
     handler: (ctx, body) =>
-      ctx.services.flowers.checkout(ctx.caller.userid, body.anchor_id, body.order_key, body.total),
+      ctx.services.flowers.checkout(
+        ctx.caller.userid,
+        body.anchor_id,
+        body.order_key,
+        body.total,
+        body.offer_key,
+      ),
   }),
   defineRoute({
     path: FlowerApi.cancelOrder,

@@ -65,6 +65,13 @@ export class LiveSeats {
   private readonly seats = new Map<string, Seat>();
   /** Her connection watching his camera, by One-on-One room. */
   readonly herViews = new Map<string, string>();
+  /** A member entered a room (a new visit, not a resumed one): his ride announces him (rides). */
+  onEntered?: (e: {
+    memberId: string;
+    anchorId: string;
+    roomId: string;
+    audience: string[];
+  }) => Promise<void>;
 
   constructor(
     private readonly sfu: Sfu,
@@ -150,8 +157,18 @@ export class LiveSeats {
       for (const s of [seat, ...heirs]) this.close(s, lack ? 'lackCredit' : 'common', lack, false);
       return opened.status;
     }
+    const fresh = opened.sessionId === seat.sessionId;
     // Another window (here or on another process) opened his session first: bill that one.
     for (const s of [seat, ...heirs]) s.sessionId = opened.sessionId;
+    if (fresh && !seat.oneOnOne && this.onEntered) {
+      const audience = this.audience(seat.roomId, seat.anchorId);
+      await this.onEntered({
+        memberId: seat.userid,
+        anchorId: seat.anchorId,
+        roomId: seat.roomId,
+        audience,
+      }).catch(() => {});
+    }
     // What paid is what the database says (a voucher may have been used meanwhile by another window).
     seat.prepaidMinutes = opened.prepaidMinutes;
     if (opened.voucherId) await this.vouchersChanged(seat.userid).catch(() => {});

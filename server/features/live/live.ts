@@ -75,6 +75,8 @@ export interface LiveDeps {
   testClock?: boolean;
   /** Minutes in her rooms earn Intimacy (server/features/intimacy); reported by the tick. */
   earnIntimacy?: EarnIntimacy;
+  /** A member entered one of her rooms (a new visit): his ride announces him (server/features/rides). */
+  entered?: LiveSeats['onEntered'];
 }
 
 const notLive = () => new ApiError(Errno.ANCHOR_NOT_LIVE, LiveText.notLive);
@@ -104,6 +106,7 @@ export class LiveService {
       deps.vouchersChanged,
       deps.resumeGraceMs,
     );
+    this.seats.onEntered = deps.entered;
     this.oneOnOne = new OneOnOneRooms({
       sfu: deps.sfu,
       seats: this.seats,

@@ -18,7 +18,7 @@ import type { Db } from '../../storage/contract';
 import type { BookingService } from '../bookings';
 import type { LetterItem, MailFiles } from './mail-files';
 import { type MailRecord, mailRepository } from './mail-repository';
-import { mailSchedule, seconds } from './mail-views';
+import { letterGiftOf, mailSchedule, seconds } from './mail-views';
 
 export interface LetterInput {
   manId: string;
@@ -125,6 +125,7 @@ export class MailHost {
       is_read: r.readAt ? 1 : 0,
       photos: photos.map((id) => `${MAIL_PHOTO_PATH}/${id}`),
       schedule: await mailSchedule(this.deps.bookings, r),
+      gift: r.fromMember ? await letterGiftOf(this.deps.db, r.emfId) : null,
     };
   }
 }

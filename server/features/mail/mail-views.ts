@@ -1,5 +1,6 @@
 /** A letter as the calls answer it: its list row, its detail, its media and the schedule request it carries. */
 import {
+  type LetterGift,
   type LetterMedia,
   MAIL_MEDIA_PATH,
   MAIL_PHOTO_PATH,
@@ -14,6 +15,7 @@ import type { Db } from '../../storage/contract';
 import type { BookingService } from '../bookings';
 import { DEPOSIT_BASE_HUNDREDTHS } from '../bookings';
 import { creditOf } from '../money';
+import { attachedGiftOf } from '../room-gifts';
 import { type MailRecord, type MediaRecord, mailRepository } from './mail-repository';
 
 const DAY_MS = 86_400_000;
@@ -90,5 +92,12 @@ export async function mailDetail(
     media: item.need_pay ? [] : media.map((m) => letterMedia(m, r.sentAt, now)),
     photos: photos.map((id) => `${MAIL_PHOTO_PATH}/${id}`),
     schedule: await mailSchedule(bookings, r),
+    gift: r.fromMember ? await letterGiftOf(db, r.emfId) : null,
   };
+}
+
+/** The virtual gift he sent with a letter, or null. */
+export async function letterGiftOf(db: Db, emfId: string): Promise<LetterGift | null> {
+  const g = await attachedGiftOf(db, 'letter', emfId);
+  return g ? { giftid: g.giftid, name: g.name, small_imgurl: g.imgurl, num: g.num } : null;
 }

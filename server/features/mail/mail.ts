@@ -35,11 +35,12 @@ import {
 import { ApiError, invalidParams, notFound } from '../../core/errors';
 import { timedId } from '../../core/ids';
 import type { Notifier } from '../../realtime/deliver';
-import { type Db, isUniqueViolation } from '../../storage/contract';
+import { type Db, isUniqueViolation, type StorageRepositories } from '../../storage/contract';
 import type { BookingService, BookingView, MailRequestPlan } from '../bookings';
 import { DEPOSIT_BASE_HUNDREDTHS } from '../bookings';
 import type { EarnIntimacy } from '../intimacy';
 import { creditOf } from '../money';
+import { announceLetterGift, giveLetterGift, type LetterGiftInput, planLetterGift } from './mail-gifts';
 import {
   announceBalances,
   mediaShort,
@@ -57,6 +58,8 @@ class ScheduleShort extends Error {}
 
 export interface MailDeps {
   db: Db;
+  /** A letter's gift is checked against his privileges and hers. */
+  repos: StorageRepositories;
   notifier: Notifier;
   now?: () => Date;
   /** Schedule requests sent by mail reuse the booking service (its checks and lifecycle). */
@@ -237,9 +240,14 @@ export class MailService {
       key: string;
       clickType?: number;
       schedule?: { bookTime: number; timeId?: string };
+      gift?: LetterGiftInput;
     },
   ): Promise<{ emf_id: string; credit: number; poststamp: number; invitation_id?: string }> {
     const target = await this.checkAnchor(input.anchorId);
+    // A gift with it: a room gift's rules, checked before anything moves.
+    const gift =
+      input.gift &&
+      (await planLetterGift(this.deps.db, this.deps.repos, memberId, target.anchor_id, input.gift));
     const content = input.content.trim();
     if (!content) throw new ApiError(MailErrno.BLANK, MailMessages.blank);
     if (content.length > MAIL_MAX_LENGTH) throw invalidParams('content');
@@ -277,7 +285,7 @@ export class MailService {
       }
     }
     const deposit = plan ? mailScheduleDeposit(DEPOSIT_BASE_HUNDREDTHS) : 0;
-    let result: { emfId: string; paid: PaidWith; bookingId: string | null };
+    let result: { emfId: string; paid: PaidWith; bookingId: string | null; giftCredits?: boolean };
     try {
       result = await this.deps.db.transaction(async (tx) => {
         const repo = mailRepository(tx);
@@ -319,7 +327,10 @@ export class MailService {
           bookingId,
         });
         for (const [i, id] of input.photoIds.entries()) await repo.attachPhoto(id, emfId, i);
-        return { emfId, paid, bookingId };
+        const giftCredits = gift
+          ? await giveLetterGift(tx, gift, { memberId, anchorId: target.anchor_id, emfId, sendKey })
+          : false;
+        return { emfId, paid, bookingId, giftCredits };
       });
     } catch (error) {
       if (error instanceof ScheduleShort)
@@ -328,7 +339,13 @@ export class MailService {
       if (plan && bookings && isUniqueViolation(error)) throw await bookings.mailRequestConflict(plan);
       throw error;
     }
-    const money = await this.announce(memberId, result.paid, deposit > 0);
+    const money = await this.announce(memberId, result.paid, deposit > 0 || result.giftCredits === true);
+    if (gift && result.giftCredits !== undefined)
+      await announceLetterGift(this.deps, gift, {
+        memberId,
+        anchorId: target.anchor_id,
+        emfId: result.emfId,
+      });
     await this.deps.earnIntimacy?.({
       memberId,
       anchorId: target.anchor_id,

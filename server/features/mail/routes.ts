@@ -88,6 +88,9 @@ export const mailRoutes = [
         key: b.key,
         clickType: b.click_type,
         schedule: b.book_time === undefined ? undefined : { bookTime: b.book_time, timeId: b.time_id },
+        gift: b.gift_id
+          ? { giftId: b.gift_id, num: b.gift_num ?? 1, useBackpack: b.use_backpack === 1 }
+          : undefined,
       }),
   }),
   defineRoute({

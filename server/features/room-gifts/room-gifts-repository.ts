@@ -20,6 +20,7 @@ export interface RoomGiftOrder {
 }
 
 export interface ReceivedRow extends RoomGiftOrder {
+  source: 'room' | 'booking' | 'letter';
   nickname: string;
   name: string;
   imgurl: string;
@@ -162,13 +163,21 @@ export function roomGiftsRepository(db: Db) {
 
     /** Her orders received, newest first. */
     async received(anchorId: string, start: number, step: number): Promise<ReceivedRow[]> {
-      const rows = await db.query<OrderRow & { nickname: string | null; name: string; imgurl: string }>(
-        `SELECT ${COLUMNS}, u.nickname, g.name, g.imgurl
+      const rows = await db.query<
+        OrderRow & { nickname: string | null; name: string; imgurl: string; source: ReceivedRow['source'] }
+      >(
+        `SELECT ${COLUMNS}, r.source, u.nickname, g.name, g.imgurl
            FROM room_gifts r JOIN gifts g ON g.giftid = r.giftid LEFT JOIN users u ON u.userid = r.member_id
           WHERE r.anchor_id = $1 ORDER BY r.created_at DESC, r.order_id DESC LIMIT $2 OFFSET $3`,
         [anchorId, step, start],
       );
-      return rows.map((r) => ({ ...fromRow(r), nickname: r.nickname ?? '', name: r.name, imgurl: r.imgurl }));
+      return rows.map((r) => ({
+        ...fromRow(r),
+        source: r.source,
+        nickname: r.nickname ?? '',
+        name: r.name,
+        imgurl: r.imgurl,
+      }));
     },
 
     async receivedTotals(anchorId: string): Promise<{ orders: number; gifts: number; credit: number }> {

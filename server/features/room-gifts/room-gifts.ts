@@ -154,6 +154,7 @@ export class RoomGiftService {
         credit: creditOf(r.creditPaid),
         from_backpack: r.fromBackpack,
         at: seconds(r.at),
+        source: r.source,
       })),
     };
   }

@@ -2,6 +2,7 @@
  * A caller's own account (balances, settings) and the getUserInfo lookup, which answers a
  * broadcaster's profile for an anchor id and a member's card for the caller's own id.
  */
+import { ACCOUNT_STATUS_SUSPENDED } from '../../../protocol/constants';
 import { fromHundredths } from '../../../protocol/money';
 import { NO_MEMBER_PRIV } from '../../../protocol/privileges';
 import type { OwnProfileFields } from '../../../protocol/profile/profile';
@@ -15,6 +16,7 @@ import type {
   UserConfig,
   UserConfigData,
 } from '../../../protocol/types';
+import type { AnchorCouponFlags } from '../../../protocol/vouchers/voucher-anchors';
 import { notFound } from '../../core/errors';
 import type { MemberRecord, Repositories } from '../../storage/contract';
 import type { AnchorService, Caller } from '../discover';
@@ -45,6 +47,10 @@ export class UserService {
 
   /** A member's profile fields for his getUserInfo (server/features/profile, wired in services.ts). */
   profileFields?: (userid: string) => Promise<OwnProfileFields>;
+  /** Whether his vouchers pay her rooms, in her getUserInfo (server/features/vouchers). */
+  anchorCoupons?: (memberId: string, anchorId: string) => Promise<AnchorCouponFlags>;
+  /** He agreed to the terms: his welcome voucher (server/features/vouchers). */
+  agreed?: (memberId: string) => Promise<void>;
 
   private async member(userid: string): Promise<MemberRecord> {
     const m = await this.repos.members.find(userid);
@@ -55,6 +61,13 @@ export class UserService {
   /** POST /share/v1/getUserInfo. */
   async userInfo(caller: Caller, userid: string): Promise<AnchorProfile | MemberProfile> {
     const profile = await this.anchors.profile(caller, userid);
+    if (
+      profile &&
+      caller.role === 'man' &&
+      this.anchorCoupons &&
+      profile.anchor_info.account_status !== ACCOUNT_STATUS_SUSPENDED
+    )
+      return { ...profile, ...(await this.anchorCoupons(caller.userid, userid)) };
     if (profile) return profile;
     if (mayReadMember(caller, userid)) {
       const m = await this.repos.members.find(userid);
@@ -130,7 +143,12 @@ export class UserService {
   }
 
   async agreeProvision(caller: Caller): Promise<UserConfigData> {
-    if (caller.role === 'man') await this.repos.members.setAgreeProvision(caller.userid);
+    if (caller.role === 'man') {
+      // The welcome voucher is for agreeing the first time, not for a member who agreed long ago.
+      const firstTime = !(await this.repos.members.find(caller.userid))?.agreeProvision;
+      await this.repos.members.setAgreeProvision(caller.userid);
+      if (firstTime) await this.agreed?.(caller.userid);
+    }
     return this.userConfig(caller);
   }
 }

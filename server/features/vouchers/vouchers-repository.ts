@@ -121,6 +121,19 @@ export function vouchersRepository(db: Db) {
       return row ? toDate(row.at) : undefined;
     },
 
+    /** When the voucher pop was last shown to him (broadcast vouchers granted later are new). */
+    async popSeenAt(userId: string): Promise<Date | null> {
+      const [row] = await db.query<{ at: unknown }>(
+        'SELECT voucher_pop_seen_at AS at FROM members WHERE userid = $1',
+        [userId],
+      );
+      return row?.at ? toDate(row.at) : null;
+    },
+
+    async setPopSeen(userId: string): Promise<void> {
+      await db.query('UPDATE members SET voucher_pop_seen_at = now() WHERE userid = $1', [userId]);
+    },
+
     async noticeClosedAt(userId: string): Promise<Date | null> {
       const [row] = await db.query<{ at: unknown }>(
         'SELECT coupon_notice_closed_at AS at FROM members WHERE userid = $1',

@@ -18,6 +18,7 @@ import { LockedAction } from '../discover/LockedAction';
 import { PremiumPrice } from '../discover/PremiumPrice';
 import { HangoutButton, InviteOneOnOneButton, RequestMessages } from '../requests/ProfileRequests';
 import { AnchorCalendar } from '../shows/AnchorCalendar';
+import { VoucherNote } from '../vouchers/VoucherNote';
 import { birthdayBanner } from './birthday';
 import { profileCover } from './cover';
 import { FollowToggle } from './FollowToggle';
@@ -51,6 +52,8 @@ const ProfileIntimacy = afterPaint(() => import('./ProfileIntimacy').then((m) =>
 const AroundHer = afterPaint(() => import('./around/AroundHer').then((m) => m.AroundHer));
 // Block and Report (src/features/safety), with the notice while he blocks her.
 const SafetyMenu = afterPaint(() => import('../safety/SafetyMenu').then((m) => m.SafetyMenu));
+// Her holiday or birthday discount, or flowers for her: a pop-up, after paint.
+const OfferPop = afterPaint(() => import('../offers/OfferPop').then((m) => m.OfferPop));
 
 export { anchorProfileLoader } from './load';
 
@@ -257,7 +260,9 @@ function Profile({
             )}
           </div>
           <RequestMessages anchorId={id} nickname={profile.nickname} />
+          {isMember && <VoucherNote profile={profile} />}
           {isMember && <ProfileIntimacy anchorId={id} nickname={profile.nickname} />}
+          {isMember && <OfferPop anchorId={id} nickname={profile.nickname} variant="anchor" />}
 
           {profile.anchor_info.introduction && (
             <section className="profile-intro" aria-labelledby="intro-title">

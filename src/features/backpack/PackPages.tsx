@@ -17,6 +17,7 @@ import { ErrorRetry } from '../../app/layout/ErrorRetry';
 import { When } from '../../app/time/When';
 import { HistoryMore } from '../histories/HistoryMore';
 import { useHistory } from '../histories/use-history';
+import { RideShop } from '../rides/RideShop';
 import { getBackpackGifts, getBackpackRides, getBackpackVouchers } from './api';
 import { BackpackTabs } from './BackpackTabs';
 import { useMarkPackRead } from './unread';
@@ -80,7 +81,14 @@ export function VoucherPackPage() {
         A broadcast voucher pays your first minutes in a paid room instead of credits. It is used by itself
         when you enter a room it is good for.
       </p>
-      {total !== null && total > 0 && <p>You have {total === 1 ? '1 voucher' : `${total} vouchers`}.</p>}
+      {total !== null && total > 0 && (
+        <p>
+          You have {total === 1 ? '1 voucher' : `${total} vouchers`}.{' '}
+          <Link to="/myhomeback/voucheranchors" data-testid="pack1-where">
+            Where to use my vouchers
+          </Link>
+        </p>
+      )}
       {status === 'error' && <ErrorRetry message={error} onRetry={vouchers.retry} />}
       {status === 'nodata' && (
         <div className="empty-state" data-testid="pack1-empty">
@@ -182,6 +190,7 @@ export function RidePackPage() {
           ))}
         </ul>
       )}
+      <RideShop onChanged={retry} />
     </section>
   );
 }

@@ -9,12 +9,14 @@ import { useSnapshot } from 'valtio';
 import {
   BOOKING_DEPOSIT_MINUTES,
   BOOKING_SUCCESS_CLOSE_MS,
+  type BookingGift,
   type BookingInfo,
   type BookingPhone,
   GIFT_STRIP_ITEM_PX,
   GIFT_STRIP_STEP,
 } from '../../../protocol/bookings/booking';
 import { Messages } from '../../../protocol/errors';
+import { RoomGiftTexts } from '../../../protocol/room-gifts/room-gifts';
 import { ApiError } from '../../api/client';
 import { Modal } from '../../app/popups/Modal';
 import { balancesState } from '../../state/balances';
@@ -28,12 +30,22 @@ import {
   bookingErrorOf,
   defaultGiftNum,
   depositOf,
+  giftsFromBackpack,
   slotDays,
   withoutSlot,
 } from './rules';
 import './booking.css';
 import { unreachableText } from '../../api/http';
 import { SlotPicker } from './SlotPicker';
+
+/** The gift's share of the deposit, naming what his backpack pays. */
+function giftPart(gift: BookingGift, num: number, money: string): string {
+  const fromBackpack = giftsFromBackpack(gift, num);
+  const paid = num - fromBackpack;
+  const credits = paid > 0 ? `${(paid * gift.credit).toFixed(2)} ${money} for ` : '';
+  const backpack = fromBackpack > 0 ? ` (${fromBackpack} from your backpack)` : '';
+  return `, plus ${credits}${num} ${gift.name}${backpack}`;
+}
 
 type Phase = 'loading' | 'failed' | 'ready' | 'sending' | 'sent';
 
@@ -196,72 +208,84 @@ export function BookingPopup({
         </div>
         {chosenDay && !chosenDay.slots.length && <p className="booking-note">{Messages.noScheduleDay}</p>}
 
-        <fieldset className="booking-gifts">
-          <legend>Add a virtual gift (optional)</legend>
-          <div className="gift-strip">
-            <button
-              type="button"
-              className="gift-arrow"
-              aria-label="Previous gifts"
-              disabled={stripAt <= 0}
-              onClick={() => scrollStrip(-1)}
-            >
-              ‹
-            </button>
-            <div className="gift-window" ref={strip} onScroll={(e) => setStripAt(e.currentTarget.scrollLeft)}>
-              <ul className="gift-items">
-                <li>
-                  <button
-                    type="button"
-                    className="gift-item"
-                    aria-pressed={giftid === ''}
-                    onClick={() => chooseGift('')}
-                  >
-                    <span className="gift-none">—</span>
-                    <span className="gift-name">No gift</span>
-                  </button>
-                </li>
-                {gifts.map((g) => (
-                  <li key={g.giftid}>
+        {gifts.length > 0 && (
+          <fieldset className="booking-gifts">
+            <legend>Add a virtual gift (optional)</legend>
+            <div className="gift-strip">
+              <button
+                type="button"
+                className="gift-arrow"
+                aria-label="Previous gifts"
+                disabled={stripAt <= 0}
+                onClick={() => scrollStrip(-1)}
+              >
+                ‹
+              </button>
+              <div
+                className="gift-window"
+                ref={strip}
+                onScroll={(e) => setStripAt(e.currentTarget.scrollLeft)}
+              >
+                <ul className="gift-items">
+                  <li>
                     <button
                       type="button"
                       className="gift-item"
-                      aria-pressed={giftid === g.giftid}
-                      title={`${g.name}: ${g.credit} ${money}`}
-                      onClick={() => chooseGift(g.giftid)}
+                      aria-pressed={giftid === ''}
+                      onClick={() => chooseGift('')}
                     >
-                      <img src={g.small_imgurl} alt="" width={40} height={40} />
-                      <span className="gift-name">{g.name}</span>
+                      <span className="gift-none">—</span>
+                      <span className="gift-name">No gift</span>
                     </button>
                   </li>
-                ))}
-              </ul>
+                  {gifts.map((g) => (
+                    <li key={g.giftid}>
+                      <button
+                        type="button"
+                        className="gift-item"
+                        aria-pressed={giftid === g.giftid}
+                        disabled={g.locked === 1}
+                        title={
+                          g.locked === 1
+                            ? RoomGiftTexts.locked(g.intimacy_level ?? 0)
+                            : `${g.name}: ${g.credit} ${money}`
+                        }
+                        onClick={() => chooseGift(g.giftid)}
+                      >
+                        <img src={g.small_imgurl} alt="" width={40} height={40} />
+                        <span className="gift-name">{g.name}</span>
+                        {(g.held ?? 0) > 0 && <span className="gift-held">{g.held}</span>}
+                      </button>
+                    </li>
+                  ))}
+                </ul>
+              </div>
+              <button
+                type="button"
+                className="gift-arrow"
+                aria-label="More gifts"
+                disabled={stripAt >= (gifts.length + 1 - GIFT_STRIP_STEP) * GIFT_STRIP_ITEM_PX}
+                onClick={() => scrollStrip(1)}
+              >
+                ›
+              </button>
             </div>
-            <button
-              type="button"
-              className="gift-arrow"
-              aria-label="More gifts"
-              disabled={stripAt >= (gifts.length + 1 - GIFT_STRIP_STEP) * GIFT_STRIP_ITEM_PX}
-              onClick={() => scrollStrip(1)}
-            >
-              ›
-            </button>
-          </div>
-          {gift && (
-            <div className="booking-field booking-inline">
-              <label htmlFor={ids.num}>
-                {gift.name} ({gift.credit} {money} each) ×
-              </label>
-              <select id={ids.num} value={giftNum} onChange={(e) => setGiftNum(Number(e.target.value))}>
-                {gift.send_num_list.map((n) => (
-                  <option key={n.num} value={n.num}>
-                    {n.num}
-                  </option>
-                ))}
-              </select>
-            </div>
-          )}
-        </fieldset>
+            {gift && (
+              <div className="booking-field booking-inline">
+                <label htmlFor={ids.num}>
+                  {gift.name} ({gift.credit} {money} each) ×
+                </label>
+                <select id={ids.num} value={giftNum} onChange={(e) => setGiftNum(Number(e.target.value))}>
+                  {gift.send_num_list.map((n) => (
+                    <option key={n.num} value={n.num}>
+                      {n.num}
+                    </option>
+                  ))}
+                </select>
+              </div>
+            )}
+          </fieldset>
+        )}
 
         <div className="booking-sms">
           <input
@@ -285,9 +309,12 @@ export function BookingPopup({
         </div>
 
         <p className="booking-note" data-testid="booking-deposit">
-          {deposit.toFixed(2)} {money} will be charged now: the first {BOOKING_DEPOSIT_MINUTES} minutes of
-          One-on-One{gift ? ' plus your gift' : ''}. It is refunded in full if {nickname} declines or does not
-          show up.
+          {deposit.toFixed(2)} {money} will be charged now: {(info.book_deposit ?? 0).toFixed(2)} for the
+          first {BOOKING_DEPOSIT_MINUTES} minutes of One-on-One
+          {gift ? giftPart(gift, giftNum, money) : ''}. It is refunded in full
+          {gift ? ' (gifts from your backpack go back to it)' : ''} if {nickname} declines or does not show
+          up;
+          {gift ? ' the gift is hers when the One-on-One takes place.' : ''}
         </p>
         {error && (
           <p className="booking-error" role="alert">

@@ -73,6 +73,9 @@ describe('booking slots', () => {
     expect(defaultGiftNum(gift)).toBe(3);
     expect(depositOf(1.5, gift, 3)).toBe(6);
     expect(depositOf(1.5, undefined, 0)).toBe(1.5);
+    // His backpack's gifts pay first.
+    expect(depositOf(1.5, { ...gift, held: 2 }, 3)).toBe(3);
+    expect(depositOf(1.5, { ...gift, held: 5 }, 3)).toBe(1.5);
   });
 });
 

@@ -63,7 +63,11 @@ export function defaultGiftNum(gift: BookingGift | undefined): number {
 
 /** The deposit shown before booking: the One-on-One part plus the gifts (credits, 2 decimals). */
 export const depositOf = (base: number, gift: BookingGift | undefined, num: number) =>
-  Math.round((base + (gift ? gift.credit * num : 0)) * 100) / 100;
+  Math.round((base + (gift ? gift.credit * (num - giftsFromBackpack(gift, num)) : 0)) * 100) / 100;
+
+/** How many of the gift his backpack pays (it goes first, as the server takes it). */
+export const giftsFromBackpack = (gift: BookingGift | undefined, num: number) =>
+  gift ? Math.min(gift.held ?? 0, num) : 0;
 
 export interface BookingErrorView {
   message: string;

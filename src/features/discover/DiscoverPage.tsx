@@ -28,6 +28,7 @@ const RecommendPop = afterPaint(() =>
 const SavedNote = afterPaint(() => import('../../app/layout/SavedNote').then((m) => m.SavedNote));
 // Below the first screen at every width, and its first page waits for that screen anyway.
 const HotList = afterPaint(() => import('./HotList').then((m) => m.HotList));
+const ServiceIntro = afterPaint(() => import('../offers/ServiceIntro').then((m) => m.ServiceIntro));
 const SearchResults = lazyWhenOnline(() =>
   import('./SearchResults').then((m) => ({ default: m.SearchResults })),
 );
@@ -53,6 +54,7 @@ export function DiscoverPage() {
       ) : (
         <Browse />
       )}
+      <ServiceIntro scene="index" />
       <RecommendPop />
     </div>
   );

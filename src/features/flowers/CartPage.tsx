@@ -1,12 +1,13 @@
 /** My cart (/flower/gcart): his carts, one per broadcaster, with quantities and a way to checkout. */
 import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
-import { type CartData, type CartLine, FlowerPaths } from '../../../protocol/flowers/flowers';
+import { type CartData, type CartLine, type CartOffer, FlowerPaths } from '../../../protocol/flowers/flowers';
 import { errorText, useRequest } from '../../api/use-request';
 import { ErrorRetry } from '../../app/layout/ErrorRetry';
 import { getCart, setCartLine } from './api';
 import { CartLines } from './CartLines';
-import { CheckoutBar, FlowerNav } from './FlowerNav';
+import { CheckoutBar, FlowerNav, Price } from './FlowerNav';
+import { OfferLine } from './OfferLine';
 import './flowers.css';
 
 function byAnchor(lines: readonly CartLine[]): CartLine[][] {
@@ -15,7 +16,15 @@ function byAnchor(lines: readonly CartLine[]): CartLine[][] {
   return [...groups.values()];
 }
 
-function AnchorCart({ lines, onChanged }: { lines: CartLine[]; onChanged: () => void }) {
+function AnchorCart({
+  lines,
+  offer,
+  onChanged,
+}: {
+  lines: CartLine[];
+  offer?: CartOffer;
+  onChanged: () => void;
+}) {
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState('');
   const [version, setVersion] = useState(0);
@@ -61,7 +70,18 @@ function AnchorCart({ lines, onChanged }: { lines: CartLine[]; onChanged: () => 
           Continue shopping for {first.anchor_nickname}
         </Link>
       </p>
-      <CheckoutBar anchorId={first.anchor_id} total={total} version={version} />
+      {offer && offer.pay_total !== offer.total && (
+        <dl className="flower-sum">
+          <OfferLine offer={offer} />
+          <dt>You pay</dt>
+          <dd>
+            <strong>
+              <Price amount={offer.pay_total} />
+            </strong>
+          </dd>
+        </dl>
+      )}
+      <CheckoutBar anchorId={first.anchor_id} total={offer?.pay_total ?? total} version={version} />
     </section>
   );
 }
@@ -89,7 +109,12 @@ export function CartPage() {
       )}
       {state.status === 'ready' &&
         byAnchor(state.data.list).map((lines) => (
-          <AnchorCart key={lines[0]?.anchor_id} lines={lines} onChanged={retry} />
+          <AnchorCart
+            key={lines[0]?.anchor_id}
+            lines={lines}
+            offer={state.data.offers.find((o) => o.anchor_id === lines[0]?.anchor_id)}
+            onChanged={retry}
+          />
         ))}
     </div>
   );

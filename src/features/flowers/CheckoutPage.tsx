@@ -7,6 +7,7 @@ import { Link, useSearch } from '@tanstack/react-router';
 import { useRef, useState } from 'react';
 import { useSnapshot } from 'valtio';
 import { type CheckoutAnswer, FlowerErrno, FlowerPaths } from '../../../protocol/flowers/flowers';
+import { OfferErrno } from '../../../protocol/offers/offers';
 import { ApiError } from '../../api/client';
 import { errorText, useRequest } from '../../api/use-request';
 import { ErrorRetry } from '../../app/layout/ErrorRetry';
@@ -17,6 +18,7 @@ import { ClickFrom } from '../payments/click-from';
 import { checkout, getCart, newOrderKey } from './api';
 import { CartLines } from './CartLines';
 import { CheckoutBar, FlowerNav, Price } from './FlowerNav';
+import { OfferLine } from './OfferLine';
 import './flowers.css';
 
 function Placed({ answer }: { answer: CheckoutAnswer }) {
@@ -64,6 +66,9 @@ function Checkout({ anchorId }: { anchorId: string }) {
       </div>
     );
 
+  // The price after her holiday or birthday discount, as the server priced it.
+  const offer = cart.offers.find((o) => o.anchor_id === anchorId);
+  const pay = offer?.pay_total ?? cart.total;
   const place = async () => {
     setFailure(null);
     const yes = await confirm.ask({
@@ -74,7 +79,7 @@ function Checkout({ anchorId }: { anchorId: string }) {
           <strong>{first.anchor_nickname}</strong>, delivered to her door.
         </>
       ),
-      amount: cart.total,
+      amount: pay,
       note: 'You can cancel for a full refund until the florist starts preparing it.',
       confirmLabel: 'Pay and send',
     });
@@ -82,7 +87,7 @@ function Checkout({ anchorId }: { anchorId: string }) {
     orderKey.current ??= newOrderKey();
     setBusy(true);
     try {
-      const answer = await checkout(anchorId, orderKey.current, cart.total);
+      const answer = await checkout(anchorId, orderKey.current, pay, offer?.offer_key ?? '');
       balancesState.credit = answer.credit;
       orderKey.current = null;
       setPlaced(answer);
@@ -90,7 +95,7 @@ function Checkout({ anchorId }: { anchorId: string }) {
       const errno = e instanceof ApiError ? e.errno : -1;
       // A refusal moved nothing: the next confirmation is a new action with a new key.
       if (errno !== -1) orderKey.current = null;
-      if (errno === FlowerErrno.TOTAL_CHANGED) retry();
+      if (errno === FlowerErrno.TOTAL_CHANGED || errno === OfferErrno.DISCOUNT_CHANGED) retry();
       setFailure({ message: errorText(e), short: errno === FlowerErrno.NO_CREDIT });
     } finally {
       setBusy(false);
@@ -105,10 +110,11 @@ function Checkout({ anchorId }: { anchorId: string }) {
       </h2>
       <CartLines lines={cart.list} />
       <dl className="flower-sum">
+        {offer && offer.pay_total !== offer.total && <OfferLine offer={offer} />}
         <dt>Total</dt>
         <dd>
           <strong>
-            <Price amount={cart.total} testId="flower-total" />
+            <Price amount={pay} testId="flower-total" />
           </strong>
         </dd>
         <dt>Your balance</dt>
@@ -142,7 +148,7 @@ function Checkout({ anchorId }: { anchorId: string }) {
         </button>
       </div>
       {confirm.dialog}
-      <CheckoutBar anchorId={anchorId} total={cart.total} version={0} here />
+      <CheckoutBar anchorId={anchorId} total={pay} version={0} here />
     </>
   );
 }

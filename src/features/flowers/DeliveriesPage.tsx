@@ -4,10 +4,11 @@
  * confirmation naming the refund) while it has not shipped.
  */
 import { Link } from '@tanstack/react-router';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import {
   DELIVERY_STEPS,
   type DeliveryListData,
+  FLOWER_DELIVERY_EVENT,
   type FlowerOrder,
   FlowerPaths,
   OrderStatusText,
@@ -16,6 +17,7 @@ import { errorText, useRequest } from '../../api/use-request';
 import { ErrorRetry } from '../../app/layout/ErrorRetry';
 import { Modal } from '../../app/popups/Modal';
 import { When } from '../../app/time/When';
+import { realtime } from '../../realtime';
 import { balancesState } from '../../state/balances';
 import { cancelOrder, getDeliveries } from './api';
 import { FlowerNav, Price } from './FlowerNav';
@@ -184,6 +186,15 @@ export function DeliveriesPage() {
     setMore([]);
     retry();
   };
+  // An order moved on a step (the florist): the list follows it without a reload.
+  useEffect(
+    () =>
+      realtime.on(FLOWER_DELIVERY_EVENT, () => {
+        setMore([]);
+        retry();
+      }),
+    [retry],
+  );
   const shown = state.status === 'ready' ? [...state.data.list, ...more] : [];
   const total = state.status === 'ready' ? state.data.total : 0;
   const loadMore = () => {

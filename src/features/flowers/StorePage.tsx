@@ -136,7 +136,7 @@ function Store({ anchorId }: { anchorId: string }) {
           />
         ))}
       </ul>
-      <CheckoutBar anchorId={anchorId} total={cart?.total ?? 0} version={version} />
+      <CheckoutBar anchorId={anchorId} total={cart?.pay_total ?? cart?.total ?? 0} version={version} />
     </>
   );
 }

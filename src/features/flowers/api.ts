@@ -24,8 +24,14 @@ export const removeCartLine = (anchorId: string, itemId: string) =>
   call<CartData>(FlowerApi.removeCart, { anchor_id: anchorId, item_id: itemId });
 export const getCartTypeNum = (anchorId?: string) =>
   call<CartTypeNum>(FlowerApi.getCartGiftTypeNum, anchorId ? { anchor_id: anchorId } : {});
-export const checkout = (anchorId: string, orderKey: string, total: number) =>
-  call<CheckoutAnswer>(FlowerApi.checkout, { anchor_id: anchorId, order_key: orderKey, total });
+/** `total`: the price he confirmed, after the offers named by `offerKey` (the cart's). */
+export const checkout = (anchorId: string, orderKey: string, total: number, offerKey = '') =>
+  call<CheckoutAnswer>(FlowerApi.checkout, {
+    anchor_id: anchorId,
+    order_key: orderKey,
+    total,
+    offer_key: offerKey,
+  });
 export const cancelOrder = (orderId: string) =>
   call<CheckoutAnswer>(FlowerApi.cancelOrder, { order_id: orderId });
 export const getDeliveries = (start = 0, step = DELIVERY_PAGE_STEP) =>

@@ -8,6 +8,7 @@
 import { useLocation } from '@tanstack/react-router';
 import { useEffect, useState } from 'react';
 import { useSnapshot } from 'valtio';
+import { ADVERT_POP } from '../../../protocol/adverts/adverts';
 import { GuideTexts } from '../../../protocol/guides/guide-texts';
 import type { StartupPopKind } from '../../../protocol/guides/guides';
 import { Modal } from '../../app/popups/Modal';
@@ -21,7 +22,9 @@ import {
 } from '../../app/popups/startup-pop';
 import { sessionState } from '../../state/session';
 import { userState } from '../../state/user';
+import { AdPop } from '../adverts/AdPop';
 import { GiftPackagePop } from '../backpack/GiftPackagePop';
+import { VoucherPop } from '../vouchers/VoucherPop';
 import { getActivityTime } from './api';
 import { GuideWizard } from './GuideWizard';
 import { type GuideKey, type GuideMark, guideMark, markGuide } from './guide-store';
@@ -121,8 +124,15 @@ export function Guides() {
   }, [userid, mustAgree, pathname]);
 
   if (!member) return null;
-  // The new-user gift package's pop-up asks for the same start-up turn ('giftPackage').
-  if (shown === null && !mustAgree) return <GiftPackagePop />;
+  // The featured ad, the voucher pop and the new-user gift package's pop-up ask for the same start-up turn.
+  if (shown === null && !mustAgree)
+    return (
+      <>
+        <AdPop id={ADVERT_POP.featured} startup />
+        <VoucherPop />
+        <GiftPackagePop />
+      </>
+    );
   const done =
     (key: GuideKey, mark: GuideMark = 'done') =>
     () => {

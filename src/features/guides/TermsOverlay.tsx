@@ -5,6 +5,7 @@
  */
 import { useId, useState } from 'react';
 import { GuideTexts } from '../../../protocol/guides/guide-texts';
+import { WELCOME_VOUCHER_LINE } from '../../../protocol/vouchers/voucher-anchors';
 import { Modal } from '../../app/popups/Modal';
 import { session } from '../../app/session';
 import { agreeProvision, setGuideMail } from './api';
@@ -55,6 +56,9 @@ export function TermsOverlay({ onAccepted }: { onAccepted: () => void }) {
       }
     >
       <p>{GuideTexts.termsIntro}</p>
+      <p className="terms-welcome" data-testid="welcome-voucher">
+        {WELCOME_VOUCHER_LINE}
+      </p>
       <p className="terms-check">
         <input id={boxId} type="checkbox" checked={checked} onChange={(e) => setChecked(e.target.checked)} />
         <label htmlFor={boxId}>

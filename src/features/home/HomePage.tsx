@@ -1,7 +1,9 @@
 /** /home: the profile-tips strip, then the featured broadcasters with a way into Discover. */
 import { Link } from '@tanstack/react-router';
 import { useSnapshot } from 'valtio';
+import { ADVERT_PAGE } from '../../../protocol/adverts/adverts';
 import { userState } from '../../state/user';
+import { AdCarousel } from '../adverts/AdCarousel';
 import { FeaturedSection } from '../discover/DiscoverPage';
 import '../discover/discover.css';
 import './home.css';
@@ -21,6 +23,7 @@ export function HomePage() {
           Go to Discover
         </Link>
       </section>
+      {me && <AdCarousel pageId={ADVERT_PAGE.home} />}
       {me && <ProfileTips userid={me.userid} />}
       {me?.role === 'man' && <ScheduleNotice />}
       <FeaturedSection withLink />

@@ -6,6 +6,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { LiveText } from '../../../protocol/live/live';
 import { errorText } from '../../api/use-request';
+import { RideEntranceFeed } from '../rides/RideEntranceFeed';
 import { getOwnShows, type LadyShowInfo } from '../shows/api';
 import { endLive, sayAsLady } from './api';
 import { useStreamVideo } from './camera';
@@ -178,6 +179,7 @@ export function GoLivePanel({ onLiveChange }: { onLiveChange?: (live: boolean) =
         <>
           <LiveViewers />
           <RoomGiftFeed roomId={broadcast.current.roomId} />
+          <RideEntranceFeed roomId={broadcast.current.roomId} />
           <RoomChat
             roomId={broadcast.current.roomId}
             say={(text) => sayAsLady(broadcast.current?.roomId ?? '', text)}

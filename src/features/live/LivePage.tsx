@@ -18,8 +18,11 @@ import { ApiError } from '../../api/client';
 import { errorText } from '../../api/use-request';
 import { realtime } from '../../realtime';
 import { useQuietMoment } from '../../state/quiet-moment';
+import { OfferPop } from '../offers/OfferPop';
+import { ServiceIntro } from '../offers/ServiceIntro';
 import { AddCreditsLink } from '../payments/AddCreditsLink';
 import { ClickFrom } from '../payments/click-from';
+import { RideEntranceFeed } from '../rides/RideEntranceFeed';
 import { RoomShotsPanel } from '../shots/RoomShotsPanel';
 import { sayAsMember } from './api';
 import { useStreamVideo } from './camera';
@@ -170,9 +173,12 @@ export function LivePage(search: LiveSearch) {
             />
           )}
           <RoomGiftFeed roomId={state.room.roomId} />
+          <RideEntranceFeed roomId={state.room.roomId} />
           <RoomGifts anchorId={anchorid} nickname={state.room.nickname} />
           <RoomChat roomId={state.room.roomId} say={(text) => sayAsMember(state.room.viewerId, text)} />
           <RoomShotsPanel anchorId={anchorid} nickname={state.room.nickname} />
+          <OfferPop anchorId={anchorid} nickname={state.room.nickname} variant="room" />
+          <ServiceIntro scene="live" />
         </>
       )}
       {state.phase === 'ended' && (

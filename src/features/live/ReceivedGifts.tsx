@@ -47,7 +47,9 @@ export function ReceivedGifts() {
                 <li key={g.order_id}>
                   <img src={g.small_imgurl} alt="" width={32} height={32} loading="lazy" />
                   <span>
-                    {RoomGiftTexts.sent(g.nickname, g.num, g.name)}{' '}
+                    {RoomGiftTexts.sent(g.nickname, g.num, g.name)}
+                    {g.source === 'booking' ? ` ${RoomGiftTexts.withBooking}` : ''}
+                    {g.source === 'letter' ? ` ${RoomGiftTexts.withLetter}` : ''}{' '}
                     <span className="muted">
                       ({g.from_backpack > 0 ? `${g.from_backpack} from his backpack, ` : ''}
                       {money(g.credit)}) <When seconds={g.at} short />

@@ -71,7 +71,8 @@ export function RoomGifts({ anchorId, nickname }: { anchorId: string; nickname: 
   );
 }
 
-function GiftPicker({
+/** The catalogue picker with a quantity (also used for a gift with a letter). */
+export function GiftPicker({
   anchorId,
   onCancel,
   onChoose,

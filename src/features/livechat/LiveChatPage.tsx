@@ -7,6 +7,7 @@
 import { Link } from '@tanstack/react-router';
 import { useCallback, useEffect, useState } from 'react';
 import { useSnapshot } from 'valtio';
+import { ADVERT_POP } from '../../../protocol/adverts/adverts';
 import {
   type CheckTicketAnswer,
   LIVECHAT_VOUCHER_MINUTES,
@@ -24,11 +25,15 @@ import { unreachableText } from '../../api/http';
 import { getUserConfig } from '../../api/session';
 import { ErrorRetry } from '../../app/layout/ErrorRetry';
 import { usePaymentConfirm } from '../../app/popups/PaymentConfirm';
+import { dialogOpen } from '../../app/popups/startup-pop';
 import { type RecentChat, readRecentChats } from '../../db/livechat';
 import { balancesState } from '../../state/balances';
 import { userState } from '../../state/user';
+import { AdPop } from '../adverts/AdPop';
 import { getAnchorProfile } from '../discover/api';
 import { MessageText } from '../messages/MessageText';
+import { OfferPop } from '../offers/OfferPop';
+import { ServiceIntro } from '../offers/ServiceIntro';
 import { ContinueOffer } from '../payments/ContinueOffer';
 import { purchaseFor } from '../payments/pending-action';
 import { checkTicket, getChatList, startChat } from './api';
@@ -50,6 +55,10 @@ export function LiveChatPage({ anchorid }: { anchorid?: string }) {
       <ChatContacts current={anchorid} />
       <div className="lc-main">
         {anchorid ? <StartOrChat anchorId={anchorid} key={anchorid} /> : <RecentChats owner={owner} />}
+        {/* The chat-minutes ad on the list of chats, never over a chat under way. */}
+        {!anchorid && <AdPop id={ADVERT_POP.chatMin} held={dialogOpen} />}
+        {anchorid && <OfferPop anchorId={anchorid} variant="livechat" key={`offer-${anchorid}`} />}
+        <ServiceIntro scene="chat" />
       </div>
     </div>
   );

@@ -29,6 +29,7 @@ import { getCreateBookingInfo } from '../booking/api';
 import { SCHEDULE_REQUEST_DAYS, windowDays } from '../booking/rules';
 import { SlotPicker } from '../booking/SlotPicker';
 import { checkEmfAnchor, sendEmf, setGuideMailDone, uploadMailPhoto } from './api';
+import { type ChosenGift, LetterGiftConfirm, LetterGiftField } from './LetterGift';
 import { PurchasePrompt } from './PurchasePrompt';
 import { addPhotoPrompt, dimensionsFit, fingerprintOf, type Prompt, precheckPhoto, promptFor } from './rules';
 import { applyBalances } from './state';
@@ -113,6 +114,10 @@ export function ComposePage() {
   const [scheduleError, setScheduleError] = useState('');
   const [day, setDay] = useState('');
   const [timeId, setTimeId] = useState('');
+  /** A virtual gift with the letter, its picker open, and its price confirmation open. */
+  const [gift, setGift] = useState<ChosenGift | null>(null);
+  const [pickingGift, setPickingGift] = useState(false);
+  const [confirmGift, setConfirmGift] = useState(false);
   const key = useRef(newKey());
   const ids = { to: useId(), text: useId(), file: useId(), pay: useId(), schedule: useId() };
 
@@ -131,6 +136,8 @@ export function ComposePage() {
   useEffect(() => {
     const id = anchorId.trim();
     setAnchor(null);
+    // A gift chosen for another broadcaster (her limits differ) is not carried over.
+    setGift(null);
     if (!id) return;
     let live = true;
     const timer = setTimeout(() => {
@@ -226,13 +233,15 @@ export function ComposePage() {
     }
   }
 
-  async function send(ct = clickType) {
+  async function send(ct = clickType, giftConfirmed = false) {
     setError('');
     if (!anchorId.trim()) return setError(MailMessages.noAnchor);
     if (!content.trim()) return setError(MailMessages.blank);
     const slot = withSchedule ? daySlots.find((s) => s.time_id === timeId) : undefined;
     if (withSchedule && !slot) return setScheduleError('Please choose a date and time for the One-on-One.');
     if (sending) return;
+    // A gift moves credits: its price is confirmed first.
+    if (gift && !giftConfirmed) return setConfirmGift(true);
     setSending(true);
     try {
       const answer = await sendEmf(
@@ -243,6 +252,7 @@ export function ComposePage() {
         {
           clickType: ct,
           ...(slot ? { schedule: { bookTime: slot.time, timeId: slot.time_id } } : {}),
+          ...(gift ? { gift: { giftId: gift.gift.giftid, num: gift.num } } : {}),
         },
       );
       applyBalances(answer);
@@ -255,7 +265,7 @@ export function ComposePage() {
           retry: (other) => {
             setPrompt(null);
             setClickType(other);
-            void send(other);
+            void send(other, true);
           },
         });
       } else if (withSchedule && e instanceof ApiError && e.errno > 0 && !e.offline) {
@@ -263,10 +273,12 @@ export function ComposePage() {
       } else setError(e instanceof ApiError && e.offline ? MailMessages.network : errorText(e));
     } finally {
       setSending(false);
+      setConfirmGift(false);
     }
   }
 
   const units = 1 + photos.length;
+  const mailCost = `${units} post stamp${units > 1 ? 's' : ''} or ${(0.8 * units).toFixed(2)} credits`;
   return (
     <section className="page mail-page">
       <h1 className="page-title">Write a mail</h1>
@@ -403,6 +415,13 @@ export function ComposePage() {
             </p>
           )}
         </fieldset>
+        <LetterGiftField
+          anchorId={anchor ? anchorId.trim().toUpperCase() : ''}
+          chosen={gift}
+          picking={pickingGift}
+          onPick={setPickingGift}
+          onChange={setGift}
+        />
         <div className="field">
           <label htmlFor={ids.pay}>Pay with</label>
           <select
@@ -424,9 +443,10 @@ export function ComposePage() {
         <p className="muted">
           Cost: {units} post stamp{units > 1 ? 's' : ''} or {(0.8 * units).toFixed(2)} credits
           {clickType === CLICK_TYPE.auto ? ' (post stamps first)' : ''}
-          {withSchedule && info?.priv.booking ? `, plus the ${deposit.toFixed(2)} credits deposit` : ''}. You
-          have {balances.poststamp} post stamp{balances.poststamp === 1 ? '' : 's'} and{' '}
-          {balances.credit.toFixed(2)} credits. <Link to="/myhomeback/stamps">Buy post stamps</Link>
+          {withSchedule && info?.priv.booking ? `, plus the ${deposit.toFixed(2)} credits deposit` : ''}
+          {gift ? `, plus the gift (${gift.num} ${gift.gift.name})` : ''}. You have {balances.poststamp} post
+          stamp{balances.poststamp === 1 ? '' : 's'} and {balances.credit.toFixed(2)} credits.{' '}
+          <Link to="/myhomeback/stamps">Buy post stamps</Link>
         </p>
         <button
           type="submit"
@@ -443,6 +463,16 @@ export function ComposePage() {
             setGuide(false);
             void setGuideMailDone().catch(() => undefined);
           }}
+        />
+      )}
+      {confirmGift && gift && (
+        <LetterGiftConfirm
+          chosen={gift}
+          nickname={anchor?.nickname ?? ''}
+          mailCost={mailCost}
+          busy={sending}
+          onConfirm={() => void send(clickType, true)}
+          onCancel={() => setConfirmGift(false)}
         />
       )}
       {prompt && (

@@ -28,6 +28,7 @@ import { userState } from '../../state/user';
 import { ContinueOffer } from '../payments/ContinueOffer';
 import type { PendingAction } from '../payments/pending-action';
 import { type Box, buyPrivatePhotoVideo, getMailDetail, readEmf, sendEmf } from './api';
+import { LetterGiftLine } from './LetterGift';
 import { MediaTile, MediaViewer } from './LetterMedia';
 import { LetterSchedule } from './LetterSchedule';
 import { PurchasePrompt } from './PurchasePrompt';
@@ -232,6 +233,7 @@ export function LetterView({ box, emfId }: { box: Box; emfId: string }) {
               ))}
             </ul>
           )}
+          {mail.gift && <LetterGiftLine gift={mail.gift} />}
           {mail.schedule && (
             <LetterSchedule
               schedule={mail.schedule}

@@ -3,6 +3,7 @@ import { Messages } from '../../../protocol/errors';
 import {
   type BuyMediaAnswer,
   type LadyPhotoUploadAnswer,
+  type LetterGift,
   MAIL_LADY_PHOTO_UPLOAD_PATH,
   MAIL_PAGE_SIZE,
   MAIL_UPLOAD_PATH,
@@ -59,7 +60,11 @@ export const sendEmf = (
   content: string,
   photoIds: string[],
   key: string,
-  options: { clickType?: number; schedule?: { bookTime: number; timeId: string } } = {},
+  options: {
+    clickType?: number;
+    schedule?: { bookTime: number; timeId: string };
+    gift?: { giftId: string; num: number };
+  } = {},
 ) =>
   call<{ emf_id: string; credit: number; poststamp: number; invitation_id?: string }>(MailApi.sendEmf, {
     anchor_id: anchorId,
@@ -68,6 +73,7 @@ export const sendEmf = (
     key,
     ...(options.clickType ? { click_type: options.clickType } : {}),
     ...(options.schedule ? { book_time: options.schedule.bookTime, time_id: options.schedule.timeId } : {}),
+    ...(options.gift ? { gift_id: options.gift.giftId, gift_num: options.gift.num, use_backpack: 1 } : {}),
   });
 /** The member finished the mail guide (answers the user config, guide_mail 1). */
 export const setGuideMailDone = () => call<UserConfig>(MailApi.setGuideMailDone);
@@ -134,5 +140,7 @@ export interface LadyMailRow {
   photos: string[];
   /** A member's schedule request sent with this mail, or null. */
   schedule: MailSchedule | null;
+  /** The virtual gift he sent with it, or null. */
+  gift: LetterGift | null;
 }
 export const ladyMailList = () => call<{ list: LadyMailRow[] }>(MailApi.ladyMailList);

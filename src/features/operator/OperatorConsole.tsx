@@ -1,5 +1,5 @@
 /**
- * The operator console (/operator?tab=care|news|reports|deliveries|tools): one area for every operator role. The
+ * The operator console (/operator?tab=care|news|reports|deliveries|adverts|tools): one area for every operator role. The
  * server decides who is an operator and which role each call needs (protocol/operator); this page
  * only shows the tabs his roles open. A member who is not an operator is told the area is not his.
  */
@@ -8,6 +8,7 @@ import { Errno } from '../../../protocol/errors';
 import type { OperatorRole } from '../../../protocol/operator/operator';
 import { useRequest } from '../../api/use-request';
 import { dateTime } from '../../app/time/format';
+import { AdvertsPanel } from './AdvertsPanel';
 import { getOperatorMe, type OperatorMeAnswer } from './api';
 import { CarePanel } from './CarePanel';
 import { DeliveriesPanel } from './DeliveriesPanel';
@@ -15,12 +16,13 @@ import { NewsPanel } from './NewsPanel';
 import { ReportsPanel } from './ReportsPanel';
 import './operator.css';
 
-type Tab = 'care' | 'news' | 'reports' | 'deliveries' | 'tools';
+type Tab = 'care' | 'news' | 'reports' | 'deliveries' | 'adverts' | 'tools';
 const TABS: { tab: Tab; label: string; roles: OperatorRole[] }[] = [
   { tab: 'care', label: 'Customer care', roles: ['support'] },
   { tab: 'news', label: 'News', roles: ['content'] },
   { tab: 'reports', label: 'Reports', roles: ['trust'] },
   { tab: 'deliveries', label: 'Deliveries', roles: ['deliveries'] },
+  { tab: 'adverts', label: 'Adverts', roles: ['adverts'] },
   { tab: 'tools', label: 'Trust and tools', roles: ['trust', 'dev'] },
 ];
 
@@ -127,6 +129,7 @@ export function OperatorConsole() {
       {tab === 'news' && <NewsPanel />}
       {tab === 'reports' && <ReportsPanel />}
       {tab === 'deliveries' && <DeliveriesPanel />}
+      {tab === 'adverts' && <AdvertsPanel />}
       {tab === 'tools' && <Tools me={me} />}
     </div>
   );

@@ -4,9 +4,11 @@
  * interesting, his latest first (protocol/premium-videos/premium-videos.ts).
  */
 import { Link } from '@tanstack/react-router';
+import { ADVERT_POP } from '../../../protocol/adverts/adverts';
 import { PREMIUM_VIDEO_PRICE, PremiumMessages } from '../../../protocol/premium-videos/premium-videos';
 import { ErrorRetry } from '../../app/layout/ErrorRetry';
 import { useMoneyLabel } from '../../app/popups/PaymentConfirm';
+import { AdPop } from '../adverts/AdPop';
 import { getMyVideoList, getVideoList } from './api';
 import { useVideoPages } from './use-video-pages';
 import { VideoCard, VideoCardSkeleton } from './VideoCard';
@@ -93,6 +95,7 @@ export function PremiumVideoListPage() {
     <div className="page pv-page">
       <h1 className="page-title">Premium videos</h1>
       <Intro />
+      <AdPop id={ADVERT_POP.premiumVideo} />
       <Tabs current="all" />
       <VideoPages
         load={(start) => getVideoList(start)}

@@ -3,6 +3,7 @@
  * kept current by imMan/couponNumChangeNotice; closes by itself after a minute (this visit only),
  * and for good when he closes it (the server remembers until new vouchers arrive).
  */
+import { Link } from '@tanstack/react-router';
 import { useEffect } from 'react';
 import { useSnapshot } from 'valtio';
 import { VOUCHER_BANNER_AUTO_CLOSE_MS, VOUCHER_BANNER_TITLE } from '../../../protocol/vouchers/vouchers';
@@ -61,6 +62,11 @@ export function VoucherBanner() {
             {item}
           </span>
         ))}
+        {info.coupon_num > 0 && (
+          <Link to="/myhomeback/voucheranchors" className="voucher-banner-link">
+            Where to use them
+          </Link>
+        )}
       </p>
       <button type="button" className="voucher-close" aria-label="Close the voucher banner" onClick={close}>
         ×

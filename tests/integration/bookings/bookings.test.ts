@@ -237,10 +237,10 @@ describe('booking, accepting, declining, cancelling', () => {
     const declined = await call<SendBookingAnswer>('M1005', BookingApi.sendBookingRequest, {
       userid: 'A2002',
       book_time: a.time,
-      giftid: 'G111',
+      giftid: 'G107',
       gift_num: 3,
     });
-    expect(await hundredths('M1005')).toBe(before - 150 - 4500);
+    expect(await hundredths('M1005')).toBe(before - 150 - 450);
     await call('A2002', BookingApi.handleBooking, { invitation_id: declined.invitation_id, type: 2 });
     expect(await hundredths('M1005')).toBe(before);
     const cancelled = await call<SendBookingAnswer>('M1005', BookingApi.sendBookingRequest, {
@@ -306,6 +306,8 @@ describe('concurrency', () => {
       time_id: slot.time_id,
       giftid: 'G105',
       gift_num: 1,
+      // Credits only: his backpack's Kiss would pay it otherwise (booking-gifts.test.ts).
+      use_backpack: 0,
     };
     const answers = await Promise.all(
       [1, 2, 3].map(() => post('M1003', BookingApi.sendBookingRequest, fields)),

@@ -64,7 +64,7 @@ it('a double click split over two servers books once and charges once', async ()
   const slot = info.book_time.find((s) => s.status === 0);
   if (!slot) throw new Error('no slot');
   const before = await credit('M1003');
-  const fields = { userid: 'A2001', book_time: slot.time, giftid: 'G105', gift_num: 1 };
+  const fields = { userid: 'A2001', book_time: slot.time, giftid: 'G105', gift_num: 1, use_backpack: 0 };
   const answers = await Promise.all([
     onA.form<SendBookingAnswer>(BookingApi.sendBookingRequest, fields),
     onB.form<SendBookingAnswer>(BookingApi.sendBookingRequest, fields),

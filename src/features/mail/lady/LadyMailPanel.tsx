@@ -20,6 +20,7 @@ import { When } from '../../../app/time/When';
 import { realtime } from '../../../realtime';
 import { showToast } from '../../../state/ui';
 import { ladyMailList, ladyReadMail, ladySendMail, uploadLadyMailPhoto, uploadMailVideo } from '../api';
+import { LetterGiftLine } from '../LetterGift';
 import { LetterSchedule } from '../LetterSchedule';
 import { fingerprintOf } from '../rules';
 import '../mail.css';
@@ -339,6 +340,7 @@ export function LadyMailPanel() {
                   </>
                 )}
                 <When seconds={r.send_time} className="mail-row-time" />
+                {r.gift && <LetterGiftLine gift={r.gift} />}
                 {r.schedule && <LetterSchedule schedule={r.schedule} side="lady" onChanged={load} />}
               </span>
               {r.from_member === 1 && r.is_read === 0 && (

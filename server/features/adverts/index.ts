@@ -1,0 +1,2 @@
+export { AdvertService } from './adverts';
+export { advertRoutes } from './routes';

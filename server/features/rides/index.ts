@@ -1,0 +1,2 @@
+export { RideService } from './rides';
+export { rideRoutes } from './routes';

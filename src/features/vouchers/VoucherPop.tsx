@@ -1,0 +1,93 @@
+/**
+ * The voucher pop (spec 002 §2 "voucher popup", §4 start-up order 'voucher'), mounted by the guides
+ * beside the gift package's: after first paint, when getPopVoucherAnchorList answers needpop 1 (new
+ * broadcast vouchers and somewhere to use them now; the server leaves it out for show_pop 0), it
+ * waits for no other dialog and asks for this session's start-up turn. Once shown the server is
+ * told, so this batch never shows again; without the turn it waits for a later visit.
+ */
+import { Link } from '@tanstack/react-router';
+import { useEffect, useState } from 'react';
+import { useSnapshot } from 'valtio';
+import { type PopVoucherAnchorData, VoucherAnchorTexts } from '../../../protocol/vouchers/voucher-anchors';
+import { BROADCAST_VOUCHER_MINUTES } from '../../../protocol/vouchers/vouchers';
+import { Modal } from '../../app/popups/Modal';
+import {
+  requestStartupTurn,
+  startupPopShown,
+  whenNoDialogOpen,
+  withdrawStartupTurn,
+} from '../../app/popups/startup-pop';
+import { sessionState } from '../../state/session';
+import { userState } from '../../state/user';
+import { getPopVoucherAnchors, setPopVoucherShown } from './api';
+import './vouchers.css';
+
+export function VoucherPop() {
+  const { me } = useSnapshot(userState);
+  const { status, offline } = useSnapshot(sessionState);
+  const [pop, setPop] = useState<PopVoucherAnchorData | null>(null);
+  const memberId =
+    me?.role === 'man' && status === 'signed-in' && !offline && me.agree_provision !== 0 ? me.userid : '';
+
+  useEffect(() => {
+    if (!memberId || startupPopShown()) return;
+    let gone = false;
+    void (async () => {
+      // A nicety: when it cannot load, the page simply shows without it (and it is due next visit).
+      const answer = await getPopVoucherAnchors().catch(() => null);
+      if (gone || !answer || answer.needpop !== 1) return;
+      if (!(await whenNoDialogOpen(() => gone)) || !(await requestStartupTurn('voucher')) || gone) return;
+      setPop(answer);
+      setPopVoucherShown().catch(() => undefined);
+    })();
+    return () => {
+      gone = true;
+      withdrawStartupTurn('voucher');
+    };
+  }, [memberId]);
+
+  if (!pop) return null;
+  const close = () => setPop(null);
+  return (
+    <Modal
+      title={VoucherAnchorTexts.popTitle}
+      testId="voucher-pop"
+      onClose={close}
+      actions={
+        <>
+          <button type="button" className="btn btn-ghost" onClick={close}>
+            Close
+          </button>
+          <Link to="/myhomeback/voucheranchors" className="btn btn-primary" onClick={close}>
+            See all
+          </Link>
+        </>
+      }
+    >
+      <img
+        className="voucher-pop-pic"
+        src={pop.voucher_pic}
+        alt="Broadcast voucher"
+        width={240}
+        height={120}
+      />
+      <p>
+        {pop.voucher_num === 1
+          ? 'A new broadcast voucher is'
+          : `${pop.voucher_num} new broadcast vouchers are`}{' '}
+        in your backpack. {VoucherAnchorTexts.popIntro(BROADCAST_VOUCHER_MINUTES)}
+      </p>
+      <ul className="voucher-pop-list">
+        {pop.anchor_list.map((a) => (
+          <li key={a.userid} data-testid="voucher-pop-anchor">
+            <Link to="/anchor/$id" params={{ id: a.userid }} onClick={close}>
+              <img src={a.photourl} alt="" width={64} height={64} loading="lazy" />
+              <span>{a.nickname}</span>
+              <span className="voucher-pop-room">{VoucherAnchorTexts.roomName[a.use_room_type]}</span>
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </Modal>
+  );
+}
