@@ -72,8 +72,6 @@ export const VOUCHER_PIC = '/vouchers/broadcast-voucher.svg';
 
 /** Spec 002 §2, word for word. */
 export const VOUCHER_ANCHORS_EMPTY = 'Oops! No broadcasters meet the certain voucher criterias online now.';
-export const WELCOME_VOUCHER_LINE =
-  'A welcome voucher awaits you: accept the terms and it is in your backpack, good for your first minutes in a paid room.';
 
 export const VoucherAnchorTexts = {
   pageTitle: 'Where to use my vouchers',

@@ -11,6 +11,7 @@ import { useSnapshot } from 'valtio';
 import { ADVERT_POP } from '../../../protocol/adverts/adverts';
 import { GuideTexts } from '../../../protocol/guides/guide-texts';
 import type { StartupPopKind } from '../../../protocol/guides/guides';
+import { afterPaint } from '../../app/after-paint';
 import { Modal } from '../../app/popups/Modal';
 import {
   dialogOpen,
@@ -22,16 +23,19 @@ import {
 } from '../../app/popups/startup-pop';
 import { sessionState } from '../../state/session';
 import { userState } from '../../state/user';
-import { AdPop } from '../adverts/AdPop';
-import { GiftPackagePop } from '../backpack/GiftPackagePop';
-import { VoucherPop } from '../vouchers/VoucherPop';
 import { getActivityTime } from './api';
-import { GuideWizard } from './GuideWizard';
 import { type GuideKey, type GuideMark, guideMark, markGuide } from './guide-store';
-import { NewGuideBanner } from './NewGuideBanner';
 import { countPageVisit, startSessionCalls } from './session-calls';
-import { TermsOverlay } from './TermsOverlay';
 import './guides.css';
+
+// The start-up pop-ups wait for the settle time anyway: their code loads after the first paint.
+// So do the terms, the guide and its banner: a member meets them once, Discover's first paint need not carry them.
+const TermsOverlay = afterPaint(() => import('./TermsOverlay').then((m) => m.TermsOverlay));
+const GuideWizard = afterPaint(() => import('./GuideWizard').then((m) => m.GuideWizard));
+const NewGuideBanner = afterPaint(() => import('./NewGuideBanner').then((m) => m.NewGuideBanner));
+const AdPop = afterPaint(() => import('../adverts/AdPop').then((m) => m.AdPop));
+const VoucherPop = afterPaint(() => import('../vouchers/VoucherPop').then((m) => m.VoucherPop));
+const GiftPackagePop = afterPaint(() => import('../backpack/GiftPackagePop').then((m) => m.GiftPackagePop));
 
 type Shown = 'terms' | 'guide' | 'newGuide' | 'returning' | 'broadcastIntro' | 'sayHiGuide' | null;
 

@@ -5,7 +5,7 @@
  */
 import { useId, useState } from 'react';
 import { GuideTexts } from '../../../protocol/guides/guide-texts';
-import { WELCOME_VOUCHER_LINE } from '../../../protocol/vouchers/voucher-anchors';
+import { WELCOME_VOUCHER_LINE } from '../../../protocol/vouchers/welcome';
 import { Modal } from '../../app/popups/Modal';
 import { session } from '../../app/session';
 import { agreeProvision, setGuideMail } from './api';

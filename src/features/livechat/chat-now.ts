@@ -7,7 +7,7 @@
  */
 import { LIVECHAT_PAGE, LIVECHAT_WINDOW } from '../../../protocol/livechat/livechat';
 import { centredFeatures } from '../payments/purchase';
-import { opensInWindow } from './rules';
+import { opensInWindow } from './window-rule';
 
 const WINDOW_NAME = 'glimmer-livechat';
 

@@ -33,17 +33,8 @@ export function mergeLines(
   return keepOlder ? all : all.slice(-LIVECHAT_BUFFER);
 }
 
-export interface WindowTraits {
-  /** (pointer: fine) matches. */
-  finePointer: boolean;
-  /** The screen's width in CSS pixels. */
-  screenWidth: number;
-  /** The installed app ((display-mode: standalone)). */
-  installed: boolean;
-}
-
-/** Spec 000 §2: on a desktop the chat opens in its 980x750 window; on a phone or in the app, in place. */
-export const opensInWindow = (t: WindowTraits) => t.finePointer && t.screenWidth >= 1024 && !t.installed;
+// Its own module: the shell's Chat Now links need only this, not the chat's rules.
+export { opensInWindow, type WindowTraits } from './window-rule';
 
 /** Why a chat ended, as the member or the broadcaster reads it. */
 export function endedText(session: Pick<LiveChatSession, 'end_code'>, role: 'man' | 'lady'): string {

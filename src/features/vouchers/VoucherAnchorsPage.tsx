@@ -13,7 +13,7 @@ import { ErrorRetry } from '../../app/layout/ErrorRetry';
 import { memberPrivOf, userState } from '../../state/user';
 import { BackpackTabs } from '../backpack/BackpackTabs';
 import { AnchorCard } from '../discover/AnchorCard';
-import { getCouponAnchors } from './api';
+import { getCouponAnchors } from './anchors-api';
 import './vouchers.css';
 
 /** The list's tags (bq_id): every room, premium rooms, One-on-Ones (2 and 4 read together here). */

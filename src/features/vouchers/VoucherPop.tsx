@@ -19,7 +19,7 @@ import {
 } from '../../app/popups/startup-pop';
 import { sessionState } from '../../state/session';
 import { userState } from '../../state/user';
-import { getPopVoucherAnchors, setPopVoucherShown } from './api';
+import { getPopVoucherAnchors, setPopVoucherShown } from './anchors-api';
 import './vouchers.css';
 
 export function VoucherPop() {
