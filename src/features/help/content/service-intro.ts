@@ -12,6 +12,7 @@ import { HelpFacts as F } from '../../../../protocol/help/help';
 import { PREMIUM_VIDEO_PRICE } from '../../../../protocol/premium-videos/premium-videos';
 import { ONE_ON_ONE_CREDIT_PER_MINUTE } from '../../../../protocol/realtime';
 import { SAY_HI_MAX_WAITING } from '../../../../protocol/sayhi/sayhi';
+import { BROADCAST_VOUCHER_MINUTES } from '../../../../protocol/vouchers/vouchers';
 import { credits, type HelpDoc, stamps } from './types';
 
 const base = '/help/service-intro';
@@ -42,7 +43,7 @@ export const SERVICE_INTRO: readonly HelpDoc[] = [
           {
             list: [
               'Follow a broadcaster to see when she goes live.',
-              'Broadcast vouchers in your backpack let you enter a public room without paying.',
+              `A broadcast voucher in your backpack pays your first ${BROADCAST_VOUCHER_MINUTES} minutes in a premium room or a One-on-One it is good for; Where to use my vouchers lists who is on now.`,
               'From a public room you can invite her to a One-on-One.',
             ],
           },
@@ -265,13 +266,22 @@ export const SERVICE_INTRO: readonly HelpDoc[] = [
       {
         heading: 'Virtual gifts',
         blocks: [
-          'In a live room or with a booking you can send virtual gifts, priced in credits. Gifts you receive as a new member wait in your backpack.',
+          'Send virtual gifts in a live room, a Hang-out or a live chat (everyone in the room sees them), with a One-on-One booking, or with a mail. Each gift shows its price in credits before anything is charged, and is charged once.',
+          'Gifts in your backpack are given first: your new-member gift package waits there. Some gifts need Intimacy Level 4 with her.',
+          'With a booking the gift is part of the deposit and comes back with it if she declines or does not show up.',
+        ],
+      },
+      {
+        heading: 'Rides',
+        blocks: [
+          "Buy a ride in your backpack's Rides pack: while it is active, her room sees you arrive in it when you enter.",
         ],
       },
       {
         heading: 'Flowers and gifts delivered',
         blocks: [
-          "Choose flowers and gifts in the store from a broadcaster's profile, check out, and follow the delivery under My deliveries. Holiday and birthday discounts apply when shown.",
+          "Choose flowers and gifts in the store from a broadcaster's profile, check out, and follow the delivery under My deliveries: ordered, being prepared, then delivered with her thank-you photo. You can cancel until it is being prepared, and your credits come back.",
+          'Holiday and birthday discounts are shown on her profile and in the cart, and the price you confirm is the discounted price you pay.',
         ],
       },
     ],
