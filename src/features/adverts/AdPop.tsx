@@ -6,18 +6,10 @@
  * (premium videos, chat minutes) open on their page only.
  */
 import { Link } from '@tanstack/react-router';
-import { useEffect, useState } from 'react';
-import { useSnapshot } from 'valtio';
 import { type AdvertPop, AdvertTexts } from '../../../protocol/adverts/adverts';
 import { Modal } from '../../app/popups/Modal';
-import {
-  requestStartupTurn,
-  startupPopShown,
-  whenNoDialogOpen,
-  withdrawStartupTurn,
-} from '../../app/popups/startup-pop';
-import { sessionState } from '../../state/session';
-import { userState } from '../../state/user';
+import { useServerPop } from '../../app/popups/use-server-pop';
+
 import { markAdvertShown, retrieveAdvert } from './api';
 import './adverts.css';
 
@@ -35,35 +27,19 @@ interface AdPopProps {
 }
 
 export function AdPop({ id, startup = false, anchorId, held }: AdPopProps) {
-  const { me } = useSnapshot(userState);
-  const { status, offline } = useSnapshot(sessionState);
-  const [pop, setPop] = useState<AdvertPop | null>(null);
-  const memberId =
-    me?.role === 'man' && status === 'signed-in' && !offline && me.agree_provision !== 0 ? me.userid : '';
-
-  useEffect(() => {
-    if (!memberId || (startup && startupPopShown())) return;
-    let gone = false;
-    void (async () => {
-      // Without an answer the page shows without it; it is offered again next time.
-      const [answer] = await retrieveAdvert([id], anchorId).catch(() => []);
-      if (gone || answer?.status !== 1 || !answer.matters) return;
-      if (!(await whenNoDialogOpen(() => gone, held))) return;
-      if (startup && !(await requestStartupTurn('featuredAd'))) return;
-      if (gone) return;
-      setPop(answer);
-      markAdvertShown(id).catch(() => undefined);
-    })();
-    return () => {
-      gone = true;
-      if (startup) withdrawStartupTurn('featuredAd');
-    };
-    // `held` is a module function, the same on every render.
-  }, [memberId, id, startup, anchorId, held]);
+  const [pop, close] = useServerPop<AdvertPop | undefined>(
+    {
+      kind: startup ? 'featuredAd' : undefined,
+      load: () => retrieveAdvert([id], anchorId).then(([answer]) => answer),
+      due: (answer) => answer?.status === 1 && !!answer.matters,
+      markShown: () => markAdvertShown(id),
+      held,
+    },
+    [id, startup, anchorId, held],
+  );
 
   if (!pop?.matters) return null;
   const { matters } = pop;
-  const close = () => setPop(null);
   const inside = pop.url_type === 1;
   return (
     <Modal

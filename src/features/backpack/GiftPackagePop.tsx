@@ -7,47 +7,22 @@
  * later visit.
  */
 import { Link } from '@tanstack/react-router';
-import { useEffect, useState } from 'react';
-import { useSnapshot } from 'valtio';
 import { BACKPACK_PATHS, BackpackTexts, type GiftPackageData } from '../../../protocol/backpack/backpack';
 import { Modal } from '../../app/popups/Modal';
-import {
-  requestStartupTurn,
-  startupPopShown,
-  whenNoDialogOpen,
-  withdrawStartupTurn,
-} from '../../app/popups/startup-pop';
-import { sessionState } from '../../state/session';
-import { userState } from '../../state/user';
+import { useServerPop } from '../../app/popups/use-server-pop';
+
 import { getGiftPackage, setGiftPackageShown } from './api';
 import './backpack.css';
 
 export function GiftPackagePop() {
-  const { me } = useSnapshot(userState);
-  const { status, offline } = useSnapshot(sessionState);
-  const [pack, setPack] = useState<GiftPackageData | null>(null);
-  const memberId =
-    me?.role === 'man' && status === 'signed-in' && !offline && me.agree_provision !== 0 ? me.userid : '';
-
-  useEffect(() => {
-    if (!memberId || startupPopShown()) return;
-    let gone = false;
-    void (async () => {
-      // A nicety: when it cannot load, the page simply shows without it (and it is due next visit).
-      const answer = await getGiftPackage().catch(() => null);
-      if (gone || !answer || answer.popup !== 1) return;
-      if (!(await whenNoDialogOpen(() => gone)) || !(await requestStartupTurn('giftPackage')) || gone) return;
-      setPack(answer);
-      setGiftPackageShown().catch(() => undefined);
-    })();
-    return () => {
-      gone = true;
-      withdrawStartupTurn('giftPackage');
-    };
-  }, [memberId]);
+  const [pack, close] = useServerPop<GiftPackageData>({
+    kind: 'giftPackage',
+    load: getGiftPackage,
+    due: (answer) => answer.popup === 1,
+    markShown: setGiftPackageShown,
+  });
 
   if (!pack) return null;
-  const close = () => setPack(null);
   return (
     <Modal
       title={BackpackTexts.packageTitle}

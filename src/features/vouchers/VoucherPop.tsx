@@ -6,48 +6,24 @@
  * told, so this batch never shows again; without the turn it waits for a later visit.
  */
 import { Link } from '@tanstack/react-router';
-import { useEffect, useState } from 'react';
-import { useSnapshot } from 'valtio';
 import { type PopVoucherAnchorData, VoucherAnchorTexts } from '../../../protocol/vouchers/voucher-anchors';
 import { BROADCAST_VOUCHER_MINUTES } from '../../../protocol/vouchers/vouchers';
 import { Modal } from '../../app/popups/Modal';
-import {
-  requestStartupTurn,
-  startupPopShown,
-  whenNoDialogOpen,
-  withdrawStartupTurn,
-} from '../../app/popups/startup-pop';
-import { sessionState } from '../../state/session';
-import { userState } from '../../state/user';
+import { useServerPop } from '../../app/popups/use-server-pop';
+
 import { getPopVoucherAnchors, setPopVoucherShown } from './anchors-api';
 import './vouchers.css';
 
 export function VoucherPop() {
-  const { me } = useSnapshot(userState);
-  const { status, offline } = useSnapshot(sessionState);
-  const [pop, setPop] = useState<PopVoucherAnchorData | null>(null);
-  const memberId =
-    me?.role === 'man' && status === 'signed-in' && !offline && me.agree_provision !== 0 ? me.userid : '';
-
-  useEffect(() => {
-    if (!memberId || startupPopShown()) return;
-    let gone = false;
-    void (async () => {
-      // A nicety: when it cannot load, the page simply shows without it (and it is due next visit).
-      const answer = await getPopVoucherAnchors().catch(() => null);
-      if (gone || !answer || answer.needpop !== 1) return;
-      if (!(await whenNoDialogOpen(() => gone)) || !(await requestStartupTurn('voucher')) || gone) return;
-      setPop(answer);
-      setPopVoucherShown().catch(() => undefined);
-    })();
-    return () => {
-      gone = true;
-      withdrawStartupTurn('voucher');
-    };
-  }, [memberId]);
+  const [pop, close] = useServerPop<PopVoucherAnchorData>({
+    kind: 'voucher',
+    load: getPopVoucherAnchors,
+    due: (answer) => answer.needpop === 1,
+    markShown: setPopVoucherShown,
+  });
 
   if (!pop) return null;
-  const close = () => setPop(null);
+  if (!pop) return null;
   return (
     <Modal
       title={VoucherAnchorTexts.popTitle}
