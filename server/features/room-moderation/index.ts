@@ -1,0 +1,2 @@
+export { bannedError, RoomModeration, type SeatHooks } from './room-moderation';
+export { roomModerationRoutes } from './routes';
