@@ -3,10 +3,13 @@
  * stream and N viewers, all real WebRTC peers (werift) on this machine; the SFU adapter runs in a
  * child process so its CPU is its own, and Janus (started here, server/sfu/janus-process.ts) is
  * read from /proc/<pid>/stat.
- * Prints forwarded Mbps, SFU CPU per viewer, packet loss, the time from a viewer's watch call to
- * his first packet (p50, p95), and how long forwarding goes on after the room is closed.
+ * Prints forwarded Mbps, SFU CPU and memory per viewer, packet loss, the time from a viewer's watch
+ * call to his first packet (p50, p95), and how long forwarding goes on after the room is closed.
+ * Then what simulcast layers cost: the demo clip as the source, its top layer alone and with its SD
+ * layer (the embedded SFU picks a layer per viewer), beside the same clip on Janus.
  *
- *   node --import tsx bench/live/run.ts [--viewers 50] [--seconds 10] [--mbps 1] [--out bench/results/live.txt]
+ *   node --import tsx bench/live/run.ts [--viewers 50] [--seconds 10] [--mbps 1]
+ *     [--layer-viewers 20] [--layer-seconds 6] [--out bench/results/live.txt]
  *
  * Aims (live video): 50 viewers of a 1 Mbps stream under 1% loss; watch → first packet
  * under 1 s at p50 on loopback (the browser's first decoded frame follows its first key frame; the
@@ -24,6 +27,8 @@ const { values } = parseArgs({
     viewers: { type: 'string', default: '50' },
     seconds: { type: 'string', default: '10' },
     mbps: { type: 'string', default: '1' },
+    'layer-viewers': { type: 'string', default: '20' },
+    'layer-seconds': { type: 'string', default: '6' },
     out: { type: 'string', default: 'bench/results/live.txt' },
   },
 });
@@ -68,6 +73,11 @@ function processCpuS(pid: number): number {
   const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
   return (Number(fields[11]) + Number(fields[12])) / CLOCK_TICKS;
 }
+/** A process's resident memory in bytes (VmRSS in /proc/<pid>/status). */
+function processRssB(pid: number): number {
+  const line = readFileSync(`/proc/${pid}/status`, 'utf8').match(/VmRSS:\s+(\d+) kB/);
+  return Number(line?.[1] ?? 0) * 1024;
+}
 
 async function publisher(ask: Ask, room: string) {
   const pc = new RTCPeerConnection();
@@ -109,7 +119,11 @@ interface ViewerStats {
   lastAt: number;
 }
 
-async function viewer(ask: Ask, room: string): Promise<{ stats: ViewerStats; pc: RTCPeerConnection }> {
+async function viewer(
+  ask: Ask,
+  room: string,
+  quality?: 'sd',
+): Promise<{ stats: ViewerStats; pc: RTCPeerConnection }> {
   const stats: ViewerStats = { asked: performance.now(), packets: 0, bytes: 0, lost: 0, lastAt: 0 };
   const { viewerId, offer } = await ask<{ viewerId: string; offer: string }>({ op: 'watch', room });
   const pc = new RTCPeerConnection();
@@ -132,6 +146,7 @@ async function viewer(ask: Ask, room: string): Promise<{ stats: ViewerStats; pc:
   await pc.setRemoteDescription({ type: 'offer', sdp: offer });
   await pc.setLocalDescription(await pc.createAnswer());
   await ask({ op: 'answer', viewer: viewerId, sdp: pc.localDescription?.sdp });
+  if (quality) await ask({ op: 'quality', viewer: viewerId, quality });
   return { stats, pc };
 }
 
@@ -147,25 +162,54 @@ interface Figures {
   p50: number;
   p95: number;
   tail: number;
+  /** Resident memory the viewers added to the forwarding process, per viewer. */
+  kbPerViewer: number;
 }
 
-/** One SFU's run: `cpuS` reads the CPU seconds of the process that forwards the media. */
-async function measure(args: string[], cpuS: (ask: Ask) => Promise<number>): Promise<Figures> {
+interface Run {
+  args: string[];
+  /** CPU seconds and resident bytes of the process that forwards the media. */
+  cpuS: (ask: Ask) => Promise<number>;
+  rssB: (ask: Ask) => Promise<number>;
+  /** `stream`: a werift publisher at MBPS; `clip`: the demo clip's top layer; `layers`: with its SD layer. */
+  source?: 'stream' | 'clip' | 'layers';
+  /** Every viewer chooses SD (of a layered source). */
+  sd?: boolean;
+  viewers?: number;
+  seconds?: number;
+}
+
+/** One SFU's run. */
+async function measure({
+  args,
+  cpuS,
+  rssB,
+  source = 'stream',
+  sd = false,
+  viewers: count = VIEWERS,
+  seconds = SECONDS,
+}: Run) {
   const sfu = adapter(args);
   const { ask } = sfu;
   await sfu.ready;
   const room = 'BENCH';
-  const pub = await publisher(ask, room);
+  const pub =
+    source === 'stream'
+      ? await publisher(ask, room)
+      : await ask({ op: 'clip', room, layers: source === 'layers' }).then(() => ({ stop() {}, close() {} }));
+  await new Promise((r) => setTimeout(r, 500));
+  const rssBefore = await rssB(ask);
   const viewers: { stats: ViewerStats; pc: RTCPeerConnection }[] = [];
-  for (let i = 0; i < VIEWERS; i++) viewers.push(await viewer(ask, room));
+  for (let i = 0; i < count; i++) viewers.push(await viewer(ask, room, sd ? 'sd' : undefined));
   // Let every viewer connect, then measure a clean window.
   await new Promise((r) => setTimeout(r, 2000));
   const start = viewers.map((v) => ({ packets: v.stats.packets, bytes: v.stats.bytes, lost: v.stats.lost }));
   const cpuStart = await cpuS(ask);
   const t0 = performance.now();
-  await new Promise((r) => setTimeout(r, SECONDS * 1000));
+  await new Promise((r) => setTimeout(r, seconds * 1000));
   const elapsed = (performance.now() - t0) / 1000;
   const cpuUsed = (await cpuS(ask)) - cpuStart;
+  const kbPerViewer = ((await rssB(ask)) - rssBefore) / 1024 / count;
   let packets = 0;
   let bytes = 0;
   let lost = 0;
@@ -193,6 +237,7 @@ async function measure(args: string[], cpuS: (ask: Ask) => Promise<number>): Pro
     p50: percentile(firsts, 50),
     p95: percentile(firsts, 95),
     tail,
+    kbPerViewer,
   };
 }
 
@@ -201,15 +246,51 @@ const childCpuS = async (ask: Ask) => {
   return (usage.user + usage.system) / 1e6;
 };
 
+const childRssB = (ask: Ask) => ask<number>({ op: 'rss' });
+const LAYER_VIEWERS = Number(values['layer-viewers']);
+const LAYER_SECONDS = Number(values['layer-seconds']);
+
 async function main() {
-  const embedded = await measure([], childCpuS);
+  const embedded = await measure({ args: [], cpuS: childCpuS, rssB: childRssB });
+  const layerRun = { viewers: LAYER_VIEWERS, seconds: LAYER_SECONDS };
+  const single = await measure({ args: [], cpuS: childCpuS, rssB: childRssB, source: 'clip', ...layerRun });
+  const layered = await measure({
+    args: [],
+    cpuS: childCpuS,
+    rssB: childRssB,
+    source: 'layers',
+    ...layerRun,
+  });
+  const onSd = await measure({
+    args: [],
+    cpuS: childCpuS,
+    rssB: childRssB,
+    source: 'layers',
+    sd: true,
+    ...layerRun,
+  });
   const janus = await startJanus({ port: 8790 + Math.floor(Math.random() * 100) });
   let onJanus: Figures;
+  let layersOnJanus: Figures;
+  let sdOnJanus: Figures;
   try {
-    onJanus = await measure(['--janus', janus.url], async () => processCpuS(janus.pid));
+    const onIt = {
+      args: ['--janus', janus.url],
+      cpuS: async () => processCpuS(janus.pid),
+      rssB: async () => processRssB(janus.pid),
+    };
+    onJanus = await measure(onIt);
+    layersOnJanus = await measure({ ...onIt, source: 'layers', ...layerRun });
+    sdOnJanus = await measure({ ...onIt, source: 'layers', sd: true, ...layerRun });
   } finally {
     await janus.stop();
   }
+  const heads = (name: string, labels: string[]) =>
+    `${name.padEnd(33)}${labels.map((l) => l.padStart(11).padEnd(15)).join('')}`.trimEnd();
+  const three = (name: string, unit: string, digits: number, pick: (f: Figures) => number) =>
+    `${name.padEnd(33)}${[single, layered, onSd, layersOnJanus, sdOnJanus]
+      .map((f) => `${pick(f).toFixed(digits).padStart(9)} ${unit.padEnd(5)}`)
+      .join('')}`.trimEnd();
   const row = (name: string, unit: string, digits: number, pick: (f: Figures) => number, aim = '') =>
     `${name.padEnd(33)}${pick(embedded).toFixed(digits).padStart(7)} ${unit.padEnd(5)}${pick(onJanus)
       .toFixed(digits)
@@ -226,6 +307,7 @@ async function main() {
     row('forwarded', 'Mbps', 1, (f) => f.mbps, `${(MBPS * VIEWERS).toFixed(0)} Mbps`),
     row('SFU CPU (one process)', '%', 0, (f) => f.cpuPct),
     row('SFU CPU per viewer', '%', 2, (f) => f.cpuPct / VIEWERS),
+    row('SFU memory per viewer', 'KB', 0, (f) => f.kbPerViewer),
     row('packet loss', '%', 2, (f) => f.loss, `< 1 %   ${verdict((f) => f.loss < 1)}`),
     row('watch → first packet p50', 'ms', 0, (f) => f.p50, `< 1000 ms ${verdict((f) => f.p50 < 1000)}`),
     row('watch → first packet p95', 'ms', 0, (f) => f.p95),
@@ -239,6 +321,22 @@ async function main() {
     '',
     "SFU CPU: the embedded SFU's Node process; for Janus, the janus process (/proc/<pid>/stat). The Janus",
     "adapter's own Node process only signals. The viewers' and publisher's werift peers share the bench process.",
+    'Memory per viewer: resident memory the viewers added to that process, over their count.',
+    '',
+    `Simulcast layers: the demo clip (640x480 at ~700 kbps; its SD layer 320x240 at ~220 kbps, 15 fps) as the`,
+    `room's source, ${LAYER_VIEWERS} viewers on the top layer (Auto) or all on SD, ${LAYER_SECONDS} s measured.`,
+    '',
+    heads('figure', ['embedded', 'embedded', 'embedded', 'Janus', 'Janus']),
+    heads('', ['one layer', 'two layers', 'all on SD', 'two layers', 'all on SD']),
+    three('forwarded', 'Mbps', 2, (f) => f.mbps),
+    three('SFU CPU (one process)', '%', 1, (f) => f.cpuPct),
+    three('SFU CPU per viewer', '%', 3, (f) => f.cpuPct / LAYER_VIEWERS),
+    three('SFU memory per viewer', 'KB', 0, (f) => f.kbPerViewer),
+    three('packet loss', '%', 2, (f) => f.loss),
+    '',
+    'Two layers: every packet of both layers reaches the SFU; each viewer gets one, chosen per viewer, and',
+    "a key frame's first packet is parsed once per packet for the viewers moving layer. On Janus the clip goes in",
+    "as simulcast (server-peer.ts) and each viewer's substream is configured (SD: substream 0).",
   ];
   console.log(lines.join('\n'));
   if (values.out) writeFileSync(values.out, `${lines.join('\n')}\n`);

@@ -7,6 +7,9 @@
 import { parseArgs } from 'node:util';
 import { createEmbeddedSfu } from '../../server/sfu/embedded-sfu';
 import { createJanusSfu } from '../../server/sfu/janus-sfu';
+import { loadClip } from '../../server/sfu/vp8-clip';
+
+const clipPath = (name: string) => new URL(`../../server/sfu/${name}`, import.meta.url).pathname;
 
 const { values } = parseArgs({ options: { janus: { type: 'string' } } });
 const sfu = values.janus ? createJanusSfu({ urls: [values.janus] }) : createEmbeddedSfu();
@@ -17,7 +20,11 @@ type Ask =
   | { id: number; op: 'answer'; viewer: string; sdp: string }
   | { id: number; op: 'close'; room: string }
   | { id: number; op: 'stop' }
-  | { id: number; op: 'cpu' };
+  | { id: number; op: 'cpu' }
+  | { id: number; op: 'rss' }
+  | { id: number; op: 'quality'; viewer: string; quality: 'auto' | 'hd' | 'sd' }
+  /** The demo clip as the room's source: its top layer only, or with its SD layer (simulcast). */
+  | { id: number; op: 'clip'; room: string; layers: boolean };
 
 process.on('message', async (ask: Ask) => {
   const reply = (value: unknown) => process.send?.({ id: ask.id, value });
@@ -27,6 +34,15 @@ process.on('message', async (ask: Ask) => {
     else if (ask.op === 'answer') reply(await sfu.answer(ask.viewer, ask.sdp));
     else if (ask.op === 'close') reply(sfu.close(ask.room));
     else if (ask.op === 'stop') reply(await sfu.stop());
+    else if (ask.op === 'rss') reply(process.memoryUsage().rss);
+    else if (ask.op === 'quality') reply(await sfu.setQuality(ask.viewer, ask.quality));
+    else if (ask.op === 'clip')
+      reply(
+        sfu.publishClip(
+          ask.room,
+          loadClip(clipPath('demo-live.ivf'), ask.layers ? clipPath('demo-live-sd.ivf') : undefined),
+        ),
+      );
     else reply(process.cpuUsage());
   } catch (error) {
     process.send?.({ id: ask.id, error: String(error) });

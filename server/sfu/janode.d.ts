@@ -82,6 +82,8 @@ declare module 'janode/plugins/videoroom' {
       display?: string;
       jsep?: Jsep;
       keyframe?: boolean;
+      /** A subscriber's streams: `substream` picks a simulcast layer (0 the smallest). */
+      streams?: { mid: string; substream?: number }[];
     }): Promise<{ jsep?: Jsep; streams?: VideoRoomStream[] }>;
     unpublish(): Promise<unknown>;
     joinSubscriber(p: {

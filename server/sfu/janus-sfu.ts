@@ -34,7 +34,8 @@ import {
 } from './janus-room';
 import { createServerPeer } from './server-peer';
 import type { IceServer, Sfu } from './sfu';
-import { playClip } from './vp8-clip';
+import { playClipLayers } from './vp8-clip';
+import { janusSubstream } from './vp8-layers';
 
 export interface JanusSfuOptions {
   /** The Janus instances' WebSocket URLs (JANUS_URLS). */
@@ -245,16 +246,20 @@ export function createJanusSfu(options: JanusSfuOptions): Sfu {
       void serial(roomId, async () => {
         if (room.closed) return;
         // A silent audio track too: viewers then get the same two streams from a clip as from a camera.
-        const peer = await createServerPeer({ audio: true, iceServers: options.iceServers });
+        // A clip with an SD copy goes in as simulcast: each viewer's substream picks his layer.
+        const layers = Boolean(clip.low);
+        const peer = await createServerPeer({ audio: true, iceServers: options.iceServers, layers });
         try {
           const { source, answer, up } = await join(room, peer.offer);
           source.peer = peer;
           await peer.connect(answer);
           // Janus takes it as a feed a moment after the peer connects; viewers queued behind wait for it.
           await Promise.race([up, new Promise((resolve) => setTimeout(resolve, 2000))]);
-          source.stopClip = playClip(clip, (packets) => {
+          source.stopClip = playClipLayers(clip, (packets, rid) => {
             room.forwarded += packets.length;
-            for (const packet of packets) peer.video.writeRtp(packet);
+            for (const packet of packets)
+              if (layers) peer.writeLayer(packet, rid);
+              else peer.video.writeRtp(packet);
           });
         } catch (error) {
           peer.close();
@@ -322,6 +327,17 @@ export function createJanusSfu(options: JanusSfuOptions): Sfu {
       await viewer.handle.start({ jsep: { type: 'answer', sdp } });
       viewer.answered = true;
       await serial(viewer.room.roomId, () => showCount(viewer.room));
+    },
+
+    async setQuality(viewerId, quality) {
+      const viewer = viewers.get(viewerId);
+      if (!viewer) return false;
+      // Janus forwards the chosen substream of a simulcast publisher (a single stream ignores it).
+      const streams = viewer.streams
+        .filter((s) => s.type === 'video')
+        .map((s) => ({ mid: s.mid, substream: janusSubstream(quality) }));
+      if (streams.length > 0) await viewer.handle.configure({ streams });
+      return true;
     },
 
     leave(viewerId) {

@@ -4,6 +4,7 @@
  * So the server can end a paid room at once, and neither side learns the other's address.
  * `npm start` embeds one (embedded-sfu.ts, werift); at scale rooms are placed on Janus instances.
  */
+import type { Quality } from '../../protocol/live/quality';
 import type { Vp8Clip } from './vp8-clip';
 
 export interface IceServer {
@@ -28,6 +29,8 @@ export interface Sfu {
    * or closes from his side (not after `leave` or `close`). */
   watch(roomId: string, onGone?: () => void): Promise<{ viewerId: string; offer: string }>;
   answer(viewerId: string, sdp: string): Promise<void>;
+  /** The layer his connection gets from a source that sends layers (simulcast); false: no such viewer. */
+  setQuality(viewerId: string, quality: Quality): Promise<boolean>;
   /** The viewer's connection closes; the room goes on. */
   leave(viewerId: string): void;
   /** Forwarding stops at once and every connection of the room closes. */

@@ -16,6 +16,8 @@ export interface Vp8Clip {
   height: number;
   frameRate: number;
   frames: Vp8Frame[];
+  /** The same clip smaller, frame for frame (key frames at the same places): its SD layer. */
+  low?: Vp8Clip;
 }
 
 export function readIvf(bytes: Buffer): Vp8Clip {
@@ -40,7 +42,16 @@ export function readIvf(bytes: Buffer): Vp8Clip {
   return { width, height, frameRate: rate / scale, frames };
 }
 
-export const loadClip = (path: string) => readIvf(readFileSync(path));
+/** A clip, and with `lowPath` its small layer (dropped if its frames do not match the clip's). */
+export function loadClip(path: string, lowPath?: string): Vp8Clip {
+  const clip = readIvf(readFileSync(path));
+  if (!lowPath) return clip;
+  const low = readIvf(readFileSync(lowPath));
+  const matches =
+    low.frames.length === clip.frames.length &&
+    low.frames.every((f, i) => f.keyframe === clip.frames[i]?.keyframe);
+  return matches ? { ...clip, low } : clip;
+}
 
 /** Payload bytes per packet: well under a 1200-byte path MTU with headers and SRTP's tag. */
 const MAX_PAYLOAD = 1100;
@@ -69,18 +80,36 @@ export function packetize(frame: Buffer, timestamp: number, firstSequence: numbe
  * run on across loops, as a camera's would. Stops when the returned function is called.
  */
 export function playClip(clip: Vp8Clip, send: (packets: Buffer[], keyframe: boolean) => void): () => void {
-  const ssrc = (Math.random() * 0xffffffff) >>> 0;
+  return playClipLayers({ ...clip, low: undefined }, (packets, _layer, keyframe) => send(packets, keyframe));
+}
+
+/** The clip's layers as rids: `h` the clip, `l` its small copy. */
+export type ClipLayer = 'h' | 'l';
+
+/**
+ * Plays a clip and its small layer (if it has one) in step: frame i of each at the same tick and
+ * timestamp, each layer with its own SSRC and sequence, as a browser's simulcast sends them.
+ */
+export function playClipLayers(
+  clip: Vp8Clip,
+  send: (packets: Buffer[], layer: ClipLayer, keyframe: boolean) => void,
+): () => void {
+  const layers = [
+    { rid: 'h' as const, clip },
+    ...(clip.low ? [{ rid: 'l' as const, clip: clip.low }] : []),
+  ].map((layer) => ({ ...layer, ssrc: (Math.random() * 0xffffffff) >>> 0, sequence: 0 }));
   const step = VP8_CLOCK_RATE / clip.frameRate;
   let index = 0;
-  let sequence = 0;
   let timestamp = 0;
   const timer = setInterval(() => {
-    const frame = clip.frames[index % clip.frames.length] as Vp8Frame;
-    const packets = packetize(frame.data, timestamp, sequence, ssrc);
-    sequence = (sequence + packets.length) & 0xffff;
+    for (const layer of layers) {
+      const frame = layer.clip.frames[index % layer.clip.frames.length] as Vp8Frame;
+      const packets = packetize(frame.data, timestamp, layer.sequence, layer.ssrc);
+      layer.sequence = (layer.sequence + packets.length) & 0xffff;
+      send(packets, layer.rid, frame.keyframe);
+    }
     timestamp = (timestamp + step) >>> 0;
     index++;
-    send(packets, frame.keyframe);
   }, 1000 / clip.frameRate);
   timer.unref();
   return () => clearInterval(timer);

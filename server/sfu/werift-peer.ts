@@ -4,7 +4,7 @@
  * on this machine reaches us there), and the wait for our own candidates before an SDP goes out
  * (no trickle).
  */
-import { RTCPeerConnection, RTCRtpCodecParameters } from 'werift';
+import { RTCPeerConnection, RTCRtpCodecParameters, useSdesMid, useSdesRTPStreamId } from 'werift';
 import type { IceServer } from './sfu';
 
 const codecs = {
@@ -24,9 +24,12 @@ const GATHER_TIMEOUT_MS = 3000;
 export function newServerPeer(
   iceServers: IceServer[] = [],
   extraHostAddresses: string[] = ['127.0.0.1'],
+  { simulcast = false } = {},
 ): RTCPeerConnection {
   return new RTCPeerConnection({
     codecs,
+    // A publisher's layers are told apart by their rid, which needs these two RTP header extensions.
+    ...(simulcast && { headerExtensions: { video: [useSdesMid(), useSdesRTPStreamId()], audio: [] } }),
     iceServers,
     iceUseIpv4: true,
     iceUseIpv6: false,
@@ -43,4 +46,25 @@ export async function gathered(pc: RTCPeerConnection): Promise<string> {
     ]);
   }
   return pc.localDescription?.sdp ?? '';
+}
+
+/**
+ * Her browser's bandwidth estimate starts here rather than at its 300 kbps default: werift sends no
+ * congestion feedback (REMB, transport-cc) for it to climb on, and without it her top layer would
+ * never turn on. Losses reported in RTCP still bring it down. Added to the VP8 payload types of an
+ * answer that has no fmtp line for them.
+ */
+export const START_BITRATE_KBPS = 2_000;
+
+export function withStartBitrate(sdp: string, kbps = START_BITRATE_KBPS): string {
+  const eol = sdp.includes('\r\n') ? '\r\n' : '\n';
+  const lines = sdp.split(eol);
+  const out: string[] = [];
+  for (const line of lines) {
+    out.push(line);
+    const vp8 = /^a=rtpmap:(\d+) VP8\/90000/i.exec(line);
+    if (vp8 && !lines.some((l) => l.startsWith(`a=fmtp:${vp8[1]} `)))
+      out.push(`a=fmtp:${vp8[1]} x-google-start-bitrate=${kbps}`);
+  }
+  return out.join(eol);
 }
