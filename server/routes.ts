@@ -14,7 +14,7 @@ import { giftRoutes } from './features/gifts';
 import { hangoutRoutes } from './features/hangouts';
 import { historyRoutes } from './features/histories';
 import { invitationRoutes } from './features/invitations';
-import { liveRoutes } from './features/live';
+import { liveRoutes, qualityRoutes } from './features/live';
 import { livechatInviteRoutes, livechatRoutes } from './features/livechat';
 import { mailRoutes } from './features/mail';
 import { messageRoutes } from './features/messages';
@@ -29,6 +29,7 @@ import { profileRoutes } from './features/profile';
 import { reminderRoutes } from './features/reminders';
 import { rideRoutes } from './features/rides';
 import { roomGiftRoutes } from './features/room-gifts';
+import { roomModerationRoutes } from './features/room-moderation';
 import { safetyRoutes } from './features/safety';
 import { sayHiRoutes } from './features/sayhi';
 import { sessionRoutes, siteRoutes } from './features/session';
@@ -61,6 +62,8 @@ export const apiRoutes: readonly ApiRoute[] = [
   ...noticeRoutes,
   ...mailRoutes,
   ...liveRoutes,
+  ...qualityRoutes,
+  ...roomModerationRoutes,
   ...hangoutRoutes,
   ...faceIdRoutes,
   ...paymentRoutes,

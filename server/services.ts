@@ -34,6 +34,7 @@ import { ProfileService, SettingsService } from './features/profile';
 import { ReminderService } from './features/reminders';
 import { RideService } from './features/rides';
 import { RoomGiftService } from './features/room-gifts';
+import { RoomModeration } from './features/room-moderation';
 import { type BlockCheck, blockCheck, SafetyService } from './features/safety';
 import { SayHiService, sayHiRepository } from './features/sayhi';
 import {
@@ -119,6 +120,8 @@ export interface Services {
   stamps: StampService;
   /** Live rooms and their media (the SFU). */
   live: LiveService;
+  /** Her mutes, removals, bans and slow mode in her live rooms (also asked by live chat). */
+  roomModeration: RoomModeration;
   /** Hang-out rooms: a member with a broadcaster and her friends on camera (the same SFU). */
   hangouts: HangoutService;
   /** The member's past One-on-One sessions and their cost. */
@@ -207,7 +210,9 @@ export function createServices(
   const faceId = new FaceIdService(db, faceCheck, config.live.now);
   const vouchers = new VoucherService(repos.vouchers, rt.notifier);
   const partnerSites = new PartnerSiteService(config.partners);
+  const roomModeration = new RoomModeration({ db, repos, notifier: rt.notifier, now: config.live.now });
   const livechat = new LiveChatService({
+    moderation: roomModeration,
     db,
     repos,
     notifier: rt.notifier,
@@ -319,6 +324,8 @@ export function createServices(
   const gifts = new GiftService(catalogue);
   const offers = new OfferService(db, config.live.now);
   const rides = new RideService({ db, notifier: rt.notifier });
+  const requests = new RequestService(repos, rt, invitations);
+  requests.mayEnter = (anchorId, memberId) => roomModeration.mayEnter(anchorId, memberId);
   return {
     sessions,
     account,
@@ -342,7 +349,7 @@ export function createServices(
     roomGifts: new RoomGiftService({ db, repos, gifts, notifier: rt.notifier, earnIntimacy }),
     rides,
     invitations,
-    requests: new RequestService(repos, rt, invitations),
+    requests,
     bookings,
     phones,
     sms,
@@ -378,7 +385,9 @@ export function createServices(
       earnIntimacy,
       testClock: config.devTools && config.testClock,
       entered: (e) => rides.announce(e),
+      moderation: roomModeration,
     }),
+    roomModeration,
     hangouts: new HangoutService({
       db,
       repos,
@@ -388,6 +397,7 @@ export function createServices(
       ice: config.live,
       faceVerified: (anchorId) => faceId.verified(anchorId),
       now: config.live.now,
+      moderation: roomModeration,
     }),
     payments: new PaymentService({
       db,
@@ -441,8 +451,11 @@ function createSfu(live: Config['live']): Sfu {
 }
 
 let clip: Vp8Clip | undefined;
-/** The demo broadcasters' clip (server/sfu/demo-live.ivf), read on the first demo room. */
+/** The demo broadcasters' clip (server/sfu/demo-live.ivf, its SD layer demo-live-sd.ivf), read on the first demo room. */
 function demoClip(): Vp8Clip {
-  clip ??= loadClip(fileURLToPath(new URL('./sfu/demo-live.ivf', import.meta.url)));
+  clip ??= loadClip(
+    fileURLToPath(new URL('./sfu/demo-live.ivf', import.meta.url)),
+    fileURLToPath(new URL('./sfu/demo-live-sd.ivf', import.meta.url)),
+  );
   return clip;
 }

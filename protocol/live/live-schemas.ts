@@ -48,6 +48,8 @@ const roomId = z
   .max(70)
   .regex(/^P[RV][A-Za-z0-9_-]+$/, 'a room id');
 export const RoomBody = z.object({ room_id: roomId });
+/** away=1: her page is going (closed or reloading); joining again within the grace resumes the room. */
+export const LeavePrivateBody = RoomBody.extend({ away: flag.optional() });
 export const JoinPrivateBody = z.object({ room_id: roomId, sdp });
 export const LadyChatBody = z.object({ room_id: roomId, text: chatText });
 export const AnswerBody = z.object({ viewer_id: viewerId, sdp });

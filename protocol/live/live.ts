@@ -7,6 +7,8 @@
  * from configuration, for members behind NAT).
  */
 
+import { ModerationText } from './room-moderation';
+
 export const LiveApi = {
   /** Ours, TEST_CLOCK only (server/http/dev-tools.ts): his open visits' next minute falls due now. */
   devNextMinute: '/dev/live/nextMinute',
@@ -34,6 +36,8 @@ export const LiveApi = {
   answerMember: '/lady/v1/live/answerMember',
   /** Ours: she ends a One-on-One. */
   leavePrivate: '/lady/v1/live/leavePrivate',
+  /** Ours: her One-on-One going on now, if any (HerOneOnOne): her workspace rejoins it after a reload. */
+  herOneOnOne: '/lady/v1/live/oneOnOne',
   /** Ours: who is watching her public room now, and what this broadcast has earned. */
   viewers: '/lady/v1/live/viewers',
   /** Ours: a line in the room's chat, from a member in the room… */
@@ -113,7 +117,28 @@ export const LiveEvent = {
   memberLeft: 'imLady/oneOnOneLeaveNotice',
   /** Ours: a minute of his room was paid: RoomSpentNotice, with his balance after it. */
   roomSpent: 'imMan/roomSpentNotice',
+  /** Ours: her connection in his One-on-One went (away 1: she is reconnecting, his minutes pause)
+   * or came back (away 0): AnchorAwayNotice. */
+  anchorAway: 'imMan/oneOnOneAnchorAwayNotice',
 } as const;
+
+export interface AnchorAwayNotice {
+  room_id: string;
+  anchor_id: string;
+  away: 0 | 1;
+}
+
+/**
+ * Spec 000 §4: the statuses a broadcaster's One-on-One resumes in after a reload. '' is none;
+ * living: she was in it (or is reconnecting within the grace); waitingUserConfirm: a member waits for her.
+ */
+export type AnchorResumeStatus = 'living' | 'waitingUserConfirm' | '';
+
+/** Her One-on-One now (LiveApi.herOneOnOne): what her workspace needs to bring her back into it. */
+export interface HerOneOnOne {
+  status: AnchorResumeStatus;
+  room?: OneOnOneNotice;
+}
 
 /**
  * What his visit to a paid room has cost so far, from the ledger: its paid minutes, and the hold or
@@ -152,6 +177,10 @@ export const LiveErrno = {
   ROOM_FULL: 10097,
   /** Ours (10700-10719): a paid public room is entered only once its price was shown (price_ok=1). */
   PRICE_NOT_CONFIRMED: 10700,
+  /** Ours (10810-10814): her invitation's One-on-One was held and has ended; it opens once. */
+  INVITATION_USED: 10810,
+  /** Ours (10830-10834): the process holding this seat's media handle is gone (scale-out with Janus). */
+  SEAT_OWNER_GONE: 10830,
 } as const;
 
 /**
@@ -245,6 +274,9 @@ export const MAN_END_STATUSES = [
   'loginKicked',
   'noPower',
   'idNoRight',
+  // Ours: she removed or banned him (protocol/live/room-moderation.ts).
+  'removed',
+  'banned',
 ] as const;
 export type ManEndStatus = (typeof MAN_END_STATUSES)[number];
 
@@ -257,7 +289,15 @@ export const LiveText = {
   endNoStart: 'The broadcast did not start.',
   loginKicked: 'You signed in somewhere else, so this room closed here.',
   noPower: 'You cannot enter this room.',
+  invitationUsed: 'This invitation was already used: its One-on-One has ended.',
+  /** A connection whose media did not arrive in time is being opened again (rtc.ts). */
+  videoReconnecting: 'Reconnecting video…',
+  videoFailed: 'The video could not be received. Check your connection, then try again.',
+  /** His One-on-One while her connection comes back (AnchorAwayNotice). */
+  anchorReconnecting: 'She is reconnecting… Your minutes are paused.',
   idNoRight: 'Your account cannot watch this broadcast.',
+  removed: ModerationText.removed,
+  banned: ModerationText.closedBanned,
   fullRoom: 'Your broadcast room is full. Please try again later.',
   twoVideo: 'Could not start 2-way video. Please try again later.',
   badNetwork: 'Trouble connecting to the server. Please try again later.',

@@ -4,9 +4,10 @@
  * tests read the member's RTCPeerConnection stats, so "video plays" means frames were decoded.
  * Those tagged @sfu run twice: on the embedded SFU, and on Janus (the `janus` project).
  */
-import { expect, test } from '@playwright/test';
+import { expect, type Page, test } from '@playwright/test';
 import { FaceIdText } from '../../protocol/face-id/face-id';
 import { LiveText } from '../../protocol/live/live';
+import { ModerationText } from '../../protocol/live/room-moderation';
 import { signInAsBroadcaster, signInAsMember } from './helpers';
 import {
   expectConnectionClosed,
@@ -22,6 +23,28 @@ import {
 
 test.use({ launchOptions: fakeMediaLaunchOptions });
 
+/** Video frames decoded by the page's newest open connection that receives video (his room's). */
+const receivedFrames = (page: Page) =>
+  page.evaluate(async () => {
+    const peers = (window as unknown as { __peers: RTCPeerConnection[] }).__peers;
+    for (const pc of [...peers].reverse()) {
+      if (pc.connectionState === 'closed') continue;
+      let frames = -1;
+      (await pc.getStats()).forEach((r: { type: string; kind?: string; framesDecoded?: number }) => {
+        if (r.type === 'inbound-rtp' && r.kind === 'video') frames = r.framesDecoded ?? 0;
+      });
+      if (frames >= 0) return frames;
+    }
+    return 0;
+  });
+const openConnections = (page: Page) =>
+  page.evaluate(
+    () =>
+      (window as unknown as { __peers: RTCPeerConnection[] }).__peers.filter(
+        (pc) => pc.connectionState !== 'closed',
+      ).length,
+  );
+
 test('a member opens live.html of a demo broadcaster and sees her live video', { tag: '@sfu' }, async ({
   page,
 }) => {
@@ -36,7 +59,26 @@ test('a member opens live.html of a demo broadcaster and sees her live video', {
     .info()
     .annotations.push({ type: 'first frame', description: `${Date.now() - opened} ms after opening` });
   await expectFramesGrowing(page);
-  await expect(page.getByRole('heading', { name: /live$/ })).toBeVisible();
+  await expect(page.getByRole('heading', { name: /public room$/ })).toBeVisible();
+  await expect(page.getByTestId('room-price')).toHaveText('Free to watch');
+  // The room's chat scrolls itself, not the page: entry leaves the page at its top.
+  expect(await page.evaluate(() => window.scrollY)).toBe(0);
+});
+
+test('a member switches the room to SD and back to HD, and the decoded picture changes size', {
+  tag: '@sfu',
+}, async ({ page }) => {
+  // The demo clip goes out in two layers (640x480 and 320x240); the SFU forwards the one he chose.
+  const width = () => page.getByTestId('live-video').evaluate((v) => (v as HTMLVideoElement).videoWidth);
+  await signInAsMember(page, 'M1011');
+  await page.goto('/#/live?anchorid=A2002&type=public');
+  await expect.poll(width, { timeout: 15_000 }).toBe(640);
+  const menu = page.getByLabel('Quality');
+  await menu.selectOption('sd');
+  await expect.poll(width, { timeout: 8_000 }).toBe(320);
+  await menu.selectOption('hd');
+  await expect.poll(width, { timeout: 8_000 }).toBe(640);
+  await expect(menu).toHaveValue('hd');
 });
 
 test('Live now lists the broadcasters on air, and Watch Now opens the room', async ({ page }) => {
@@ -92,7 +134,7 @@ test('going live needs a face-ID pass: a failed check says so and changes nothin
   }
 });
 
-test('A2001 goes live from her workspace, M1001 watches her, and her End closes his room at once', {
+test('A2001 goes live from her workspace, M1001 watches her, she mutes and bans him, and her End closes his room at once', {
   tag: '@sfu',
 }, async ({ browser }) => {
   const lady = await newPage(browser);
@@ -122,6 +164,27 @@ test('A2001 goes live from her workspace, M1001 watches her, and her End closes 
     await lady.getByLabel('Message to the room').fill('Welcome James');
     await lady.getByLabel('Message to the room').press('Enter');
     await expect(member.getByTestId('room-chat')).toContainText('Olena Welcome James');
+
+    // She mutes him from her viewers list: his room says so and his input is off.
+    const viewers = lady.getByTestId('live-viewers');
+    const menuOfJames = viewers.locator('summary[aria-label="Moderate James"]');
+    await menuOfJames.click();
+    await viewers.getByRole('button', { name: 'Mute', exact: true }).click();
+    await expect(member.getByTestId('room-chat-note')).toHaveText(ModerationText.muted);
+    await expect(member.getByLabel('Message to the room')).toBeDisabled();
+    // A ban for this session, once confirmed: his room closes at once and he cannot come back…
+    await menuOfJames.click();
+    await viewers.getByRole('button', { name: 'Ban for this session' }).click();
+    await lady.getByTestId('ban-confirm').getByRole('button', { name: 'Ban', exact: true }).click();
+    await expect(member.getByTestId('live-end')).toHaveText(LiveText.banned);
+    await expectConnectionClosed(member);
+    await member.getByRole('button', { name: 'Try again' }).click();
+    await expect(member.getByTestId('live-end')).toHaveText(ModerationText.bannedSession);
+    // …until she lifts it from her list of bans.
+    await lady.getByRole('button', { name: 'Lift ban on James' }).click();
+    await expect(lady.getByTestId('room-bans')).toContainText('Banned (0)');
+    await member.getByRole('button', { name: 'Try again' }).click();
+    await expectFramesGrowing(member);
 
     await lady.getByRole('button', { name: 'End broadcast' }).click();
     await expect(member.getByTestId('live-end')).toHaveText(LiveText.end);
@@ -171,8 +234,21 @@ test('a One-on-One from his accepted request: she joins, he turns his camera on,
     await expect(lady.getByTestId('his-camera')).toBeVisible();
     await expectFramesGrowing(lady);
 
+    // She reloads mid-session: within the grace her workspace rejoins the room, his camera too,
+    // and her picture reaches him again on the connection he kept.
+    await lady.reload();
+    await expect(lady.getByTestId('her-camera')).toBeVisible({ timeout: 15_000 });
+    await expect(lady.getByTestId('his-camera')).toBeVisible({ timeout: 15_000 });
+    await expectFramesGrowing(lady);
+    await expect(member.getByTestId('anchor-away')).toBeHidden();
+    await expect.poll(() => receivedFrames(member), { timeout: 15_000 }).toBeGreaterThan(5);
+    const after = await receivedFrames(member);
+    await expect.poll(() => receivedFrames(member), { timeout: 5_000 }).toBeGreaterThan(after + 5);
+
     await lady.getByRole('button', { name: 'End One-on-One' }).click();
     await expect(member.getByTestId('live-end')).toHaveText(LiveText.end);
+    // Every connection of hers is closed with the room, her view of his camera included.
+    await expect.poll(() => openConnections(lady)).toBe(0);
   } finally {
     await lady.context().close();
     await member.context().close();

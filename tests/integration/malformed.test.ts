@@ -16,6 +16,7 @@ import { Errno, Messages } from '../../protocol/errors';
 import { FlowerApi } from '../../protocol/flowers/flowers';
 import { HangoutApi } from '../../protocol/hangouts/hangout';
 import { LiveApi } from '../../protocol/live/live';
+import { RoomModerationApi } from '../../protocol/live/room-moderation';
 import { LiveChatApi } from '../../protocol/livechat/livechat';
 import { MailApi } from '../../protocol/mail/mail';
 import { MessageApi, type SendPrivateMessageAnswer } from '../../protocol/messages/messages';
@@ -117,6 +118,8 @@ const VALID: Record<string, string | number> = {
   // Live rooms: a connection and a room that do not exist, a description the SFU judges.
   viewer_id: '6f9c3c1e-3c1b-4d7a-9a51-0c8f3f1d2b7e',
   sdp: MINIMAL_SDP,
+  // His room's picture quality.
+  quality: 'sd',
   room_id: 'PVnothing',
   service_type: '2',
   live_last_verify_room_type: 1,
@@ -170,6 +173,13 @@ const VALID_BY_PATH: Record<string, Record<string, string | number>> = {
   // Live rooms: a description that is not SDP is refused by the SFU, not only by the schema.
   [LiveApi.watch]: { type: 'public', isauto: '0', roomid: '', anchor_inviteid: '' },
   [LiveApi.goLive]: { room_type: 1 },
+  // Room moderation: a member to act on, a ban's scope, a slow mode that is offered.
+  [RoomModerationApi.ban]: { user_id: 'M1009', scope: 'session' },
+  [RoomModerationApi.mute]: { user_id: 'M1009', mute: 0 },
+  [RoomModerationApi.remove]: { user_id: 'M1009' },
+  [RoomModerationApi.unban]: { user_id: 'M1009' },
+  [RoomModerationApi.slowMode]: { seconds: 0 },
+  [RoomModerationApi.his]: { anchor_id: 'A2001' },
   [PaymentApi.createOrder]: { pack_id: 'credits_10', return_url: '/nx/page/Payment/checkout' },
   // Shots: a list type and a shot type that exist; no shot named on a plain message.
   [Api.getDynamic]: { type: 1 },

@@ -4,6 +4,7 @@ import type { Presence } from '../../realtime/presence';
 import type { IceConfig } from '../../sfu/ice';
 import type { Sfu } from '../../sfu/sfu';
 import type { Db, StorageRepositories } from '../../storage/contract';
+import type { RoomModeration } from '../room-moderation';
 
 export interface HangoutDeps {
   db: Db;
@@ -16,4 +17,6 @@ export interface HangoutDeps {
   now?: () => number;
   /** How often the slots' times are looked at. */
   sweepMs?: number;
+  /** Her bans, mutes, slow mode and the flood limit (server/features/room-moderation): her hang-out is her room too. */
+  moderation?: Pick<RoomModeration, 'mayEnter' | 'mayChat'>;
 }

@@ -92,7 +92,9 @@ export class HangoutService {
     const member = await this.deps.repos.members.find(memberId);
     if (!member) throw notFound();
     if (member.priv.hangout !== 1) throw fail(Errno.NO_PRIVILEGE, HangoutText.noPrivilege);
-    if (!(await this.deps.repos.anchors.find(anchorId))) throw notFound();
+    const anchor = await this.deps.repos.anchors.find(anchorId);
+    if (!anchor) throw notFound();
+    await this.deps.moderation?.mayEnter(anchor.userid, memberId);
     const room = this.rooms.all().find((r) => r.host.anchor_id === anchorId && r.member.user_id === memberId);
     if (!room) throw fail(HANGOUT_NOT_STARTED, HangoutText.notStarted);
     if (!room.sessionId) {
@@ -172,6 +174,7 @@ export class HangoutService {
 
   async chat(userid: string, roomId: string, text: string): Promise<RoomChatLine> {
     const room = this.rooms.roomOf(userid, roomId);
+    if (userid === room.member.user_id) await this.deps.moderation?.mayChat(room.host.anchor_id, userid);
     const nickname =
       userid === room.member.user_id
         ? room.member.nickname

@@ -35,6 +35,9 @@ const REQUEST_KINDS = ['request_instant', 'request_hangout'] as const;
 const INCOMING_MAX = 50;
 
 export class RequestService {
+  /** Her bans (server/features/room-moderation): a member she banned cannot ask for a One-on-One. */
+  mayEnter?: (anchorId: string, memberId: string) => Promise<void>;
+
   constructor(
     private readonly repos: StorageRepositories,
     private readonly rt: RealtimeDeps,
@@ -66,6 +69,7 @@ export class RequestService {
     if (bookTime !== undefined) throw fail(Errno.BOOKING_UNAVAILABLE, Messages.bookingUnavailable);
     const member = await this.member(memberId);
     if (member.priv.oneonone !== 1) throw fail(Errno.NO_PRIVILEGE, Messages.noPrivilege);
+    await this.mayEnter?.(anchor.userid, memberId);
     if (!(await this.invitations.anchorOnline(anchor)))
       throw fail(Errno.ANCHOR_OFFLINE, Messages.anchorOffline);
     if (anchor.priv.oneonone !== 1) throw fail(Errno.ANCHOR_NO_ONEONONE, Messages.anchorNoOneOnOne);

@@ -3,4 +3,5 @@ export { LiveBilling, minutesStarted } from './live-billing';
 export { sayInRoom } from './live-chat';
 export { LiveHistoryService } from './live-history';
 export { connectionGone, described } from './live-seats';
+export { qualityRoutes } from './quality-routes';
 export { liveRoutes } from './routes';

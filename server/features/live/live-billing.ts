@@ -79,7 +79,11 @@ interface OpenRow {
   prepaid_minutes: unknown;
   started_at: unknown;
   minutes_paid: unknown;
+  away_since: unknown;
 }
+
+/** Who went away from a session: him (his tab), or her (her One-on-One connection). */
+export type AwaySide = 'member' | 'anchor';
 
 /** Minutes started by `now` (the first counts from the start). */
 export const minutesStarted = (startedAt: number, now: number) =>
@@ -163,12 +167,16 @@ export class LiveBilling {
   async tick(): Promise<TickResult> {
     const now = this.now();
     const rows = await this.db.query<OpenRow>(
-      `SELECT session_id, member_id, anchor_id, room_id, rate, prepaid_minutes, started_at, minutes_paid
+      `SELECT session_id, member_id, anchor_id, room_id, rate, prepaid_minutes, started_at, minutes_paid,
+              away_since
          FROM live_sessions WHERE ended_at IS NULL AND rate > 0`,
     );
     const result: TickResult = { charged: [], lacking: [] };
     for (const row of rows) {
-      const due = minutesStarted(new Date(row.started_at as string).getTime(), now);
+      // While a side is away, a minute starting after it left waits: it is charged only if he (or
+      // she) comes back within the grace (back), never if the session ends there (close).
+      const until = row.away_since ? Math.min(now, toDate(row.away_since).getTime()) : now;
+      const due = minutesStarted(toDate(row.started_at).getTime(), until);
       for (let minute = toInt(row.minutes_paid) + 1; minute <= due; minute++) {
         const paid = await this.db.transaction(async (tx) => {
           const charge = await this.chargeMinute(
@@ -287,12 +295,53 @@ export class LiveBilling {
     return prepaidLeftIn(this.db, memberId, roomId, granted);
   }
 
-  /** The session ends (he left, she ended, the network went); later minutes are not charged. */
+  /**
+   * The session ends (he left, she ended, the network went); later minutes are not charged. A
+   * session someone was away from ends when they went: the grace is not billed.
+   */
   async close(sessionId: string, status: string): Promise<void> {
     await this.db.query(
-      `UPDATE live_sessions SET ended_at = $2, end_status = $3 WHERE session_id = $1 AND ended_at IS NULL`,
+      `UPDATE live_sessions SET ended_at = COALESCE(away_since, $2), end_status = $3
+        WHERE session_id = $1 AND ended_at IS NULL`,
       [sessionId, new Date(this.now()), status],
     );
+  }
+
+  /** `side` went away from the session: minutes starting from now wait for it to come back. */
+  async away(sessionId: string, side: AwaySide): Promise<void> {
+    await this.db.query(
+      `UPDATE live_sessions SET away_since = $2, away_side = $3
+        WHERE session_id = $1 AND ended_at IS NULL AND away_since IS NULL`,
+      [sessionId, new Date(this.now()), side],
+    );
+  }
+
+  /**
+   * `side` came back within the grace. His return bills the grace as usual; hers moves the session's
+   * start on by the time she was away, so he pays nothing for time without her.
+   */
+  async back(sessionId: string, side: AwaySide): Promise<void> {
+    await this.db.query(
+      `UPDATE live_sessions
+          SET started_at = started_at + CASE WHEN $3 = 'anchor' THEN $2::timestamptz - away_since
+                                             ELSE interval '0' END,
+              away_since = NULL, away_side = NULL
+        WHERE session_id = $1 AND ended_at IS NULL AND away_side = $3::text`,
+      [sessionId, new Date(this.now()), side],
+    );
+  }
+
+  /**
+   * The grace ran out: the session ends at the time its side went, unless that side came back
+   * meanwhile (on any process). True when it ended here.
+   */
+  async endAway(sessionId: string, status: string): Promise<boolean> {
+    const rows = await this.db.query(
+      `UPDATE live_sessions SET ended_at = away_since, end_status = $2
+        WHERE session_id = $1 AND ended_at IS NULL AND away_since IS NOT NULL RETURNING session_id`,
+      [sessionId, status],
+    );
+    return rows.length > 0;
   }
 
   private async chargeMinute(

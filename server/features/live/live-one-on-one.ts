@@ -6,6 +6,7 @@
 import { Errno } from '../../../protocol/errors';
 import { FaceIdText } from '../../../protocol/face-id/face-id';
 import {
+  type HerOneOnOne,
   type JoinPrivateAnswer,
   LiveEvent,
   LiveText,
@@ -15,7 +16,7 @@ import {
 import { ApiError } from '../../core/errors';
 import { type IceConfig, iceServersFor } from '../../sfu/ice';
 import type { Sfu } from '../../sfu/sfu';
-import { cameraRoomOf, connectionGone, described, type LiveSeats } from './live-seats';
+import { cameraRoomOf, connectionGone, described, type LiveSeats, RESUME_GRACE_MS } from './live-seats';
 
 export interface OneOnOneDeps {
   sfu: Sfu;
@@ -24,9 +25,16 @@ export interface OneOnOneDeps {
   faceVerified: (anchorId: string) => Promise<boolean>;
   /** Her public room closes for its viewers (willPrivate) as she goes into a One-on-One. */
   leavePublicRoom: (anchorId: string) => Promise<void>;
+  /** How long her One-on-One waits for her after her connection went. */
+  resumeGraceMs?: number;
 }
 
 export class OneOnOneRooms {
+  /** Her current publish in each room (a reload's replaces the one that went). */
+  private readonly joins = new Map<string, object>();
+  /** Rooms whose broadcaster's connection went, waiting out the grace. */
+  private readonly gone = new Set<string>();
+
   constructor(private readonly deps: OneOnOneDeps) {}
 
   /** He turns his camera on for her: his offer in, the SFU's answer out. */
@@ -50,18 +58,69 @@ export class OneOnOneRooms {
     return {};
   }
 
-  /** She joins the One-on-One he entered, with her camera; her public room closes, saying why. */
+  /**
+   * She joins the One-on-One he entered, with her camera; her public room closes, saying why. Joining
+   * again within the grace after her connection went (a reload, a network blip) resumes the room.
+   */
   async joinPrivate(anchorId: string, roomId: string, offer: string): Promise<JoinPrivateAnswer> {
     const { seats, sfu } = this.deps;
     const seat = seats.privateOf(anchorId, roomId);
     if (!(await this.deps.faceVerified(anchorId)))
       throw new ApiError(Errno.FACE_ID_REQUIRED, FaceIdText.required);
     await this.deps.leavePublicRoom(anchorId);
+    const joined = {};
     const sdp = await described(
-      sfu.publish(roomId, offer, () => void this.leavePrivate(anchorId, roomId, 'common')),
+      sfu.publish(roomId, offer, () => {
+        if (this.joins.get(roomId) === joined) void this.herGone(anchorId, roomId, joined);
+      }),
     );
+    this.joins.set(roomId, joined);
+    if (this.gone.delete(roomId)) for (const s of seats.inRoom(roomId)) await seats.herAway(s, false);
     for (const s of seats.inRoom(roomId)) if (s.answered) await seats.startBilling(s);
     return { sdp, user_id: seat.userid, nickname: seat.nickname };
+  }
+
+  /** Her page is going (a reload, the tab closing): the room waits the grace for her, as when her connection goes. */
+  async away(anchorId: string, roomId: string): Promise<Record<string, never>> {
+    const joined = this.joins.get(roomId);
+    if (joined && this.deps.seats.where((s) => s.roomId === roomId && s.anchorId === anchorId).length > 0)
+      await this.herGone(anchorId, roomId, joined);
+    return {};
+  }
+
+  /**
+   * Her connection went without her ending the room: he is told she is reconnecting and his minutes
+   * pause; if she has not joined again within the grace, the room ends as if she had ended it, at the
+   * time she went (live-billing.ts).
+   */
+  private async herGone(anchorId: string, roomId: string, joined: object): Promise<void> {
+    const { seats } = this.deps;
+    if (this.gone.has(roomId)) return;
+    this.gone.add(roomId);
+    for (const s of seats.inRoom(roomId)) await seats.herAway(s, true).catch(() => {});
+    setTimeout(() => {
+      if (this.joins.get(roomId) !== joined) return;
+      void this.leavePrivate(anchorId, roomId, 'common');
+    }, this.deps.resumeGraceMs ?? RESUME_GRACE_MS).unref();
+  }
+
+  /** Spec 000 §4: her One-on-One to resume after a reload (living, or a member waiting for her). */
+  async current(anchorId: string): Promise<HerOneOnOne> {
+    const { seats, sfu } = this.deps;
+    const [seat] = seats.where((s) => s.anchorId === anchorId && s.oneOnOne);
+    if (!seat) return { status: '' };
+    const living = this.gone.has(seat.roomId) || (await sfu.hasSource(seat.roomId));
+    const camera = (await sfu.hasSource(cameraRoomOf(seat.roomId))) ? 1 : 0;
+    return {
+      status: living ? 'living' : 'waitingUserConfirm',
+      room: {
+        room_id: seat.roomId,
+        user_id: seat.userid,
+        nickname: seat.nickname,
+        photourl: seat.photourl,
+        camera,
+      },
+    };
   }
 
   /** She sees his camera: the server's offer, answered through answerMember. */
@@ -92,6 +151,8 @@ export class OneOnOneRooms {
     const { seats } = this.deps;
     for (const seat of seats.where((s) => s.roomId === roomId && s.anchorId === anchorId))
       seats.close(seat, status);
+    this.joins.delete(roomId);
+    this.gone.delete(roomId);
     return {};
   }
 }

@@ -9,6 +9,7 @@
 
 import { Errno } from '../../../protocol/errors';
 import {
+  type AnchorAwayNotice,
   LiveEvent,
   LiveText,
   type ManEndStatus,
@@ -204,15 +205,27 @@ export class LiveSeats {
   /**
    * His connection went (the tab closed or reloaded, the network went, he signed in elsewhere).
    * Coming back within the grace resumes the session (the new seat replaces this one); otherwise
-   * the seat ends with `status`, so no later minute is charged for a room nobody is watching.
+   * the seat ends with `status` at the time he went. The grace is billed only if he comes back:
+   * the session is marked away in the database, so no process's tick charges a minute starting
+   * after he left (live-billing.ts), and his return on any process clears it.
    */
-  lost(viewerId: string, status: ManEndStatus = 'common') {
+  lost(viewerId: string, status: ManEndStatus = 'common'): Promise<void> {
     const seat = this.seats.get(viewerId);
-    if (!seat) return;
+    if (!seat) return Promise.resolve();
     this.sfu.leave(viewerId);
+    const billed = seat.billed;
+    const marked = billed ? this.billing.away(seat.sessionId, 'member').catch(() => {}) : Promise.resolve();
     setTimeout(() => {
-      if (this.seats.get(viewerId) === seat) this.close(seat, status);
+      if (this.seats.get(viewerId) !== seat) return;
+      void marked.then(async () => {
+        const ended = !billed || (await this.billing.endAway(seat.sessionId, status).catch(() => true));
+        if (this.seats.get(viewerId) !== seat) return;
+        // Not ended: he came back through another process, where the visit goes on.
+        if (ended) this.close(seat, status, true, !billed);
+        else this.drop(seat);
+      });
     }, this.resumeGraceMs).unref();
+    return marked;
   }
 
   /** His connection closes; the seat stays billed (a reload resumes it). */
@@ -241,6 +254,20 @@ export class LiveSeats {
       this.sfu.close(seat.roomId);
       void this.tellHer(LiveEvent.memberLeft, seat, { status });
     }
+  }
+
+  /**
+   * Her connection in his One-on-One went (`away`) or came back: his minutes pause meanwhile (the
+   * session is marked away on her side; her return moves its start on by her absence, so he pays
+   * nothing for time without her), and he is told.
+   */
+  async herAway(seat: Seat, away: boolean): Promise<void> {
+    if (seat.billed)
+      await (away
+        ? this.billing.away(seat.sessionId, 'anchor')
+        : this.billing.back(seat.sessionId, 'anchor'));
+    const notice: AnchorAwayNotice = { room_id: seat.roomId, anchor_id: seat.anchorId, away: away ? 1 : 0 };
+    await this.notifier.deliver(seat.userid, LiveEvent.anchorAway, notice).catch(() => {});
   }
 
   async tellHer(route: string, seat: Seat, extra: Partial<OneOnOneNotice> = {}) {

@@ -26,6 +26,7 @@ import {
   type ViewersAnswer,
   type WatchAnswer,
 } from '../../../protocol/live/live';
+import { type Quality, type QualityAnswer, QualityErrno, QualityText } from '../../../protocol/live/quality';
 import { BROADCAST_VOUCHER_MINUTES } from '../../../protocol/vouchers/vouchers';
 import type { Bus } from '../../bus/index';
 import { ApiError, notFound } from '../../core/errors';
@@ -39,10 +40,12 @@ import type { Vp8Clip } from '../../sfu/vp8-clip';
 import type { Db, StorageRepositories } from '../../storage/contract';
 import type { EarnIntimacy } from '../intimacy';
 import { creditOf, ONE_MINUTE_HUNDREDTHS } from '../money';
+import type { RoomModeration } from '../room-moderation';
 import { ownShowRoom } from '../shows';
 import { LiveBilling } from './live-billing';
 import { sayInRoom } from './live-chat';
 import { VisitEarnings } from './live-intimacy';
+import { closeMemberSeats, isMemberOut, seatHooks } from './live-moderation';
 import { OneOnOneRooms } from './live-one-on-one';
 import { badDescription, connectionGone, described, LiveSeats, type Seat } from './live-seats';
 import type { PrivateAsk } from './one-on-one';
@@ -77,6 +80,8 @@ export interface LiveDeps {
   earnIntimacy?: EarnIntimacy;
   /** A member entered one of her rooms (a new visit): his ride announces him (server/features/rides). */
   entered?: LiveSeats['onEntered'];
+  /** Her mutes, bans and slow mode (server/features/room-moderation): asked on entry and per chat line. */
+  moderation?: RoomModeration;
 }
 
 const notLive = () => new ApiError(Errno.ANCHOR_NOT_LIVE, LiveText.notLive);
@@ -112,6 +117,7 @@ export class LiveService {
       seats: this.seats,
       ice: deps.ice,
       faceVerified: deps.faceVerified,
+      resumeGraceMs: deps.resumeGraceMs,
       leavePublicRoom: async (anchorId) => {
         this.endRoom(publicRoomOf(anchorId), 'willPrivate');
         if (this.broadcasting.has(publicRoomOf(anchorId)) || (await this.isLive(anchorId)))
@@ -119,12 +125,19 @@ export class LiveService {
       },
     });
     this.loop = new TickLoop(() => this.tick(), deps.tickMs);
+    if (deps.moderation)
+      deps.moderation.seats = seatHooks(
+        deps.db,
+        this.seats,
+        (out) => this.bus?.publish(LIVE_END_CHANNEL, out) ?? Promise.resolve(),
+      );
   }
 
   /** Starts billing and listens for rooms ended elsewhere; the returned function stops both. */
   async start(bus: Bus): Promise<() => Promise<void>> {
     this.bus = bus;
     const offEnd = await bus.subscribe(LIVE_END_CHANNEL, (message) => {
+      if (isMemberOut(message)) return closeMemberSeats(this.seats, message);
       const { sessionId, status } = message as { sessionId: string; status: ManEndStatus };
       for (const seat of this.seats.where((s) => s.sessionId === sessionId)) this.seats.close(seat, status);
     });
@@ -156,9 +169,12 @@ export class LiveService {
     if (!member) throw notFound();
     const anchor = await repos.anchors.find(anchorId);
     if (!anchor) throw notFound();
+    await this.deps.moderation?.mayEnter(anchor.userid, userid);
     const now = this.deps.now?.() ?? Date.now();
     const room = await roomFor(repos, this.deps.db, member, anchor, type, ask, now);
     const resumed = await this.billing.openSession(userid, room.roomId);
+    // He is back within the grace: the minutes due since he went are charged as usual.
+    if (resumed) await this.billing.back(resumed.sessionId, 'member');
     // What a request or booking paid ahead is used once: this visit gets what earlier ones left.
     const prepaidLeft = resumed
       ? resumed.prepaidMinutes
@@ -251,12 +267,20 @@ export class LiveService {
     return { credit: creditOf(hundredths), low_credit: low ? 1 : 0, spent: creditOf(spent) };
   }
 
+  /** His room's picture layer (Auto, HD, SD), for his own connection only. */
+  async setQuality(userid: string, viewerId: string, quality: Quality): Promise<QualityAnswer> {
+    const seat = this.seats.get(viewerId);
+    if (!seat || seat.userid !== userid || !(await this.deps.sfu.setQuality(viewerId, quality)))
+      throw new ApiError(QualityErrno.NO_SUCH_VIEWER, QualityText.noViewer);
+    return { quality };
+  }
+
   /** He leaves; `away`: his page is going (a reload resumes the visit within the grace). */
   async leave(userid: string, viewerId: string, away = false): Promise<Record<string, never>> {
     const seat = this.seats.get(viewerId);
     if (!seat || seat.userid !== userid) return {};
     if (away) {
-      this.seats.lost(viewerId);
+      await this.seats.lost(viewerId);
       return {};
     }
     this.seats.close(seat, 'end', false, false);
@@ -306,6 +330,8 @@ export class LiveService {
     for (const roomId of this.roomsOf(anchorId)) this.endRoom(roomId, status);
     this.endRoom(publicRoomOf(anchorId), status);
     await this.deps.repos.anchors.setLive(anchorId, null);
+    // Her End closes the broadcast her mutes and session bans were for.
+    if (status === 'end') await this.deps.moderation?.broadcastEnded(anchorId);
     return {};
   }
 
@@ -355,6 +381,7 @@ export class LiveService {
   /** A member's line in the room's chat. */
   async memberChat(userid: string, viewerId: string, text: string): Promise<RoomChatLine> {
     const seat = this.seats.of(userid, viewerId);
+    await this.deps.moderation?.mayChat(seat.anchorId, userid);
     const from = { userid, nickname: seat.nickname };
     return sayInRoom(
       this.deps.notifier,

@@ -12,7 +12,7 @@
  */
 import { BOOKING_DEPOSIT_MINUTES, BOOKING_START_NOW_S } from '../../../protocol/bookings/booking';
 import { Errno } from '../../../protocol/errors';
-import { LiveText } from '../../../protocol/live/live';
+import { LiveErrno, LiveText } from '../../../protocol/live/live';
 import { REQUEST_ROOM_OPEN_S } from '../../../protocol/realtime';
 import { ApiError } from '../../core/errors';
 import type { Db, StorageRepositories } from '../../storage/contract';
@@ -40,6 +40,15 @@ export interface PrivatePass {
   source: 'invitation' | 'request' | 'booking';
 }
 
+/** He has had a visit in the room (her invitation's One-on-One took place). */
+async function usedRoom(db: Db, memberId: string, roomId: string): Promise<boolean> {
+  const rows = await db.query('SELECT 1 FROM live_sessions WHERE member_id = $1 AND room_id = $2 LIMIT 1', [
+    memberId,
+    roomId,
+  ]);
+  return rows.length > 0;
+}
+
 const noRoom = () => new ApiError(Errno.NO_PRIVILEGE, LiveText.noPower);
 
 export async function privatePass(
@@ -61,11 +70,15 @@ export async function privatePass(
       ? await invitations.aliveBetween(memberId, anchorId, 'auto_private')
       : undefined;
   if (invite && mine(invite) && (invite.kind === 'instant' || invite.kind === 'auto_private')) {
+    const roomId = privateRoomId(invite.inviteId);
     if (invite.status !== 'accepted') {
       const closed = await invitations.close(invite.inviteId, 'accepted');
       if (!closed) throw new ApiError(Errno.REQUEST_CLOSED, LiveText.endNoStart);
+    } else if ((await usedRoom(db, memberId, roomId)) && !(await openSessionIn(db, memberId, roomId))) {
+      // Accepted before: a reload resumes its visit, but once the visit ended it never opens again.
+      throw new ApiError(LiveErrno.INVITATION_USED, LiveText.invitationUsed);
     }
-    return { roomId: privateRoomId(invite.inviteId), prepaidMinutes: 0, source: 'invitation' };
+    return { roomId, prepaidMinutes: 0, source: 'invitation' };
   }
 
   const ref = ask.roomId?.replace(/^PV/, '');

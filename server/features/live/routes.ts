@@ -8,6 +8,7 @@ import {
   JoinPrivateBody,
   LadyChatBody,
   LeaveBody,
+  LeavePrivateBody,
   MemberChatBody,
   MemberLeaveBody,
   MySessionsQuery,
@@ -85,8 +86,17 @@ export const liveRoutes = [
   defineRoute({
     path: LiveApi.leavePrivate,
     auth: 'lady',
-    schema: RoomBody,
-    handler: (ctx, body) => ctx.services.live.oneOnOne.leavePrivate(ctx.caller.userid, body.room_id),
+    schema: LeavePrivateBody,
+    handler: (ctx, body) =>
+      body.away === 1
+        ? ctx.services.live.oneOnOne.away(ctx.caller.userid, body.room_id)
+        : ctx.services.live.oneOnOne.leavePrivate(ctx.caller.userid, body.room_id),
+  }),
+  defineRoute({
+    path: LiveApi.herOneOnOne,
+    auth: 'lady',
+    schema: Empty,
+    handler: (ctx) => ctx.services.live.oneOnOne.current(ctx.caller.userid),
   }),
   defineRoute({
     path: LiveApi.goLive,

@@ -44,6 +44,7 @@ import type { Presence } from '../../realtime/presence';
 import type { Db, StorageRepositories } from '../../storage/contract';
 import type { EarnIntimacy } from '../intimacy';
 import { creditOf, notifyCredit } from '../money';
+import type { RoomModeration } from '../room-moderation';
 import { mayReadMember } from '../session';
 import { type MinuteOutcome, type PaidMinute, payDueMinutes, payMinute } from './livechat-billing';
 import type { LiveChatCamera } from './livechat-camera';
@@ -65,6 +66,8 @@ export interface LiveChatDeps {
   earnIntimacy?: EarnIntimacy;
   /** The rates a minute, from configuration (the money keys timer_*); the protocol's defaults otherwise. */
   rates?: Record<LiveChatTimer, number>;
+  /** Her bans (server/features/room-moderation): a member she banned cannot open a chat with her. */
+  moderation?: Pick<RoomModeration, 'mayEnter'>;
 }
 
 export type ChatCaller = Caller;
@@ -119,6 +122,7 @@ export class LiveChatService {
     if (!member.livechatSend) throw new ApiError(LiveChatErrno.SEND_OFF, LiveChatText.sendOff);
     const anchor = await repos.anchors.find(anchorId);
     if (!anchor) throw notFound();
+    await this.deps.moderation?.mayEnter(anchor.userid, memberId);
     if (!(await this.isOnline(anchorId))) throw offline();
     if (!(await this.rows.anchorAccepts(anchorId)))
       throw new ApiError(LiveChatErrno.ANCHOR_REFUSES, LiveChatText.anchorRefuses);

@@ -2,6 +2,7 @@
  * /broadcaster: the broadcaster's workspace: her status, members online now to invite, and the
  * requests members sent her, her One-on-One bookings, and her shows (publish, cancel, start notices).
  */
+import { useState } from 'react';
 import { useSnapshot } from 'valtio';
 import type { AnchorProfile } from '../../../protocol/types';
 import { useRequest } from '../../api/use-request';
@@ -25,7 +26,12 @@ import { MessagesPanel } from './MessagesPanel';
 import { OnlineMembers } from './OnlineMembers';
 import './broadcaster.css';
 
-function statusOf(profile: AnchorProfile): { label: string; tone: 'live' | 'online' | 'offline' } {
+function statusOf(
+  profile: AnchorProfile,
+  inOneOnOne: boolean,
+): { label: string; tone: 'live' | 'online' | 'offline' } {
+  // Her One-on-One join is known here at once; her profile says so only at its next read.
+  if (inOneOnOne) return { label: 'In a One-on-One', tone: 'live' };
   if (isLiveInPublicRoom(profile, profile.anchor_info?.is_live ?? profile.is_live))
     return { label: 'Live in your public room', tone: 'live' };
   if (isOnline(profile)) return { label: 'Online', tone: 'online' };
@@ -36,6 +42,7 @@ export function BroadcasterPage() {
   const { me } = useSnapshot(userState);
   const userid = me?.userid ?? '';
   const [state, retry] = useRequest(() => getAnchorProfile(userid), userid);
+  const [inOneOnOne, setInOneOnOne] = useState(false);
   if (!me) return null;
 
   return (
@@ -50,8 +57,8 @@ export function BroadcasterPage() {
           <p className="broadcaster-status" aria-live="polite">
             {state.status === 'loading' && 'Checking your status…'}
             {state.status === 'ready' && (
-              <span className={`badge badge-dot badge-${statusOf(state.data).tone}`}>
-                {statusOf(state.data).label}
+              <span className={`badge badge-dot badge-${statusOf(state.data, inOneOnOne).tone}`}>
+                {statusOf(state.data, inOneOnOne).label}
               </span>
             )}
             {state.status === 'error' && (
@@ -65,7 +72,12 @@ export function BroadcasterPage() {
           </p>
         </div>
       </section>
-      <OneOnOnePanel />
+      <OneOnOnePanel
+        onActiveChange={(inRoom) => {
+          setInOneOnOne(inRoom);
+          retry();
+        }}
+      />
       <LadyHangoutPanel />
       <GoLivePanel onLiveChange={retry} />
       <ReceivedGifts />

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { ROOM_TYPE_HANGOUT } from '../../../protocol/hangouts/hangout';
 import type { ChatminHistoryItem, CreditHistoryItem } from '../../../protocol/histories/histories';
 import { moneyLabel, moneyWords } from '../../../protocol/money';
 import { chatminLabel, chatminText, creditLabel, readableReason, signed } from './labels';
@@ -55,6 +56,8 @@ describe('creditLabel', () => {
     expect(live(4)).toBe('One-on-One with Anna · 12 min');
     expect(live(3)).toBe('Premium broadcast of Anna · 12 min');
     expect(live(1)).toBe('Public broadcast of Anna · 12 min');
+    // A hang-out's minutes are billed as a live visit too (room type 5), and read as one.
+    expect(live(ROOM_TYPE_HANGOUT)).toBe('Hang-out with Anna · 12 min');
   });
 
   it('names a credit purchase and its take-back with the money word', () => {

@@ -4,6 +4,7 @@
  * 'Order refund'), so a new kind of move never shows blank or as code.
  */
 
+import { ROOM_TYPE_HANGOUT } from '../../../protocol/hangouts/hangout';
 import type { ChatminHistoryItem, CreditHistoryItem } from '../../../protocol/histories/histories';
 import { ROOM_TYPE_PREMIUM, ROOM_TYPE_PUBLIC } from '../../../protocol/live/live';
 import { STAMP_PACKS } from '../../../protocol/mail/mail';
@@ -26,7 +27,9 @@ function liveLabel(item: CreditHistoryItem): string {
       ? `Premium broadcast of ${her(item)}`
       : item.room_type === ROOM_TYPE_PUBLIC
         ? `Public broadcast of ${her(item)}`
-        : `One-on-One with ${her(item)}`;
+        : item.room_type === ROOM_TYPE_HANGOUT
+          ? `Hang-out with ${her(item)}`
+          : `One-on-One with ${her(item)}`;
   return `${room} · ${minutes(item.count)}`;
 }
 

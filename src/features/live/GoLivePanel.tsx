@@ -6,6 +6,8 @@
 import { useEffect, useRef, useState } from 'react';
 import { LiveText } from '../../../protocol/live/live';
 import { errorText } from '../../api/use-request';
+import { LiveBadge } from '../broadcaster/LiveBadge';
+import { liveRoomText } from '../broadcaster/studio-rules';
 import { RideEntranceFeed } from '../rides/RideEntranceFeed';
 import { getOwnShows, type LadyShowInfo } from '../shows/api';
 import { endLive, sayAsLady } from './api';
@@ -33,6 +35,8 @@ export function GoLivePanel({ onLiveChange }: { onLiveChange?: (live: boolean) =
   const choices = roomChoices(shows, Date.now());
   const choice = choices.find((c) => c.key === choiceKey) ?? choices[0];
   const [faceOk, setFaceOk] = useState(false);
+  // The room she went live in and when: the studio's LIVE badge, timer and room line read these.
+  const [live, setLive] = useState<{ sinceMs: number; text: string } | null>(null);
   const broadcast = useRef<Broadcast | null>(null);
   // The camera goes off with the page; so does the broadcast (the server ends it when she drops).
   const preview = useStreamVideo(camera, { ownTracks: true });
@@ -92,6 +96,7 @@ export function GoLivePanel({ onLiveChange }: { onLiveChange?: (live: boolean) =
         setPhase('preview');
         onLiveChange?.(false);
       });
+      setLive({ sinceMs: Date.now(), text: liveRoomText(choice) });
       setPhase('live');
       onLiveChange?.(true);
     } catch (e) {
@@ -175,6 +180,7 @@ export function GoLivePanel({ onLiveChange }: { onLiveChange?: (live: boolean) =
       </fieldset>
       <FaceIdCheck roomType={choice.roomType} onStatus={setFaceOk} />
       {error && <p role="alert">{error}</p>}
+      {phase === 'live' && live && <LiveBadge sinceMs={live.sinceMs} />}
       {phase === 'live' && broadcast.current && (
         <>
           <LiveViewers />
@@ -187,8 +193,7 @@ export function GoLivePanel({ onLiveChange }: { onLiveChange?: (live: boolean) =
         </>
       )}
       <p aria-live="polite" className="go-live-state">
-        {phase === 'live' &&
-          (choice.liveShowId ? 'You are live in your show room.' : 'You are live in your public room.')}
+        {phase === 'live' && live?.text}
         {phase === 'starting' && 'Going live…'}
         {phase === 'ending' && 'Ending your broadcast…'}
       </p>

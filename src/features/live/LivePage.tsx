@@ -7,7 +7,9 @@
 import { Link, useRouter } from '@tanstack/react-router';
 import { useEffect, useState } from 'react';
 import {
+  type AnchorAwayNotice,
   LiveErrno,
+  LiveEvent,
   LiveText,
   type ManEndStatus,
   type RoomCloseNotice,
@@ -24,15 +26,25 @@ import { AddCreditsLink } from '../payments/AddCreditsLink';
 import { ClickFrom } from '../payments/click-from';
 import { RideEntranceFeed } from '../rides/RideEntranceFeed';
 import { RoomShotsPanel } from '../shots/RoomShotsPanel';
+import { AnchorAwayNote } from './AnchorAwayNote';
 import { sayAsMember } from './api';
 import { useStreamVideo } from './camera';
 import { MyCamera } from './MyCamera';
+import { QualityMenu } from './QualityMenu';
 import { RoomChat } from './RoomChat';
 import { RoomGiftFeed } from './RoomGiftFeed';
 import { RoomGifts } from './RoomGifts';
 import { RoomMeter } from './RoomMeter';
 import { RoomPriceConfirm } from './RoomPriceConfirm';
-import { canPlayLive, openRoom, startMemberCamera, type WatchedRoom } from './rtc';
+import { bubbleRoomOf, priceText, type RoomKind, roomTitle } from './room-words';
+import {
+  canPlayLive,
+  mediaArrived,
+  openRoom,
+  startMemberCamera,
+  VIDEO_RETRIES,
+  type WatchedRoom,
+} from './rtc';
 import type { LiveSearch } from './search';
 import './live.css';
 
@@ -53,8 +65,10 @@ export function LivePage(search: LiveSearch) {
   );
   // No invitation bubble over the room's video or a call: they wait (src/state/quiet-moment.ts),
   // all but hers (her invitation to a One-on-One is part of this room).
-  useQuietMoment('live-room', state.phase !== 'ended', anchorid ?? '');
+  useQuietMoment('live-room', state.phase !== 'ended', bubbleRoomOf(search));
   const [attempt, setAttempt] = useState(0);
+  /** Reconnecting video… while a connection whose media did not arrive is opened again. */
+  const [note, setNote] = useState('');
   // Set once he confirmed the room's price on this page: a retry or a reload of the room keeps it.
   const [priceOk, setPriceOk] = useState(false);
   const router = useRouter();
@@ -79,32 +93,61 @@ export function LivePage(search: LiveSearch) {
     // The page closing or reloading: the server keeps the visit a moment for a reload to resume.
     const onHide = () => room?.leave(true);
     window.addEventListener('pagehide', onHide);
-    openRoom(search, priceOk).then(
-      (opened) => {
-        room = opened;
-        if (over) return opened.leave();
-        opened.pc.addEventListener('connectionstatechange', () => {
-          const s = opened.pc.connectionState;
-          clearTimeout(lostTimer);
-          if (s === 'failed') end(LiveText.badNetwork);
-          if (s === 'disconnected')
-            lostTimer = setTimeout(() => end(LiveText.badNetwork), RECONNECT_GRACE_MS);
-        });
-        setState({ phase: 'playing', room: opened });
-      },
-      (error: unknown) => {
-        if (error instanceof ApiError && error.errno === LiveErrno.PRICE_NOT_CONFIRMED && error.data) {
-          over = true;
-          setState({ phase: 'price', price: error.data as RoomPrice });
-          return;
-        }
-        end(errorText(error));
-      },
-    );
+    let retries = 0;
+    let checking = false;
+    const play = (opened: WatchedRoom) => {
+      room = opened;
+      if (over) return opened.leave();
+      opened.pc.addEventListener('connectionstatechange', () => {
+        const s = opened.pc.connectionState;
+        clearTimeout(lostTimer);
+        if (room !== opened || checking) return;
+        if (s === 'failed') end(LiveText.badNetwork);
+        if (s === 'disconnected') lostTimer = setTimeout(() => end(LiveText.badNetwork), RECONNECT_GRACE_MS);
+      });
+      setState({ phase: 'playing', room: opened });
+      if (!opened.waiting) checkMedia(opened);
+    };
+    // Media that does not arrive (no frame decoded, ICE failed) is retried on a new connection
+    // that resumes the same visit, then given up with a clear message (rtc.ts).
+    const checkMedia = (opened: WatchedRoom) => {
+      checking = true;
+      void mediaArrived(opened.pc).then((ok) => {
+        checking = false;
+        if (ok || over || room !== opened) return;
+        if (retries++ >= VIDEO_RETRIES) return end(LiveText.videoFailed);
+        setNote(LiveText.videoReconnecting);
+        reopen(opened);
+      });
+    };
+    /** A new connection to the room, resuming the same visit (the old one's seat hands it over). */
+    const reopen = (opened: WatchedRoom) => {
+      opened.leave(true);
+      openRoom(search, priceOk).then(
+        (next) => {
+          setNote('');
+          play(next);
+        },
+        (error: unknown) => end(errorText(error)),
+      );
+    };
+    // She is back in his One-on-One after a reload: her new camera comes on a fresh connection.
+    const offBack = realtime.on<AnchorAwayNotice>(LiveEvent.anchorAway, (notice) => {
+      if (room && !over && notice.room_id === room.roomId && notice.away === 0) reopen(room);
+    });
+    openRoom(search, priceOk).then(play, (error: unknown) => {
+      if (error instanceof ApiError && error.errno === LiveErrno.PRICE_NOT_CONFIRMED && error.data) {
+        over = true;
+        setState({ phase: 'price', price: error.data as RoomPrice });
+        return;
+      }
+      end(errorText(error));
+    });
     return () => {
       over = true;
       clearTimeout(lostTimer);
       offClose();
+      offBack();
       window.removeEventListener('pagehide', onHide);
       room?.leave();
     };
@@ -122,9 +165,16 @@ export function LivePage(search: LiveSearch) {
 
   return (
     <div className="page live-page" data-popups-hold="">
-      <h1 className="page-title">
-        {state.phase === 'playing' ? `${state.room.nickname} live` : 'Live room'}
+      <h1 className="page-title" data-testid="room-title">
+        {state.phase === 'playing'
+          ? roomTitle(roomKind(state.room, search), state.room.nickname)
+          : 'Live room'}
       </h1>
+      {state.phase === 'playing' && (
+        <p className="live-price" data-testid="room-price">
+          {priceText(roomKind(state.room, search))}
+        </p>
+      )}
       {state.phase === 'price' && (
         <>
           <div className="live-stage live-stage-waiting" role="status">
@@ -159,6 +209,14 @@ export function LivePage(search: LiveSearch) {
                 : LiveText.loading
             }
           />
+          {note && (
+            <p className="live-waiting" role="status" data-testid="video-reconnecting">
+              {note}
+            </p>
+          )}
+          {state.room.oneOnOne && <AnchorAwayNote roomId={state.room.roomId} />}
+          {/* Her One-on-One camera is one layer (one viewer): no choice to offer. */}
+          {!state.room.oneOnOne && <QualityMenu viewerId={state.room.viewerId} />}
           <RoomMeter
             roomId={state.room.roomId}
             spentAtEntry={state.room.spent}
@@ -175,7 +233,11 @@ export function LivePage(search: LiveSearch) {
           <RoomGiftFeed roomId={state.room.roomId} />
           <RideEntranceFeed roomId={state.room.roomId} />
           <RoomGifts anchorId={anchorid} nickname={state.room.nickname} />
-          <RoomChat roomId={state.room.roomId} say={(text) => sayAsMember(state.room.viewerId, text)} />
+          <RoomChat
+            roomId={state.room.roomId}
+            anchorId={anchorid}
+            say={(text) => sayAsMember(state.room.viewerId, text)}
+          />
           <RoomShotsPanel anchorId={anchorid} nickname={state.room.nickname} />
           <OfferPop anchorId={anchorid} nickname={state.room.nickname} variant="room" />
           <ServiceIntro scene="live" />
@@ -211,6 +273,12 @@ export function LivePage(search: LiveSearch) {
     </div>
   );
 }
+
+const roomKind = (room: WatchedRoom, search: LiveSearch): RoomKind => ({
+  oneOnOne: room.oneOnOne,
+  show: Boolean(search.liveShowid),
+  creditPerMinute: room.creditPerMinute,
+});
 
 /**
  * Starts muted (browsers refuse sound before a tap), with a button to turn her sound on; says

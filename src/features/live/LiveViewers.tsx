@@ -1,16 +1,21 @@
 /**
  * Who is watching her public room while she is live, each with Invite One-on-One (her instant
- * invitation: his Accept takes him to the One-on-One, where she joins him), and what this
- * broadcast has earned.
+ * invitation: his Accept takes him to the One-on-One, where she joins him) and her moderation
+ * menu (ViewerActions), what this broadcast has earned, her slow mode and her bans.
  */
-import { useEffect, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { useSnapshot } from 'valtio';
 import { VIEWERS_REFRESH_MS, type ViewersAnswer } from '../../../protocol/live/live';
+import type { HerModeration } from '../../../protocol/live/room-moderation';
 import { moneyLabel } from '../../../protocol/money';
 import { errorText } from '../../api/use-request';
 import { configState, currencyOf } from '../../state/config';
 import { instantInviteUser } from '../invites/api';
 import { liveViewers } from './api';
+import { herModeration } from './moderation-api';
+import { RoomBans } from './RoomBans';
+import { SlowModeSelect } from './SlowModeSelect';
+import { ViewerActions } from './ViewerActions';
 
 export function LiveViewers() {
   const [answer, setAnswer] = useState<ViewersAnswer | null>(null);
@@ -18,6 +23,15 @@ export function LiveViewers() {
   const [invited, setInvited] = useState<Record<string, string>>({});
   const { config } = useSnapshot(configState);
   const { words, multiplier } = currencyOf(config);
+  const [moderation, setModeration] = useState<HerModeration | null>(null);
+  const loadModeration = useCallback(
+    () =>
+      herModeration().then(
+        (next) => setModeration(next),
+        () => {},
+      ),
+    [],
+  );
   useEffect(() => {
     let live = true;
     const load = () =>
@@ -26,12 +40,18 @@ export function LiveViewers() {
         () => {},
       );
     void load();
+    void loadModeration();
     const timer = setInterval(load, VIEWERS_REFRESH_MS);
     return () => {
       live = false;
       clearInterval(timer);
     };
-  }, []);
+  }, [loadModeration]);
+  /** After one of her actions: who is watching (a removed member goes) and her moderation. */
+  const reload = () => {
+    void liveViewers().then(setAnswer, () => {});
+    void loadModeration();
+  };
   const invite = async (userid: string) => {
     setInvited((current) => ({ ...current, [userid]: 'Sending…' }));
     try {
@@ -63,12 +83,24 @@ export function LiveViewers() {
                 >
                   Invite One-on-One
                 </button>
-              )}
+              )}{' '}
+              <ViewerActions
+                userid={v.user_id}
+                nickname={v.nickname}
+                muted={moderation?.muted.includes(v.user_id) ?? false}
+                onDone={reload}
+              />
             </li>
           ))}
         </ul>
       )}
       <p>Earned this broadcast: {moneyLabel(answer.earned, words, multiplier)}</p>
+      {moderation && (
+        <div className="room-moderation">
+          <SlowModeSelect seconds={moderation.slow_seconds} onDone={() => void loadModeration()} />
+          <RoomBans bans={moderation.bans} onDone={() => void loadModeration()} />
+        </div>
+      )}
     </div>
   );
 }

@@ -5,21 +5,35 @@
  */
 import { useEffect, useRef, useState } from 'react';
 import { LiveEvent, LiveText, type OneOnOneNotice } from '../../../protocol/live/live';
+import { ModerationText } from '../../../protocol/live/room-moderation';
 import { errorText } from '../../api/use-request';
 import { realtime } from '../../realtime';
-import { leavePrivate, sayAsLady } from './api';
+import { type OneOnOneEnded, OneOnOneSummary, OneOnOneTimer } from '../broadcaster/OneOnOneStudio';
+import { herOneOnOne, leavePrivate, sayAsLady } from './api';
 import { useStreamVideo } from './camera';
 import { RoomChat } from './RoomChat';
-import { joinOneOnOne, watchMemberCamera } from './rtc';
+import { joinOneOnOne, receiveRetried, watchMemberCamera } from './rtc';
+import { ViewerActions } from './ViewerActions';
 import './live.css';
 
 interface Active {
   notice: OneOnOneNotice;
   pc: RTCPeerConnection;
   camera: MediaStream;
+  /** When she joined: her timer and the summary's length. */
+  sinceMs?: number;
 }
 
-export function OneOnOnePanel() {
+/** What ended: the summary she sees. */
+function endedOf(active: Active): OneOnOneEnded {
+  const n = active.notice;
+  return { nickname: n.nickname, userId: n.user_id, ms: Date.now() - (active.sinceMs ?? Date.now()) };
+}
+
+export function OneOnOnePanel({ onActiveChange }: { onActiveChange?: (inRoom: boolean) => void } = {}) {
+  const [ended, setEnded] = useState<OneOnOneEnded | null>(null);
+  const onActiveRef = useRef(onActiveChange);
+  onActiveRef.current = onActiveChange;
   const [waiting, setWaiting] = useState<OneOnOneNotice[]>([]);
   const [active, setActive] = useState<Active | null>(null);
   const [his, setHis] = useState<{ pc: RTCPeerConnection; stream: MediaStream } | null>(null);
@@ -27,8 +41,40 @@ export function OneOnOnePanel() {
   const [busy, setBusy] = useState(false);
   const activeRef = useRef<Active | null>(null);
   activeRef.current = active;
+  const hisRef = useRef<{ pc: RTCPeerConnection } | null>(null);
+  hisRef.current = his;
+
+  /** His camera, opened again if its video does not arrive (a track lost on the way). */
+  function watchHis(roomId: string) {
+    void receiveRetried(
+      () => watchMemberCamera(roomId),
+      () => setMessage(LiveText.videoReconnecting),
+    ).then(
+      (view) => {
+        if (activeRef.current?.notice.room_id !== roomId) return view.pc.close();
+        setMessage('');
+        setHis(view);
+      },
+      (e: unknown) => setMessage(e instanceof Error ? e.message : LiveText.twoVideo),
+    );
+  }
 
   useEffect(() => {
+    // After a reload: the One-on-One she was in (or a member waiting for her) comes back here,
+    // within the grace the server keeps it for her (spec 000 §4 anchor resume statuses).
+    void herOneOnOne().then(
+      ({ status, room }) => {
+        if (!room) return;
+        if (status === 'living') void join(room);
+        else setWaiting((list) => [room, ...list.filter((n) => n.room_id !== room.room_id)]);
+      },
+      () => {},
+    );
+    // Her page going (reload, tab closed): the room waits the grace for her instead of ending.
+    const onHide = () => {
+      if (activeRef.current) void leavePrivate(activeRef.current.notice.room_id, true).catch(() => {});
+    };
+    window.addEventListener('pagehide', onHide);
     const offs = [
       realtime.on<OneOnOneNotice>(LiveEvent.memberEntered, (notice) => {
         setMessage('');
@@ -37,10 +83,7 @@ export function OneOnOnePanel() {
       realtime.on<OneOnOneNotice>(LiveEvent.memberCamera, (notice) => {
         if (activeRef.current?.notice.room_id !== notice.room_id) return;
         if (notice.camera === 1) {
-          void watchMemberCamera(notice.room_id).then(
-            (view) => setHis(view),
-            () => setMessage(LiveText.twoVideo),
-          );
+          watchHis(notice.room_id);
         } else {
           setHis((view) => {
             view?.pc.close();
@@ -51,16 +94,23 @@ export function OneOnOnePanel() {
       realtime.on<OneOnOneNotice>(LiveEvent.memberLeft, (notice) => {
         setWaiting((list) => list.filter((n) => n.room_id !== notice.room_id));
         if (activeRef.current?.notice.room_id === notice.room_id) {
+          setEnded(endedOf(activeRef.current));
+          onActiveRef.current?.(false);
           stop(activeRef.current);
           setActive(null);
+          // Her receiving connection for his camera closes with the room.
+          hisRef.current?.pc.close();
           setHis(null);
-          setMessage(`${notice.nickname}: ${LiveText.memberLeft}`);
+          const herOwn = notice.status === 'removed' || notice.status === 'banned';
+          setMessage(`${notice.nickname}: ${herOwn ? ModerationText.oneOnOneEnded : LiveText.memberLeft}`);
         }
       }),
     ];
     return () => {
       for (const off of offs) off();
+      window.removeEventListener('pagehide', onHide);
       if (activeRef.current) stop(activeRef.current);
+      hisRef.current?.pc.close();
     };
   }, []);
 
@@ -71,8 +121,15 @@ export function OneOnOnePanel() {
       const camera = await navigator.mediaDevices.getUserMedia({ video: true, audio: true });
       try {
         const pc = await joinOneOnOne(notice.room_id, camera);
-        setActive({ notice, pc, camera });
+        const joined = { notice, pc, camera, sinceMs: Date.now() };
+        setEnded(null);
+        // Her studio says at once that she left her public room (not at the next profile read).
+        onActiveRef.current?.(true);
+        activeRef.current = joined;
+        setActive(joined);
         setWaiting((list) => list.filter((n) => n.room_id !== notice.room_id));
+        // Rejoined after a reload with his camera already on.
+        if (notice.camera === 1) watchHis(notice.room_id);
       } catch (e) {
         for (const track of camera.getTracks()) track.stop();
         setMessage(errorText(e));
@@ -85,6 +142,8 @@ export function OneOnOnePanel() {
 
   async function end() {
     if (!active) return;
+    setEnded(endedOf(active));
+    onActiveRef.current?.(false);
     stop(active);
     his?.pc.close();
     setActive(null);
@@ -92,11 +151,12 @@ export function OneOnOnePanel() {
     await leavePrivate(active.notice.room_id).catch(() => {});
   }
 
-  if (!active && waiting.length === 0 && !message) return null;
+  if (!active && waiting.length === 0 && !message && !ended) return null;
   return (
     <section className="card one-on-one" aria-labelledby="one-on-one-title">
       <h2 id="one-on-one-title">One-on-One</h2>
       {message && <p role="status">{message}</p>}
+      {ended && !active && <OneOnOneSummary ended={ended} />}
       {waiting.map((n) => (
         <div key={n.room_id} className="one-on-one-waiting">
           <span>
@@ -117,6 +177,8 @@ export function OneOnOnePanel() {
           <p>
             In a One-on-One with <strong>{active.notice.nickname}</strong>.
           </p>
+          {active.sinceMs !== undefined && <OneOnOneTimer sinceMs={active.sinceMs} />}
+          <ViewerActions userid={active.notice.user_id} nickname={active.notice.nickname} />
           <div className="one-on-one-videos">
             <Video stream={active.camera} label="You" muted testId="her-camera" />
             {his ? (

@@ -16,11 +16,23 @@ import {
 } from '../../../protocol/live/live';
 import { errorText } from '../../api/use-request';
 import { realtime } from '../../realtime';
+import { useHisModeration } from './use-his-moderation';
+import './moderation.css';
 
 /** How many lines the chat keeps on screen. */
 const KEPT_LINES = 100;
 
-export function RoomChat({ roomId, say }: { roomId: string; say: (text: string) => Promise<unknown> }) {
+export function RoomChat({
+  roomId,
+  say,
+  anchorId,
+}: {
+  roomId: string;
+  say: (text: string) => Promise<unknown>;
+  /** His side of her room: her mute and slow mode are shown (use-his-moderation.ts). */
+  anchorId?: string;
+}) {
+  const standing = useHisModeration(anchorId);
   const [lines, setLines] = useState<RoomChatLine[]>([]);
   const [text, setText] = useState('');
   const [error, setError] = useState('');
@@ -34,8 +46,10 @@ export function RoomChat({ roomId, say }: { roomId: string; say: (text: string) 
       }),
     [roomId],
   );
+  // Scrolls the list itself: scrollIntoView would also scroll the page (it moved 84 px on entry).
   useEffect(() => {
-    list.current?.lastElementChild?.scrollIntoView({ block: 'nearest' });
+    const box = list.current;
+    if (lines.length && box) box.scrollTop = box.scrollHeight;
   }, [lines]);
 
   const length = chatLength(text);
@@ -48,7 +62,7 @@ export function RoomChat({ roomId, say }: { roomId: string; say: (text: string) 
       await say(text);
       setText('');
     } catch (e) {
-      setError(errorText(e));
+      if (!standing.refused(e)) setError(errorText(e));
     }
     setSending(false);
   }
@@ -92,6 +106,7 @@ export function RoomChat({ roomId, say }: { roomId: string; say: (text: string) 
         <input
           id={`chat-${roomId}`}
           value={text}
+          disabled={standing.muted}
           placeholder="Say something to the room"
           autoComplete="off"
           onChange={(e) => setText(e.target.value)}
@@ -102,10 +117,15 @@ export function RoomChat({ roomId, say }: { roomId: string; say: (text: string) 
         <button
           type="submit"
           className="btn btn-small"
-          disabled={sending || !text.trim() || length > LIVE_CHAT_MAX}
+          disabled={sending || standing.muted || !text.trim() || length > LIVE_CHAT_MAX}
         >
           Send
         </button>
+        {standing.note && (
+          <p className="room-chat-note" role="status" data-testid="room-chat-note">
+            {standing.note}
+          </p>
+        )}
         {(error || length > LIVE_CHAT_MAX) && <p role="alert">{error || LiveText.chatTooLong}</p>}
       </form>
     </section>

@@ -10,6 +10,7 @@ import {
 } from '../../../protocol/face-id/face-id';
 import {
   type GoLiveAnswer,
+  type HerOneOnOne,
   type IceServerInfo,
   type JoinPrivateAnswer,
   LiveApi,
@@ -48,7 +49,12 @@ export const joinPrivate = (room_id: string, sdp: string) =>
 export const watchMember = (room_id: string) => call<MemberWatchAnswer>(LiveApi.watchMember, { room_id });
 export const answerMember = (viewer_id: string, sdp: string) =>
   call(LiveApi.answerMember, { viewer_id, sdp });
-export const leavePrivate = (room_id: string) => call(LiveApi.leavePrivate, { room_id });
+/** `away`: her page is going (closed or reloading): the room waits the grace for her to join again. */
+export const leavePrivate = (room_id: string, away = false) =>
+  away
+    ? call(LiveApi.leavePrivate, { room_id, away: '1' }, { keepalive: true })
+    : call(LiveApi.leavePrivate, { room_id });
+export const herOneOnOne = () => call<HerOneOnOne>(LiveApi.herOneOnOne, {});
 
 export const startFaceId = (roomType: number) =>
   call<FaceIdStartAnswer>(

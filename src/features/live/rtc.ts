@@ -3,7 +3,8 @@
  * offers her camera. Candidates are gathered before a description is sent (no trickle): on one
  * network it takes milliseconds, and it keeps the signalling to one call each way.
  */
-import type { IceServerInfo } from '../../../protocol/live/live';
+import { type IceServerInfo, LiveText } from '../../../protocol/live/live';
+import { SIMULCAST_LAYERS } from '../../../protocol/live/quality';
 import { applyCreditNotice, applyLackOfCredit } from '../../realtime/handlers';
 import {
   answerMember,
@@ -17,6 +18,7 @@ import {
   watchMember,
   watchRoom,
 } from './api';
+import { BROADCAST_VIDEO, MEMBER_VIDEO, tuneCamera } from './camera';
 import type { LiveSearch } from './search';
 
 /** Spec 000 §5: RTC needs media-device and peer-connection support. */
@@ -116,11 +118,17 @@ export async function startBroadcast(
   liveShowId?: string,
 ): Promise<Broadcast> {
   let roomId = '';
-  const pc = await publishCamera(camera, async (sdp) => {
-    const answer = await goLive(sdp, roomType, liveShowId);
-    roomId = answer.room_id;
-    return answer.sdp;
-  });
+  await tuneCamera(camera, BROADCAST_VIDEO);
+  const pc = await publishCamera(
+    camera,
+    async (sdp) => {
+      const answer = await goLive(sdp, roomType, liveShowId);
+      roomId = answer.room_id;
+      return answer.sdp;
+    },
+    undefined,
+    { layers: true },
+  );
   return { roomId, pc, stop: () => pc.close() };
 }
 
@@ -129,11 +137,16 @@ export async function publishCamera(
   camera: MediaStream,
   send: (sdp: string) => Promise<string>,
   iceServers?: IceServerInfo[],
+  { layers = false } = {},
 ): Promise<RTCPeerConnection> {
   // Behind a NAT her offer needs TURN candidates, so the servers come before the offer is made.
   const pc = new RTCPeerConnection(rtcConfig(iceServers ?? (await getIceServers())));
-  for (const track of camera.getTracks())
-    pc.addTransceiver(track, { direction: 'sendonly', streams: [camera] });
+  for (const track of camera.getTracks()) {
+    // `layers`: her video in simulcast layers, from which the SFU gives each viewer the one he chose.
+    const sendEncodings =
+      layers && track.kind === 'video' ? SIMULCAST_LAYERS.map((l) => ({ ...l })) : undefined;
+    pc.addTransceiver(track, { direction: 'sendonly', streams: [camera], sendEncodings });
+  }
   try {
     await pc.setLocalDescription(await pc.createOffer());
     await gathered(pc);
@@ -165,8 +178,50 @@ export async function receive(
   }
 }
 
+/** A received connection with no video frame decoded by then (or ICE failed) is opened again. */
+export const MEDIA_WAIT_MS = 6_000;
+export const VIDEO_RETRIES = 2;
+
+/** True once a video frame was decoded; false when the connection failed or nothing came in `waitMs`. */
+export async function mediaArrived(pc: RTCPeerConnection, waitMs = MEDIA_WAIT_MS): Promise<boolean> {
+  const deadline = Date.now() + waitMs;
+  while (Date.now() < deadline) {
+    if (pc.connectionState === 'failed' || pc.connectionState === 'closed') return false;
+    // A hidden tab may not decode: the packets arriving are enough there.
+    const hidden = typeof document !== 'undefined' && document.visibilityState === 'hidden';
+    for (const r of (await pc.getStats()).values())
+      if (
+        r.type === 'inbound-rtp' &&
+        r.kind === 'video' &&
+        ((r.framesDecoded ?? 0) > 0 || (hidden && (r.packetsReceived ?? 0) > 0))
+      )
+        return true;
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  return false;
+}
+
+/**
+ * Opens a received connection through `open`, and again (at most VIDEO_RETRIES times, `onRetry`
+ * telling the viewer) while its video does not arrive: a track lost on the way is seen and retried
+ * rather than left black. Gives up with LiveText.videoFailed.
+ */
+export async function receiveRetried<T extends { pc: RTCPeerConnection }>(
+  open: () => Promise<T>,
+  onRetry: () => void,
+): Promise<T> {
+  for (let attempt = 0; ; attempt++) {
+    const got = await open();
+    if (await mediaArrived(got.pc)) return got;
+    got.pc.close();
+    if (attempt >= VIDEO_RETRIES) throw new Error(LiveText.videoFailed);
+    onRetry();
+  }
+}
+
 /** In a One-on-One, his camera for her (two-way video); stop() turns it off. */
 export async function startMemberCamera(viewerId: string, camera: MediaStream): Promise<{ stop(): void }> {
+  await tuneCamera(camera, MEMBER_VIDEO);
   const pc = await publishCamera(camera, async (sdp) => (await memberCamera(viewerId, sdp)).sdp);
   return {
     stop: () => {
