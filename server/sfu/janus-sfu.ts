@@ -139,7 +139,11 @@ export function createJanusSfu(options: JanusSfuOptions): Sfu {
     const placeholder = room.lobby?.placeholder;
     const kinds = new Set(room.feed?.streams.map((s) => s.type));
     const standIn = [...room.viewers].some((v) => v.streams.some((s) => !kinds.has(s.type)));
-    if (room.feed && placeholder && room.lobby && !standIn) {
+    // A viewer whose connection is not up yet is still on the placeholder (he is switched once it
+    // is): unpublishing it now would leave his streams with no feed, and the switch then finds
+    // nothing to move: the picture never came (three tries in four when a camera published at once).
+    const waiting = [...room.viewers].some((v) => v.feed === room.lobby?.feed);
+    if (room.feed && placeholder && room.lobby && !standIn && !waiting) {
       room.lobby.placeholder = undefined;
       await room.lobby.handle.unpublish().catch(() => {});
       placeholder.peer.close();

@@ -109,6 +109,20 @@ describe('one process on Janus', () => {
     expect(await sfu.hasSource('PV7002')).toBe(true);
   });
 
+  it('gives her frames when he publishes while her connection is still coming up (a One-on-One)', async () => {
+    // Her subscription to his camera and his camera start together; before the fix the
+    // placeholder left under her while she connected, and three tries in four got nothing.
+    for (const room of ['PV7011', 'PV7012', 'PV7013']) {
+      const { viewerId, offer } = await sfu.watch(room);
+      const her = await viewer(offer);
+      await sfu.answer(viewerId, her.answer);
+      const cam = await camera();
+      await cam.take(await sfu.publish(room, cam.offer));
+      await receiving(her.got);
+      sfu.close(room);
+    }
+  });
+
   it('replaces a source keeping its viewers, and plays a clip as a source', async () => {
     sfu.publishClip('PR7003', clip);
     expect(await sfu.hasSource('PR7003')).toBe(true);
