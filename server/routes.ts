@@ -15,6 +15,7 @@ import { hangoutRoutes } from './features/hangouts';
 import { historyRoutes } from './features/histories';
 import { invitationRoutes } from './features/invitations';
 import { liveRoutes, qualityRoutes } from './features/live';
+import { liveRoomRoutes } from './features/live-room';
 import { livechatInviteRoutes, livechatRoutes } from './features/livechat';
 import { mailRoutes } from './features/mail';
 import { messageRoutes } from './features/messages';
@@ -63,6 +64,7 @@ export const apiRoutes: readonly ApiRoute[] = [
   ...mailRoutes,
   ...liveRoutes,
   ...qualityRoutes,
+  ...liveRoomRoutes,
   ...roomModerationRoutes,
   ...hangoutRoutes,
   ...faceIdRoutes,

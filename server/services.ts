@@ -19,6 +19,7 @@ import { HistoryService } from './features/histories';
 import { IntimacyService } from './features/intimacy';
 import { InvitationService, type RealtimeDeps, RequestService } from './features/invitations';
 import { LiveHistoryService, LiveService } from './features/live';
+import { LiveRoomService } from './features/live-room';
 import { LiveChatCamera, LiveChatInvites, LiveChatPanel, LiveChatService } from './features/livechat';
 import { MailFiles, MailHost, MailService, StampService } from './features/mail';
 import { ContactService, MessageService } from './features/messages';
@@ -126,6 +127,8 @@ export interface Services {
   hangouts: HangoutService;
   /** The member's past One-on-One sessions and their cost. */
   liveHistory: LiveHistoryService;
+  /** His room's audience and his visit's summary. */
+  liveRoom: LiveRoomService;
   /** The member's credit and chat-minute histories. */
   histories: HistoryService;
   /** The broadcaster's face-ID check before going live, and its local stand-in provider. */
@@ -368,6 +371,7 @@ export function createServices(
     faceId,
     faceCheck,
     liveHistory: new LiveHistoryService(db),
+    liveRoom: new LiveRoomService(db, sfu),
     histories,
     live: new LiveService({
       repos,

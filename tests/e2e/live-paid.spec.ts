@@ -62,7 +62,7 @@ test('she invites a viewer of her public room to a One-on-One; he accepts, both 
       .toBeCloseTo(before - 0.3, 2);
     await expect(member.getByTestId('balance-credits')).toContainText((before - 0.3).toFixed(2));
 
-    await member.getByRole('link', { name: 'Leave the room' }).click();
+    await member.getByRole('button', { name: 'End', exact: true }).click();
     await expect(lady.getByText(`James: ${LiveText.memberLeft}`)).toBeVisible();
   } finally {
     await lady.request.post('/lady/v1/live/end?is_ajax=1', { form: {} });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { bubbleRoomOf, durationText, priceText, roomTitle, summaryText } from './room-words';
+import { bubbleRoomOf, durationText, endedByHimText, priceText, roomTitle, summaryText } from './room-words';
 
 const free = { oneOnOne: false, show: false, creditPerMinute: 0 };
 const premium = { ...free, creditPerMinute: 0.2 };
@@ -25,6 +25,14 @@ describe('his room says what it is and what it costs', () => {
     expect(summaryText(oneOnOne, 'Ann', 125_000, 0.9)).toBe(
       'Your One-on-One with Ann lasted 2 min 05 s and cost 0.90 credits.',
     );
+  });
+});
+
+describe('his End', () => {
+  it('says what he ended', () => {
+    expect(endedByHimText(oneOnOne)).toBe('You ended the One-on-One.');
+    expect(endedByHimText(premium)).toBe('You left the room.');
+    expect(endedByHimText(show)).toBe('You left the show.');
   });
 });
 

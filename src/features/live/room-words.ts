@@ -52,3 +52,7 @@ export function summaryText(kind: RoomKind, nickname: string, ms: number, spent:
 export function bubbleRoomOf(search: Pick<LiveSearch, 'anchorid' | 'type' | 'liveShowid'>): string {
   return search.type === 'public' && !search.liveShowid ? search.anchorid : '';
 }
+
+/** What his room says once he pressed End. */
+export const endedByHimText = (kind: RoomKind): string =>
+  kind.oneOnOne ? 'You ended the One-on-One.' : kind.show ? 'You left the show.' : 'You left the room.';

@@ -1,0 +1,2 @@
+export { LiveRoomService } from './live-room';
+export { liveRoomRoutes } from './routes';

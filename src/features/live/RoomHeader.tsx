@@ -1,0 +1,93 @@
+/**
+ * The top of his room: what the room is and what it costs, how many watch it, and who she is (her
+ * avatar and name lead to her profile, with Follow). Paid rooms carry End here, in plain sight.
+ */
+import { Link } from '@tanstack/react-router';
+import { useEffect, useState } from 'react';
+import { AUDIENCE_REFRESH_MS } from '../../../protocol/live/live-room';
+import { useRequest } from '../../api/use-request';
+import { Avatar } from '../../app/layout/Avatar';
+import { FollowToggle } from '../anchor-profile/FollowToggle';
+import { getAnchorProfile } from '../discover/api';
+import { roomAudience } from './room-api';
+import { priceText, type RoomKind, roomTitle } from './room-words';
+
+export function RoomHeader({
+  anchorId,
+  nickname,
+  roomId,
+  kind,
+  onEnd,
+}: {
+  anchorId: string;
+  nickname: string;
+  roomId: string;
+  kind: RoomKind;
+  /** A paid room's End: leaves at once, no confirmation needed to stop paying. */
+  onEnd?: () => void;
+}) {
+  const [her] = useRequest(() => getAnchorProfile(anchorId), anchorId);
+  return (
+    <header className="live-head">
+      <div className="live-head-room">
+        <h1 className="page-title" data-testid="room-title">
+          {roomTitle(kind, nickname)}
+        </h1>
+        <p className="live-price" data-testid="room-price">
+          {priceText(kind)}
+          {/* A One-on-One is him and her: no audience to count. */}
+          {!kind.oneOnOne && (
+            <>
+              {' · '}
+              <Audience roomId={roomId} />
+            </>
+          )}
+        </p>
+      </div>
+      <div className="live-head-her">
+        <Link
+          to="/anchor/$anchorId"
+          params={{ anchorId }}
+          className="live-her"
+          aria-label={`${nickname}'s profile`}
+          data-testid="room-her"
+        >
+          <Avatar src={her.status === 'ready' ? her.data.photourl : ''} name={nickname} size={40} />
+          <span>{nickname}</span>
+        </Link>
+        {her.status === 'ready' && <FollowToggle anchorId={anchorId} initial={her.data.is_follow} />}
+        {onEnd && (
+          <button
+            type="button"
+            className="btn btn-primary live-end-btn"
+            data-testid="room-end"
+            onClick={onEnd}
+          >
+            End
+          </button>
+        )}
+      </div>
+    </header>
+  );
+}
+
+/** "5 watching", asked again every AUDIENCE_REFRESH_MS; nothing shown until the first answer. */
+function Audience({ roomId }: { roomId: string }) {
+  const [viewers, setViewers] = useState<number | null>(null);
+  useEffect(() => {
+    let live = true;
+    const ask = () =>
+      roomAudience(roomId).then(
+        (answer) => live && setViewers(answer.viewers),
+        () => {},
+      );
+    void ask();
+    const timer = setInterval(ask, AUDIENCE_REFRESH_MS);
+    return () => {
+      live = false;
+      clearInterval(timer);
+    };
+  }, [roomId]);
+  if (viewers === null) return <span className="muted">counting viewers…</span>;
+  return <span data-testid="room-viewers">{viewers === 1 ? '1 watching' : `${viewers} watching`}</span>;
+}
