@@ -12,11 +12,11 @@ import { startServer, type TestServer } from '../harness';
 import { creditOf, liveTestConfig, openWindow, premiumAnchor } from './live-support';
 
 let server: TestServer;
-const now = Date.parse('2026-11-24T12:00:00Z');
+let now = Date.parse('2026-11-24T12:00:00Z');
 const peers: RTCPeerConnection[] = [];
 
 beforeAll(async () => {
-  server = await startServer({ live: liveTestConfig(() => now) });
+  server = await startServer({ config: { live: liveTestConfig(() => now) } });
 });
 afterAll(async () => {
   for (const pc of peers) await pc.close();
@@ -39,14 +39,18 @@ it('counts the room, and after End sums his visit up with what left his balance'
   );
   expect(errno).toBe(0);
   expect(await audience()).toBe(1);
+  // A second minute starts on the billing clock, and he stays 5 s into it.
+  now += 65_000;
+  await server.services.live.tick();
   await member.call(LiveApi.leave, { viewer_id: viewerId });
   expect(await audience()).toBe(0);
 
   const visit = await member.call<LastVisitAnswer>(LiveRoomApi.lastVisit, { room_id: roomId });
   const paid = (before - (await creditOf(server, 'M1003'))) / 100;
   expect(paid).toBeGreaterThan(0);
-  expect(visit).toMatchObject({ room_id: roomId, minutes: 1, credits: paid });
-  expect(visit.ended_at).toBeGreaterThanOrEqual(visit.started_at);
+  expect(visit).toMatchObject({ room_id: roomId, minutes: 2, credits: paid });
+  // Its length on the server's clock, not a page's.
+  expect(visit.ended_at - visit.started_at).toBe(65);
   expect(visit.started_at).toBeGreaterThan(0);
 
   // Another member's visits are not his: he has none there.
