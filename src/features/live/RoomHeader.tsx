@@ -33,8 +33,8 @@ export function RoomHeader({
         <h1 className="page-title" data-testid="room-title">
           {roomTitle(kind, nickname)}
         </h1>
-        <p className="live-price" data-testid="room-price">
-          {priceText(kind)}
+        <p className="live-price">
+          <span data-testid="room-price">{priceText(kind)}</span>
           {/* A One-on-One is him and her: no audience to count. */}
           {!kind.oneOnOne && (
             <>
