@@ -12,7 +12,7 @@ import { PlayingRoom } from './PlayingRoom';
 import { RoomEnded } from './RoomEnded';
 import { RoomPriceConfirm } from './RoomPriceConfirm';
 import { isPaidRoom } from './room-view';
-import { bubbleRoomOf } from './room-words';
+import { bubbleRoomOf, roomTitle } from './room-words';
 import type { LiveSearch } from './search';
 import { roomKind, useWatchedRoom } from './use-watched-room';
 import './live.css';
@@ -29,7 +29,9 @@ export function LivePage(search: LiveSearch) {
     <div className="page live-page" data-popups-hold="">
       {state.phase !== 'playing' && (
         <h1 className="page-title" data-testid="room-title">
-          Live room
+          {state.phase === 'ended' && state.visit
+            ? roomTitle(state.visit.kind, state.visit.nickname)
+            : 'Live room'}
         </h1>
       )}
       {state.phase === 'price' && (
