@@ -89,6 +89,7 @@ export function PlayingRoom({
           <RoomChat
             roomId={room.roomId}
             anchorId={anchorId}
+            privateWith={room.oneOnOne ? room.nickname : undefined}
             say={(text) => sayAsMember(room.viewerId, text)}
           />
           <RoomGifts anchorId={anchorId} nickname={room.nickname} />

@@ -26,9 +26,12 @@ export function RoomChat({
   roomId,
   say,
   anchorId,
+  privateWith,
 }: {
   roomId: string;
   say: (text: string) => Promise<unknown>;
+  /** A One-on-One: a private chat with her, worded as one. */
+  privateWith?: string;
   /** His side of her room: her mute and slow mode are shown (use-his-moderation.ts). */
   anchorId?: string;
 }) {
@@ -68,9 +71,18 @@ export function RoomChat({
   }
 
   return (
-    <section className="room-chat" aria-label="Room chat">
+    <section
+      className="room-chat"
+      aria-label={privateWith ? `Private chat with ${privateWith}` : 'Room chat'}
+    >
       <ol ref={list} className="room-chat-lines" aria-live="polite" data-testid="room-chat">
-        {lines.length === 0 && <li className="muted">Say hello: everyone in the room reads it.</li>}
+        {lines.length === 0 && (
+          <li className="muted">
+            {privateWith
+              ? `Say hello to ${privateWith}: this chat is just the two of you.`
+              : 'Say hello: everyone in the room reads it.'}
+          </li>
+        )}
         {lines.map((line) => (
           <li key={`${line.at}-${line.from_id}-${line.text}`}>
             <strong>{line.nickname}</strong>{' '}
@@ -101,13 +113,13 @@ export function RoomChat({
           ))}
         </div>
         <label className="visually-hidden" htmlFor={`chat-${roomId}`}>
-          Message to the room
+          {privateWith ? `Message to ${privateWith}` : 'Message to the room'}
         </label>
         <input
           id={`chat-${roomId}`}
           value={text}
           disabled={standing.muted}
-          placeholder="Say something to the room"
+          placeholder={privateWith ? `Write to ${privateWith}` : 'Say something to the room'}
           autoComplete="off"
           onChange={(e) => setText(e.target.value)}
         />
