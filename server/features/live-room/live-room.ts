@@ -8,7 +8,7 @@ import { fromHundredths } from '../../../protocol/money';
 import type { Sfu } from '../../sfu/sfu';
 import type { Db } from '../../storage/contract';
 import { toDate, toInt } from '../../storage/rows';
-import { spentSql } from '../live/live-sessions-repository';
+import { spentSql } from '../live';
 
 const seconds = (value: unknown) => Math.floor(toDate(value).getTime() / 1000);
 

@@ -3,5 +3,6 @@ export { LiveBilling, minutesStarted } from './live-billing';
 export { sayInRoom } from './live-chat';
 export { LiveHistoryService } from './live-history';
 export { connectionGone, described } from './live-seats';
+export { spentSql } from './live-sessions-repository';
 export { qualityRoutes } from './quality-routes';
 export { liveRoutes } from './routes';

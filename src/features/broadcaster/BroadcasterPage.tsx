@@ -11,19 +11,14 @@ import { LadyAlbumPanel } from '../albums/LadyAlbumPanel';
 import { LadyBookings } from '../booking/LadyBookings';
 import { isLiveInPublicRoom, isOnline } from '../discover/anchor-rules';
 import { getAnchorProfile } from '../discover/api';
-import { LadyHangoutPanel } from '../hangout/LadyHangoutPanel';
-import { GoLivePanel } from '../live/GoLivePanel';
-import { OneOnOnePanel } from '../live/OneOnOnePanel';
-import { ReceivedGifts } from '../live/ReceivedGifts';
 import { LadyLiveChatPanel } from '../livechat/LadyLiveChatPanel';
 import { LadyMailPanel } from '../mail/lady/LadyMailPanel';
 import { LadyPremiumVideosPanel } from '../premium-videos/lady/LadyPremiumVideosPanel';
 import { LadySayHiPanel } from '../sayhi/lady/LadySayHiPanel';
 import { LadyShotsPanel } from '../shots/lady/LadyShotsPanel';
 import { LadyShowsPanel } from '../shows/lady/LadyShowsPanel';
-import { IncomingRequests } from './IncomingRequests';
 import { MessagesPanel } from './MessagesPanel';
-import { OnlineMembers } from './OnlineMembers';
+import { StudioSection } from './StudioSection';
 import './broadcaster.css';
 
 function statusOf(
@@ -72,19 +67,13 @@ export function BroadcasterPage() {
           </p>
         </div>
       </section>
-      <OneOnOnePanel
-        onActiveChange={(inRoom) => {
+      <StudioSection
+        onOneOnOneChange={(inRoom) => {
           setInOneOnOne(inRoom);
           retry();
         }}
+        onLiveChange={retry}
       />
-      <LadyHangoutPanel />
-      <GoLivePanel onLiveChange={retry} />
-      <ReceivedGifts />
-      <div className="workspace-grid">
-        <OnlineMembers />
-        <IncomingRequests />
-      </div>
       <MessagesPanel />
       <LadyLiveChatPanel />
       <LadyBookings />
