@@ -15,7 +15,8 @@ describe('seat directory', () => {
     dir = await mkdtemp(join(tmpdir(), 'glimmer-seats-'));
     db = await openDatabase({ dataDir: dir });
     seats = seatDirectory(db);
-  });
+    // Every migration runs on a fresh PGlite first: slow on a busy machine.
+  }, 60_000);
   afterAll(async () => {
     await db.close();
     await rm(dir, { recursive: true, force: true });
@@ -45,6 +46,14 @@ describe('seat directory', () => {
     expect((await seats.find('v1'))?.cameraViewId).toBe('cam-1');
     await seats.put({ ...entry('v1', 'B'), cameraViewId: null });
     expect((await seats.find('v1'))?.owner).toBe('B');
+  });
+
+  it('finds her One-on-One and the seat her view of his camera belongs to', async () => {
+    await seats.put({ ...entry('v9', 'A', 'PV9'), anchorId: 'A9', oneOnOne: true });
+    await seats.setCameraView('v9', 'cam-9');
+    expect((await seats.oneOnOneOf('A9'))?.owner).toBe('A');
+    expect((await seats.byCameraView('cam-9'))?.viewerId).toBe('v9');
+    expect(await seats.oneOnOneOf('A1')).toBeUndefined();
   });
 
   it('removes a closed seat and every seat of a gone owner', async () => {

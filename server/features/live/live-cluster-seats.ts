@@ -51,9 +51,28 @@ export function seatDirectory(db: Db) {
       const [row] = await db.query<Row>(`SELECT ${COLUMNS} FROM live_seats WHERE viewer_id = $1`, [viewerId]);
       return row ? toEntry(row) : undefined;
     },
+    /** Newest first: after his reload through another process, his new seat leads. */
     async inRoom(roomId: string): Promise<SeatEntry[]> {
-      const rows = await db.query<Row>(`SELECT ${COLUMNS} FROM live_seats WHERE room_id = $1`, [roomId]);
+      const rows = await db.query<Row>(
+        `SELECT ${COLUMNS} FROM live_seats WHERE room_id = $1 ORDER BY created_at DESC`,
+        [roomId],
+      );
       return rows.map(toEntry);
+    },
+    /** Her One-on-One's seat (newest first), wherever it is held: what her resume asks for. */
+    async oneOnOneOf(anchorId: string): Promise<SeatEntry | undefined> {
+      const [row] = await db.query<Row>(
+        `SELECT ${COLUMNS} FROM live_seats WHERE anchor_id = $1 AND one_on_one ORDER BY created_at DESC LIMIT 1`,
+        [anchorId],
+      );
+      return row ? toEntry(row) : undefined;
+    },
+    /** The seat whose One-on-One her connection watching his camera belongs to. */
+    async byCameraView(cameraViewId: string): Promise<SeatEntry | undefined> {
+      const [row] = await db.query<Row>(`SELECT ${COLUMNS} FROM live_seats WHERE camera_view_id = $1`, [
+        cameraViewId,
+      ]);
+      return row ? toEntry(row) : undefined;
     },
     async ofSession(sessionId: string): Promise<SeatEntry[]> {
       const rows = await db.query<Row>(`SELECT ${COLUMNS} FROM live_seats WHERE session_id = $1`, [
