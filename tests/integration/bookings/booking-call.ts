@@ -2,7 +2,6 @@
  * What the booking settle tests share: a booked One-on-One she accepted, and the call held in its
  * room (PV<booking>) with real WebRTC peers (werift) on both sides, as live-rooms.test.ts does.
  */
-import { MediaStreamTrack, RTCPeerConnection } from 'werift';
 import { BookingApi, type BookingInfo, type SendBookingAnswer } from '../../../protocol/bookings/booking';
 import {
   type GoLiveAnswer,
@@ -11,24 +10,12 @@ import {
   type WatchAnswer,
 } from '../../../protocol/live/live';
 import type { Client } from '../harness';
+import { rtcPeers } from '../rtc-peers';
 
-const peers: RTCPeerConnection[] = [];
+const rtc = rtcPeers();
+const { answerOffer, cameraOffer } = rtc;
 
-export async function closePeers(): Promise<void> {
-  for (const pc of peers.splice(0)) await pc.close();
-}
-
-/** A camera's offer (video only is enough for the SFU), and a way to take the server's answer. */
-async function cameraOffer() {
-  const pc = new RTCPeerConnection();
-  peers.push(pc);
-  pc.addTransceiver(new MediaStreamTrack({ kind: 'video' }), { direction: 'sendonly' });
-  await pc.setLocalDescription(await pc.createOffer());
-  return {
-    sdp: pc.localDescription?.sdp ?? '',
-    take: (answer: string) => pc.setRemoteDescription({ type: 'answer', sdp: answer }),
-  };
-}
+export const closePeers = (): Promise<void> => rtc.close();
 
 /** He books her `skip`-th free slot (as he sees them) and she accepts: the booking id and its start. */
 export async function bookAccepted(
@@ -59,11 +46,7 @@ export async function enterBooking(
     type: 'private',
     roomid: `PV${bookingId}`,
   });
-  const pc = new RTCPeerConnection();
-  peers.push(pc);
-  await pc.setRemoteDescription({ type: 'offer', sdp: offer.sdp });
-  await pc.setLocalDescription(await pc.createAnswer());
-  await member.call(LiveApi.answer, { viewer_id: offer.viewer_id, sdp: pc.localDescription?.sdp ?? '' });
+  await member.call(LiveApi.answer, { viewer_id: offer.viewer_id, sdp: await answerOffer(offer.sdp) });
   return offer;
 }
 

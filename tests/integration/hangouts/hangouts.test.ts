@@ -5,7 +5,6 @@
  * time-out, leaving), his minutes charged once each through the live rooms' billing, and lackCredit.
  */
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { MediaStreamTrack, RTCPeerConnection } from 'werift';
 import { Errno } from '../../../protocol/errors';
 import {
   HANGOUT_ALREADY,
@@ -25,11 +24,11 @@ import { LiveErrno } from '../../../protocol/live/live';
 import { type HangoutRequestAnswer, InviteApi } from '../../../protocol/realtime';
 import { type Client, startServer, type TestServer, type TestSocket } from '../harness';
 import { creditOf, liveTestConfig } from '../live/live-support';
+import { rtcPeers } from '../rtc-peers';
 
 let server: TestServer;
 let now = Date.parse('2026-11-24T12:00:00Z');
-const peers: RTCPeerConnection[] = [];
-const sockets: TestSocket[] = [];
+const rtc = rtcPeers();
 const FRIENDS = ['A2005', 'A2006'];
 
 beforeAll(async () => {
@@ -48,37 +47,21 @@ beforeAll(async () => {
     );
 });
 afterAll(async () => {
-  for (const s of sockets) s.close();
-  for (const pc of peers) await pc.close();
+  await rtc.close();
   await server?.close();
 });
 
-async function withSocket(userid: string) {
-  const client = await server.loginAs(userid);
-  const socket = await server.socketFor(client);
-  sockets.push(socket);
-  return { client, socket };
-}
-async function cameraOffer() {
-  const pc = new RTCPeerConnection();
-  peers.push(pc);
-  pc.addTransceiver(new MediaStreamTrack({ kind: 'video' }), { direction: 'sendonly' });
-  await pc.setLocalDescription(await pc.createOffer());
-  return {
-    sdp: pc.localDescription?.sdp ?? '',
-    take: (answer: string) => pc.setRemoteDescription({ type: 'answer', sdp: answer }),
-  };
-}
+const withSocket = (userid: string) => rtc.withSocket(server, userid);
+const { cameraOffer } = rtc;
 async function watch(client: Client, roomId: string, anchorId: string) {
   const offer = await client.call<HangoutWatchAnswer>(HangoutApi.watch, {
     room_id: roomId,
     anchor_id: anchorId,
   });
-  const pc = new RTCPeerConnection();
-  peers.push(pc);
-  await pc.setRemoteDescription({ type: 'offer', sdp: offer.sdp });
-  await pc.setLocalDescription(await pc.createAnswer());
-  return client.form(HangoutApi.answer, { viewer_id: offer.viewer_id, sdp: pc.localDescription?.sdp ?? '' });
+  return client.form(HangoutApi.answer, {
+    viewer_id: offer.viewer_id,
+    sdp: await rtc.answerOffer(offer.sdp),
+  });
 }
 const sweep = () => server.services.hangouts.sweep();
 const slot = (room: { slots: HangoutSlot[] }, n: number) => room.slots[n - 1] as HangoutSlot;

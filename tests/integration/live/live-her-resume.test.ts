@@ -6,7 +6,6 @@
  * ends, and an invitation whose One-on-One took place does not open again.
  */
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { MediaStreamTrack, RTCPeerConnection } from 'werift';
 import {
   type HerOneOnOne,
   type JoinPrivateAnswer,
@@ -27,12 +26,12 @@ import {
 import { cameraRoomOf } from '../../../server/features/live/live-seats';
 import type { Sfu } from '../../../server/sfu/sfu';
 import { type Client, startServer, type TestServer, type TestSocket } from '../harness';
+import { rtcPeers } from '../rtc-peers';
 import { creditOf, liveTestConfig } from './live-support';
 
 let server: TestServer;
 let now = Date.parse('2026-11-24T12:00:00Z');
-const peers: RTCPeerConnection[] = [];
-const sockets: TestSocket[] = [];
+const rtc = rtcPeers();
 
 beforeAll(async () => {
   server = await startServer({ config: { live: liveTestConfig(() => now) } });
@@ -41,38 +40,12 @@ beforeAll(async () => {
   );
 });
 afterAll(async () => {
-  for (const s of sockets) s.close();
-  for (const pc of peers) await pc.close();
+  await rtc.close();
   await server?.close();
 });
 
-async function withSocket(userid: string) {
-  const client = await server.loginAs(userid);
-  const socket = await server.socketFor(client);
-  sockets.push(socket);
-  return { client, socket };
-}
-const peer = () => {
-  const pc = new RTCPeerConnection();
-  peers.push(pc);
-  return pc;
-};
-async function answerOffer(offer: string): Promise<string> {
-  const pc = peer();
-  await pc.setRemoteDescription({ type: 'offer', sdp: offer });
-  await pc.setLocalDescription(await pc.createAnswer());
-  return pc.localDescription?.sdp ?? '';
-}
-async function cameraOffer() {
-  const pc = peer();
-  pc.addTransceiver(new MediaStreamTrack({ kind: 'video' }), { direction: 'sendonly' });
-  await pc.setLocalDescription(await pc.createOffer());
-  return {
-    pc,
-    sdp: pc.localDescription?.sdp ?? '',
-    take: (answer: string) => pc.setRemoteDescription({ type: 'answer', sdp: answer }),
-  };
-}
+const withSocket = (userid: string) => rtc.withSocket(server, userid);
+const { answerOffer, cameraOffer } = rtc;
 async function enter(member: Client, fields: Record<string, string>) {
   const offer = await member.call<WatchAnswer>(LiveApi.watch, fields);
   await member.call(LiveApi.answer, { viewer_id: offer.viewer_id, sdp: await answerOffer(offer.sdp) });

@@ -5,7 +5,6 @@
  * without paying twice, and every end status the server causes.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { MediaStreamTrack, RTCPeerConnection } from 'werift';
 import { Errno } from '../../../protocol/errors';
 import {
   type JoinPrivateAnswer,
@@ -18,12 +17,12 @@ import {
 } from '../../../protocol/live/live';
 import { type BookingRequestAnswer, EventRoute, InviteApi } from '../../../protocol/realtime';
 import { type Client, startServer, type TestServer, type TestSocket } from '../harness';
+import { rtcPeers } from '../rtc-peers';
 import { creditOf, liveTestConfig } from './live-support';
 
 let server: TestServer;
 let now = Date.parse('2026-11-24T12:00:00Z');
-const peers: RTCPeerConnection[] = [];
-const sockets: TestSocket[] = [];
+const rtc = rtcPeers();
 
 beforeAll(async () => {
   const live = liveTestConfig(() => now);
@@ -34,40 +33,13 @@ beforeAll(async () => {
   );
 });
 afterAll(async () => {
-  for (const s of sockets) s.close();
-  for (const pc of peers) await pc.close();
+  await rtc.close();
   await server?.close();
 });
 
 const credit = (userid: string) => creditOf(server, userid);
-async function withSocket(userid: string) {
-  const client = await server.loginAs(userid);
-  const socket = await server.socketFor(client);
-  sockets.push(socket);
-  return { client, socket };
-}
-const peer = () => {
-  const pc = new RTCPeerConnection();
-  peers.push(pc);
-  return pc;
-};
-/** Answers the server's offer of a room's media, as a browser would. */
-async function answerOffer(offer: string): Promise<string> {
-  const pc = peer();
-  await pc.setRemoteDescription({ type: 'offer', sdp: offer });
-  await pc.setLocalDescription(await pc.createAnswer());
-  return pc.localDescription?.sdp ?? '';
-}
-/** A camera's offer (video only is enough for the SFU), and a way to take the server's answer. */
-async function cameraOffer() {
-  const pc = peer();
-  pc.addTransceiver(new MediaStreamTrack({ kind: 'video' }), { direction: 'sendonly' });
-  await pc.setLocalDescription(await pc.createOffer());
-  return {
-    sdp: pc.localDescription?.sdp ?? '',
-    take: (answer: string) => pc.setRemoteDescription({ type: 'answer', sdp: answer }),
-  };
-}
+const withSocket = (userid: string) => rtc.withSocket(server, userid);
+const { answerOffer, cameraOffer } = rtc;
 async function enter(member: Client, fields: Record<string, string>) {
   const offer = await member.call<WatchAnswer>(LiveApi.watch, fields);
   await member.call(LiveApi.answer, { viewer_id: offer.viewer_id, sdp: await answerOffer(offer.sdp) });
