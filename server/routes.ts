@@ -8,6 +8,7 @@ import { backpackRoutes } from './features/backpack';
 import { bookingRoutes } from './features/bookings';
 import { careRoutes } from './features/care';
 import { discoverRoutes } from './features/discover';
+import { earningsRoutes } from './features/earnings';
 import { faceIdRoutes } from './features/face-id';
 import { flowerRoutes } from './features/flowers';
 import { giftRoutes } from './features/gifts';
@@ -70,6 +71,7 @@ export const apiRoutes: readonly ApiRoute[] = [
   ...faceIdRoutes,
   ...paymentRoutes,
   ...historyRoutes,
+  ...earningsRoutes,
   ...shotRoutes,
   ...premiumVideoRoutes,
   ...aroundRoutes,

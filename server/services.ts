@@ -11,6 +11,7 @@ import { BackpackService, backpackRepository } from './features/backpack';
 import { BookingInvites, BookingPages, BookingService } from './features/bookings';
 import { CareService } from './features/care';
 import { AnchorSearch, AnchorService, appConfig } from './features/discover';
+import { EarningsService } from './features/earnings';
 import { FaceIdService } from './features/face-id';
 import { FlowerService, LocalDeliveryStandIn, NoDeliveryProvider } from './features/flowers';
 import { GiftService, giftsRepository } from './features/gifts';
@@ -131,6 +132,8 @@ export interface Services {
   liveRoom: LiveRoomService;
   /** The member's credit and chat-minute histories. */
   histories: HistoryService;
+  /** Her earnings off the ledger: this session, today, one room (her studio). */
+  earnings: EarningsService;
   /** The broadcaster's face-ID check before going live, and its local stand-in provider. */
   faceId: FaceIdService;
   faceCheck: LocalFaceCheck | undefined;
@@ -373,6 +376,7 @@ export function createServices(
     liveHistory: new LiveHistoryService(db),
     liveRoom: new LiveRoomService(db, sfu),
     histories,
+    earnings: new EarningsService(db),
     live: new LiveService({
       repos,
       db,

@@ -1,0 +1,2 @@
+export { EarningsService } from './earnings';
+export { earningsRoutes } from './routes';
