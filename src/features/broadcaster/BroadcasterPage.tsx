@@ -1,24 +1,19 @@
 /**
- * /broadcaster: the broadcaster's workspace: her status, members online now to invite, and the
- * requests members sent her, her One-on-One bookings, and her shows (publish, cancel, start notices).
+ * /broadcaster: the broadcaster's workspace: her greeting and status above the navigation between
+ * its sections. Her studio stays mounted (hidden) while another section is shown, so leaving it
+ * never ends her broadcast or her One-on-One; the other sections mount in the outlet when chosen.
  */
+import { Outlet, useLocation } from '@tanstack/react-router';
 import { useState } from 'react';
 import { useSnapshot } from 'valtio';
 import type { AnchorProfile } from '../../../protocol/types';
 import { useRequest } from '../../api/use-request';
 import { userState } from '../../state/user';
-import { LadyAlbumPanel } from '../albums/LadyAlbumPanel';
-import { LadyBookings } from '../booking/LadyBookings';
 import { isLiveInPublicRoom, isOnline } from '../discover/anchor-rules';
 import { getAnchorProfile } from '../discover/api';
-import { LadyLiveChatPanel } from '../livechat/LadyLiveChatPanel';
-import { LadyMailPanel } from '../mail/lady/LadyMailPanel';
-import { LadyPremiumVideosPanel } from '../premium-videos/lady/LadyPremiumVideosPanel';
-import { LadySayHiPanel } from '../sayhi/lady/LadySayHiPanel';
-import { LadyShotsPanel } from '../shots/lady/LadyShotsPanel';
-import { LadyShowsPanel } from '../shows/lady/LadyShowsPanel';
-import { MessagesPanel } from './MessagesPanel';
 import { StudioSection } from './StudioSection';
+import { WorkspaceNav } from './WorkspaceNav';
+import { sectionOf } from './workspace-sections';
 import './broadcaster.css';
 
 function statusOf(
@@ -38,7 +33,9 @@ export function BroadcasterPage() {
   const userid = me?.userid ?? '';
   const [state, retry] = useRequest(() => getAnchorProfile(userid), userid);
   const [inOneOnOne, setInOneOnOne] = useState(false);
+  const section = useLocation({ select: (l) => sectionOf(l.pathname) });
   if (!me) return null;
+  const status = state.status === 'ready' ? statusOf(state.data, inOneOnOne) : null;
 
   return (
     <div className="page broadcaster">
@@ -51,11 +48,7 @@ export function BroadcasterPage() {
           <p className="broadcaster-id">ID: {me.userid}</p>
           <p className="broadcaster-status" aria-live="polite">
             {state.status === 'loading' && 'Checking your status…'}
-            {state.status === 'ready' && (
-              <span className={`badge badge-dot badge-${statusOf(state.data, inOneOnOne).tone}`}>
-                {statusOf(state.data, inOneOnOne).label}
-              </span>
-            )}
+            {status && <span className={`badge badge-dot badge-${status.tone}`}>{status.label}</span>}
             {state.status === 'error' && (
               <>
                 <span role="alert">{state.error}</span>{' '}
@@ -67,22 +60,17 @@ export function BroadcasterPage() {
           </p>
         </div>
       </section>
-      <StudioSection
-        onOneOnOneChange={(inRoom) => {
-          setInOneOnOne(inRoom);
-          retry();
-        }}
-        onLiveChange={retry}
-      />
-      <MessagesPanel />
-      <LadyLiveChatPanel />
-      <LadyBookings />
-      <LadyShowsPanel />
-      <LadySayHiPanel />
-      <LadyMailPanel />
-      <LadyPremiumVideosPanel />
-      <LadyAlbumPanel />
-      <LadyShotsPanel />
+      <WorkspaceNav active={section} studioLive={status?.tone === 'live'} />
+      <div className="workspace-studio" hidden={section !== 'studio'}>
+        <StudioSection
+          onOneOnOneChange={(inRoom) => {
+            setInOneOnOne(inRoom);
+            retry();
+          }}
+          onLiveChange={retry}
+        />
+      </div>
+      <Outlet />
     </div>
   );
 }

@@ -1,0 +1,46 @@
+/**
+ * The sections of her workspace besides the studio (which BroadcasterPage keeps mounted): each
+ * mounts its panels only while it is chosen, so each is a short page that reads only its own data.
+ */
+import { LadyAlbumPanel } from '../albums/LadyAlbumPanel';
+import { LadyBookings } from '../booking/LadyBookings';
+import { LadyLiveChatPanel } from '../livechat/LadyLiveChatPanel';
+import { LadyMailPanel } from '../mail/lady/LadyMailPanel';
+import { LadyPremiumVideosPanel } from '../premium-videos/lady/LadyPremiumVideosPanel';
+import { LadySayHiPanel } from '../sayhi/lady/LadySayHiPanel';
+import { LadyShotsPanel } from '../shots/lady/LadyShotsPanel';
+import { LadyShowsPanel } from '../shows/lady/LadyShowsPanel';
+import { MessagesPanel } from './MessagesPanel';
+
+export function MessagesSection() {
+  return (
+    <>
+      <MessagesPanel />
+      <LadyLiveChatPanel />
+      <LadySayHiPanel />
+    </>
+  );
+}
+
+export function MailSection() {
+  return <LadyMailPanel />;
+}
+
+export function BookingsSection() {
+  return (
+    <>
+      <LadyBookings />
+      <LadyShowsPanel />
+    </>
+  );
+}
+
+export function MediaSection() {
+  return (
+    <>
+      <LadyPremiumVideosPanel />
+      <LadyAlbumPanel />
+      <LadyShotsPanel />
+    </>
+  );
+}

@@ -1,0 +1,30 @@
+import { describe, expect, it } from 'vitest';
+import { sectionHref, sectionOf, WORKSPACE_SECTIONS } from './workspace-sections';
+
+describe('the workspace section of an address', () => {
+  it('is the studio at the workspace itself', () => {
+    expect(sectionOf('/broadcaster')).toBe('studio');
+    expect(sectionOf('/broadcaster/')).toBe('studio');
+  });
+
+  it('is the section its path names, with or without a trailing slash', () => {
+    expect(sectionOf('/broadcaster/mail')).toBe('mail');
+    expect(sectionOf('/broadcaster/messages/')).toBe('messages');
+    expect(sectionOf('/broadcaster/bookings')).toBe('bookings');
+    expect(sectionOf('/broadcaster/media')).toBe('media');
+  });
+
+  it('falls back to the studio for anything else', () => {
+    expect(sectionOf('/broadcaster/nothing')).toBe('studio');
+    expect(sectionOf('/broadcaster/mailbox')).toBe('studio');
+    expect(sectionOf('/broadcaster/mail/42')).toBe('studio');
+    expect(sectionOf('/inbox')).toBe('studio');
+    expect(sectionOf('')).toBe('studio');
+  });
+
+  it('reads back every section from its own address', () => {
+    for (const section of WORKSPACE_SECTIONS) expect(sectionOf(sectionHref(section))).toBe(section.id);
+    expect(WORKSPACE_SECTIONS.map(sectionHref)[0]).toBe('/broadcaster');
+    expect(new Set(WORKSPACE_SECTIONS.map((s) => s.path)).size).toBe(WORKSPACE_SECTIONS.length);
+  });
+});
