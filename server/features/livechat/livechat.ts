@@ -67,7 +67,7 @@ export interface LiveChatDeps {
   /** The rates a minute, from configuration (the money keys timer_*); the protocol's defaults otherwise. */
   rates?: Record<LiveChatTimer, number>;
   /** Her bans (server/features/room-moderation): a member she banned cannot open a chat with her. */
-  moderation?: Pick<RoomModeration, 'mayEnter'>;
+  moderation?: Pick<RoomModeration, 'mayEnter' | 'whenBanned'>;
 }
 
 export type ChatCaller = Caller;
@@ -98,6 +98,11 @@ export class LiveChatService {
         ),
       deps.tickMs,
     );
+    // Her ban ends the chat she has open with him, as if she had pressed End.
+    deps.moderation?.whenBanned(async (anchorId, memberId) => {
+      const open = await this.rows.openOf(memberId, anchorId);
+      if (open) await this.endChat({ userid: anchorId, role: 'lady' }, open.chatId);
+    });
   }
 
   private now() {

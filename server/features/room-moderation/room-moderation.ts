@@ -52,6 +52,8 @@ export class RoomModeration {
   private readonly pace = new ChatPace();
   /** Set by the live rooms when they start (LiveService). */
   seats?: SeatHooks;
+  /** What else ends when she bans him (her live chat with him): features register here. */
+  private readonly onBan: Array<(anchorId: string, memberId: string) => Promise<void>> = [];
 
   constructor(private readonly deps: RoomModerationDeps) {
     this.rows = roomModerationRepository(deps.db);
@@ -105,7 +107,13 @@ export class RoomModeration {
       scope === 'forever' ? null : new Date(this.now() + SESSION_MS),
     );
     await this.seats?.close(anchorId, memberId, 'banned');
+    for (const ended of this.onBan) await ended(anchorId, memberId);
     return this.answer(anchorId, memberId);
+  }
+
+  /** `ended` runs after each ban, once his seats in her rooms are closed. */
+  whenBanned(ended: (anchorId: string, memberId: string) => Promise<void>): void {
+    this.onBan.push(ended);
   }
 
   async unban(anchorId: string, userid: string): Promise<ModerationAnswer> {

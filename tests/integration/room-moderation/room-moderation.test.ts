@@ -1,6 +1,6 @@
 /**
  * Her room's moderation at the API, with real WebRTC peers: mute, remove, a ban for this broadcast
- * against a ban for good, bans closing her live chat too, slow mode and the flood limit, and that
+ * against a ban for good, bans ending and closing her live chat too, slow mode and the flood limit, and that
  * nobody but her moderates her rooms. The chat clock is moved by hand (the live clock).
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -18,7 +18,12 @@ import {
   ModerationText,
   RoomModerationApi,
 } from '../../../protocol/live/room-moderation';
-import { LiveChatApi } from '../../../protocol/livechat/livechat';
+import {
+  LiveChatApi,
+  LiveChatEnd,
+  LiveChatEvent,
+  type LiveChatSession,
+} from '../../../protocol/livechat/livechat';
 import { type BookingRequestAnswer, EventRoute, InviteApi } from '../../../protocol/realtime';
 import { type Client, startServer, type TestServer, type TestSocket } from '../harness';
 import { liveTestConfig } from '../live/live-support';
@@ -206,10 +211,20 @@ describe('bans', () => {
     await lady.call(LiveApi.endLive);
   });
 
-  it('a ban closes her live chat to him until she lifts it', async () => {
+  it('a ban ends the live chat he has open with her and closes it to him until she lifts it', async () => {
     const lady = await withSocket('A2001');
-    const member = await server.loginAs('M1007');
+    const { client: member, socket } = await withSocket('M1007');
+    const open = await member.call<LiveChatSession>(LiveChatApi.start, { anchor_id: 'A2001' });
+    const ended = socket.waitFor(
+      (m) =>
+        m.route === LiveChatEvent.status &&
+        (m.req_data as LiveChatSession).chat_id === open.chat_id &&
+        (m.req_data as LiveChatSession).end_code === LiveChatEnd.BY_ANCHOR,
+    );
     await lady.client.call(RoomModerationApi.ban, { user_id: 'M1007', scope: 'forever' });
+    await ended;
+    const { list } = await member.call<{ list: LiveChatSession[] }>(LiveChatApi.chatList);
+    expect(list.find((c) => c.chat_id === open.chat_id)).toMatchObject({ end_code: LiveChatEnd.BY_ANCHOR });
     const refused = await member.form(LiveChatApi.start, { anchor_id: 'A2001' });
     expect(refused.body).toMatchObject({ errno: ModerationErrno.BANNED, errmsg: ModerationText.banned });
     await lady.client.call(RoomModerationApi.unban, { user_id: 'M1007' });
