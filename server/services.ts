@@ -394,6 +394,8 @@ export function createServices(
       testClock: config.devTools && config.testClock,
       entered: (e) => rides.announce(e),
       moderation: roomModeration,
+      // Several processes (a shared bus) on Janus: a seat's steps go to the process holding it.
+      cluster: config.live.sfu === 'janus' && Boolean(config.redisUrl),
     }),
     roomModeration,
     hangouts: new HangoutService({

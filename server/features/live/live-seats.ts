@@ -66,6 +66,8 @@ export class LiveSeats {
   private readonly seats = new Map<string, Seat>();
   /** Her connection watching his camera, by One-on-One room. */
   readonly herViews = new Map<string, string>();
+  /** The seat directory of a cluster (live-cluster.ts): told as seats open here and go. */
+  directory?: { placed(seat: Seat): void; gone(viewerId: string): void };
   /** A member entered a room (a new visit, not a resumed one): his ride announces him (rides). */
   onEntered?: (e: {
     memberId: string;
@@ -99,6 +101,7 @@ export class LiveSeats {
       this.drop(old);
     }
     this.seats.set(seat.viewerId, seat);
+    this.directory?.placed(seat);
   }
 
   get(viewerId: string): Seat | undefined {
@@ -230,6 +233,7 @@ export class LiveSeats {
 
   /** His connection closes; the seat stays billed (a reload resumes it). */
   drop(seat: Seat) {
+    if (this.seats.get(seat.viewerId) === seat) this.directory?.gone(seat.viewerId);
     this.seats.delete(seat.viewerId);
     this.sfu.leave(seat.viewerId);
   }

@@ -4,9 +4,9 @@
  * through the SFU (server/sfu/); this service decides who may publish and watch, keeps her live
  * state, bills paid rooms by the minute (live-billing.ts) and tells each side why a room closed.
  *
- * Members' places in rooms are seats (live-seats.ts). Rooms live in the process whose SFU holds them (placing them on
- * shared Janus instances lifts this; see docs/architecture.md); billing runs on every process, and
- * one that finds a member unable to pay tells the others over the bus.
+ * Members' places in rooms are seats (live-seats.ts), held by the process he entered on; with Janus
+ * and several processes a seat's steps reaching another process are forwarded to it (live-cluster.ts).
+ * Billing runs on every process, and one that finds a member unable to pay tells the others over the bus.
  */
 import { randomUUID } from 'node:crypto';
 import { Errno, Messages } from '../../../protocol/errors';
@@ -44,6 +44,7 @@ import type { RoomModeration } from '../room-moderation';
 import { ownShowRoom } from '../shows';
 import { LiveBilling } from './live-billing';
 import { sayInRoom } from './live-chat';
+import { LiveCluster } from './live-cluster';
 import { VisitEarnings } from './live-intimacy';
 import { closeMemberSeats, isMemberOut, seatHooks } from './live-moderation';
 import { OneOnOneRooms } from './live-one-on-one';
@@ -82,6 +83,8 @@ export interface LiveDeps {
   entered?: LiveSeats['onEntered'];
   /** Her mutes, bans and slow mode (server/features/room-moderation): asked on entry and per chat line. */
   moderation?: RoomModeration;
+  /** Several processes share Janus and the bus: seats are listed in storage, steps forwarded. */
+  cluster?: boolean;
 }
 
 const notLive = () => new ApiError(Errno.ANCHOR_NOT_LIVE, LiveText.notLive);
@@ -100,8 +103,12 @@ export class LiveService {
   private bus?: Bus;
   /** Room minutes earning Intimacy (live-intimacy.ts). */
   private readonly visitEarnings?: VisitEarnings;
+  private readonly cluster: LiveCluster;
+  /** His seat's steps, run on the process holding it (live-cluster.ts). */
+  private readonly at: ReturnType<LiveService['seatSteps']>;
 
   constructor(private readonly deps: LiveDeps) {
+    this.cluster = new LiveCluster(deps.db, Boolean(deps.cluster));
     this.billing = new LiveBilling(deps.db, deps.now);
     if (deps.earnIntimacy) this.visitEarnings = new VisitEarnings(this.billing, deps.earnIntimacy);
     this.seats = new LiveSeats(
@@ -112,9 +119,12 @@ export class LiveService {
       deps.resumeGraceMs,
     );
     this.seats.onEntered = deps.entered;
+    this.seats.directory = this.cluster;
+    this.at = this.seatSteps();
     this.oneOnOne = new OneOnOneRooms({
       sfu: deps.sfu,
       seats: this.seats,
+      cluster: this.cluster,
       ice: deps.ice,
       faceVerified: deps.faceVerified,
       resumeGraceMs: deps.resumeGraceMs,
@@ -136,6 +146,7 @@ export class LiveService {
   /** Starts billing and listens for rooms ended elsewhere; the returned function stops both. */
   async start(bus: Bus): Promise<() => Promise<void>> {
     this.bus = bus;
+    const offCluster = await this.cluster.start(bus);
     const offEnd = await bus.subscribe(LIVE_END_CHANNEL, (message) => {
       if (isMemberOut(message)) return closeMemberSeats(this.seats, message);
       const { sessionId, status } = message as { sessionId: string; status: ManEndStatus };
@@ -154,6 +165,32 @@ export class LiveService {
       await this.loop.stop();
       await offEnd();
       await offKick();
+      await offCluster();
+    };
+  }
+
+  /** The steps of a seat, wherever the request reaches: its owner runs them. */
+  private seatSteps() {
+    const { cluster, seats } = this;
+    const owner = (_userid: string, viewerId: string) =>
+      cluster.ofViewer(Boolean(seats.get(viewerId)), viewerId);
+    return {
+      answer: cluster.step('answer', owner, (u: string, v: string, sdp: string) =>
+        this.answerHere(u, v, sdp),
+      ),
+      quality: cluster.step('quality', owner, (u: string, v: string, q: Quality) =>
+        this.qualityHere(u, v, q),
+      ),
+      leave: cluster.step('leave', owner, (u: string, v: string, away: boolean) =>
+        this.leaveHere(u, v, away),
+      ),
+      chat: cluster.step('chat', owner, (u: string, v: string, text: string) => this.chatHere(u, v, text)),
+      ladyChat: cluster.step(
+        'ladyChat',
+        (anchorId: string, roomId: string) =>
+          cluster.ofRoom(this.broadcasting.has(roomId) || seats.inRoom(roomId).length > 0, anchorId, roomId),
+        (anchorId: string, roomId: string, text: string) => this.ladyChatHere(anchorId, roomId, text),
+      ),
     };
   }
 
@@ -227,6 +264,8 @@ export class LiveService {
     };
     // One seat per member per room, and one room at a time: his other windows go (live-seats.ts).
     this.seats.take(seat);
+    // Listed before he hears his viewer id: his next request may reach another process.
+    await this.cluster.settled();
     // She is told of a member waiting in a One-on-One; a show's ticket holders wait for her start.
     if (waiting && seat.oneOnOne) await this.seats.tellHer(LiveEvent.memberEntered, seat);
     return {
@@ -244,7 +283,11 @@ export class LiveService {
   }
 
   /** His answer: the media flows, and billing starts once she is there too. */
-  async answer(userid: string, viewerId: string, sdp: string): Promise<RoomAnswered> {
+  answer(userid: string, viewerId: string, sdp: string): Promise<RoomAnswered> {
+    return this.at.answer(userid, viewerId, sdp);
+  }
+
+  private async answerHere(userid: string, viewerId: string, sdp: string): Promise<RoomAnswered> {
     const seat = this.seats.of(userid, viewerId);
     try {
       await this.deps.sfu.answer(viewerId, sdp);
@@ -268,7 +311,11 @@ export class LiveService {
   }
 
   /** His room's picture layer (Auto, HD, SD), for his own connection only. */
-  async setQuality(userid: string, viewerId: string, quality: Quality): Promise<QualityAnswer> {
+  setQuality(userid: string, viewerId: string, quality: Quality): Promise<QualityAnswer> {
+    return this.at.quality(userid, viewerId, quality);
+  }
+
+  private async qualityHere(userid: string, viewerId: string, quality: Quality): Promise<QualityAnswer> {
     const seat = this.seats.get(viewerId);
     if (!seat || seat.userid !== userid || !(await this.deps.sfu.setQuality(viewerId, quality)))
       throw new ApiError(QualityErrno.NO_SUCH_VIEWER, QualityText.noViewer);
@@ -276,7 +323,11 @@ export class LiveService {
   }
 
   /** He leaves; `away`: his page is going (a reload resumes the visit within the grace). */
-  async leave(userid: string, viewerId: string, away = false): Promise<Record<string, never>> {
+  leave(userid: string, viewerId: string, away = false): Promise<Record<string, never>> {
+    return this.at.leave(userid, viewerId, away);
+  }
+
+  private async leaveHere(userid: string, viewerId: string, away: boolean): Promise<Record<string, never>> {
     const seat = this.seats.get(viewerId);
     if (!seat || seat.userid !== userid) return {};
     if (away) {
@@ -366,7 +417,9 @@ export class LiveService {
    */
   private async premiumFull(roomId: string, userid: string): Promise<boolean> {
     const taken = new Set(await this.billing.membersIn(roomId));
-    for (const seat of this.seats.inRoom(roomId)) taken.add(seat.userid);
+    // In a cluster the directory lists every process's seats; else this process's are all there are.
+    const seated = (await this.cluster.membersIn(roomId)) ?? this.seats.inRoom(roomId).map((s) => s.userid);
+    for (const member of seated) taken.add(member);
     taken.delete(userid);
     return taken.size >= PREMIUM_ROOM_VIEWERS;
   }
@@ -375,11 +428,16 @@ export class LiveService {
   async close(): Promise<void> {
     await this.loop.stop();
     for (const seat of this.seats.where(() => true)) this.seats.close(seat, 'common');
+    await this.cluster.close();
     await this.deps.sfu.stop();
   }
 
   /** A member's line in the room's chat. */
-  async memberChat(userid: string, viewerId: string, text: string): Promise<RoomChatLine> {
+  memberChat(userid: string, viewerId: string, text: string): Promise<RoomChatLine> {
+    return this.at.chat(userid, viewerId, text);
+  }
+
+  private async chatHere(userid: string, viewerId: string, text: string): Promise<RoomChatLine> {
     const seat = this.seats.of(userid, viewerId);
     await this.deps.moderation?.mayChat(seat.anchorId, userid);
     const from = { userid, nickname: seat.nickname };
@@ -393,7 +451,11 @@ export class LiveService {
   }
 
   /** Her line in one of her rooms' chat: her public room while live, or a One-on-One she is in. */
-  async ladyChat(anchorId: string, roomId: string, text: string): Promise<RoomChatLine> {
+  ladyChat(anchorId: string, roomId: string, text: string): Promise<RoomChatLine> {
+    return this.at.ladyChat(anchorId, roomId, text);
+  }
+
+  private async ladyChatHere(anchorId: string, roomId: string, text: string): Promise<RoomChatLine> {
     const hers =
       this.broadcasting.get(roomId) === anchorId ||
       this.seats.inRoom(roomId).some((s) => s.anchorId === anchorId);

@@ -1,0 +1,146 @@
+/**
+ * Live rooms on several processes with Janus (LIVE_SFU=janus and a shared bus): a seat is held by the
+ * process he entered on (it owns the seat's Janus handles and timers), the seat directory
+ * (live-cluster-seats.ts) says which, and a step of that seat reaching another process is
+ * forwarded to its owner over the bus (live-cluster-rpc.ts) and answered there. An owner that does
+ * not answer is gone: its seats leave the directory and the caller hears the seat is gone.
+ * With the embedded SFU (one process) nothing here is on: every step runs where it arrives.
+ */
+import { randomUUID } from 'node:crypto';
+import { LiveErrno } from '../../../protocol/live/live';
+import type { Bus } from '../../bus/index';
+import { ApiError } from '../../core/errors';
+import type { Db } from '../../storage/contract';
+import { ClusterRpc } from './live-cluster-rpc';
+import { type SeatDirectory, seatDirectory } from './live-cluster-seats';
+import { connectionGone, type Seat } from './live-seats';
+
+type Owner = string | undefined;
+
+export class LiveCluster {
+  /** This process, as the directory names a seat's owner. */
+  readonly processId = randomUUID();
+  /** Only in cluster mode: the directory, and the steps other processes may run here. */
+  readonly directory?: SeatDirectory;
+  private rpc?: ClusterRpc;
+  private readonly steps = new Map<string, (args: unknown[]) => Promise<unknown>>();
+  /** Directory writes, in order (a seat's removal never overtakes its insertion). */
+  private writes: Promise<void> = Promise.resolve();
+
+  constructor(db: Db, on: boolean) {
+    if (on) this.directory = seatDirectory(db);
+  }
+
+  /** Listens for forwarded steps; the returned function stops listening. */
+  async start(bus: Bus): Promise<() => Promise<void>> {
+    if (!this.directory) return async () => {};
+    const rpc = new ClusterRpc(bus, this.processId);
+    for (const [name, run] of this.steps) rpc.serve(name, (args) => run(args as unknown[]));
+    await rpc.start();
+    this.rpc = rpc;
+    return () => rpc.stop();
+  }
+
+  /**
+   * A step of a seat: `ownerOf` (from the step's first two arguments, its keys) names the process
+   * holding it (undefined: here, or nobody, and the step's own lookup answers). Runs `here` there.
+   */
+  step<A extends unknown[], R>(
+    name: string,
+    ownerOf: (first: NoInfer<A>[0], second: NoInfer<A>[1]) => Promise<Owner>,
+    here: (...args: A) => Promise<R>,
+  ): (...args: A) => Promise<R> {
+    this.steps.set(name, (args) => here(...(args as A)));
+    return async (...args: A) => {
+      const rpc = this.rpc;
+      const owner = rpc ? await ownerOf(args[0], args[1]) : undefined;
+      if (!rpc || !owner || owner === this.processId) return here(...args);
+      try {
+        return await rpc.call<R>(owner, name, args);
+      } catch (error) {
+        if (!(error instanceof ApiError) || error.errno !== LiveErrno.SEAT_OWNER_GONE) throw error;
+        // Its process is gone: so are its seats (their Janus handles went with it).
+        await this.directory?.removeOwner(owner).catch(() => {});
+        throw connectionGone();
+      }
+    };
+  }
+
+  /** The owner of a seat not held here (undefined when `local`). */
+  async ofViewer(local: boolean, viewerId: string): Promise<Owner> {
+    if (local || !this.directory) return undefined;
+    return (await this.directory.find(viewerId))?.owner;
+  }
+
+  /** The owner of her One-on-One `roomId`'s seat when it is not held here. */
+  async ofRoom(local: boolean, anchorId: string, roomId: string): Promise<Owner> {
+    if (local || !this.directory) return undefined;
+    const seats = await this.directory.inRoom(roomId);
+    return seats.find((s) => s.anchorId === anchorId && s.oneOnOne)?.owner;
+  }
+
+  /** The owner of the One-on-One her view of his camera (`viewerId`) belongs to. */
+  async ofCameraView(local: boolean, viewerId: string): Promise<Owner> {
+    if (local || !this.directory) return undefined;
+    return (await this.directory.byCameraView(viewerId))?.owner;
+  }
+
+  /** The owner of her One-on-One (her resume after a reload). */
+  async ofHer(local: boolean, anchorId: string): Promise<Owner> {
+    if (local || !this.directory) return undefined;
+    return (await this.directory.oneOnOneOf(anchorId))?.owner;
+  }
+
+  /** The members seated in a room on every process (a premium room's cap counts them). */
+  async membersIn(roomId: string): Promise<string[] | undefined> {
+    if (!this.directory) return undefined;
+    await this.writes;
+    return (await this.directory.inRoom(roomId)).map((s) => s.memberId);
+  }
+
+  placed(seat: Seat): void {
+    const directory = this.directory;
+    if (!directory) return;
+    this.write(() =>
+      directory.put({
+        viewerId: seat.viewerId,
+        sessionId: seat.sessionId,
+        memberId: seat.userid,
+        anchorId: seat.anchorId,
+        roomId: seat.roomId,
+        oneOnOne: seat.oneOnOne,
+        owner: this.processId,
+        cameraViewId: null,
+      }),
+    );
+  }
+
+  gone(viewerId: string): void {
+    const directory = this.directory;
+    if (directory) this.write(() => directory.remove(viewerId));
+  }
+
+  /** Her connection watching his camera in the One-on-One of `seat` (null: none now). */
+  cameraView(seat: Seat, viewerId: string | null): void {
+    const directory = this.directory;
+    if (directory) this.write(() => directory.setCameraView(seat.viewerId, viewerId));
+  }
+
+  /** Every directory write so far is done (before a caller may look the seat up elsewhere). */
+  settled(): Promise<void> {
+    return this.writes;
+  }
+
+  /** The process stops: none of its seats stays listed. */
+  async close(): Promise<void> {
+    await this.writes;
+    await this.directory?.removeOwner(this.processId).catch(() => {});
+  }
+
+  private write(work: () => Promise<unknown>) {
+    this.writes = this.writes.then(work).then(
+      () => {},
+      () => {},
+    );
+  }
+}

@@ -1,0 +1,216 @@
+/**
+ * Live rooms on two product processes sharing one Janus, PostgreSQL and Redis, as behind a load
+ * balancer with no sticky sessions: each party's requests alternate between the processes. A
+ * One-on-One he entered through A is joined, watched, billed and ended through B as well as A, with
+ * each side's media arriving; a premium room's cap counts the members still connecting on either
+ * process. Fails, not skips, when Janus, PostgreSQL or Redis is missing.
+ */
+import { createServer } from 'node:net';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { RTCPeerConnection } from 'werift';
+import {
+  type HerOneOnOne,
+  type JoinPrivateAnswer,
+  LiveApi,
+  LiveErrno,
+  LiveEvent,
+  type MemberWatchAnswer,
+  PREMIUM_ROOM_VIEWERS,
+  ROOM_CHAT_EVENT,
+  type WatchAnswer,
+} from '../../../protocol/live/live';
+import { QualityApi } from '../../../protocol/live/quality';
+import { type BookingRequestAnswer, EventRoute, InviteApi } from '../../../protocol/realtime';
+import { type JanusProcess, startJanus } from '../../../server/sfu/janus-process';
+import { createServerPeer, type ServerPeer } from '../../../server/sfu/server-peer';
+import { loadClip, playClip } from '../../../server/sfu/vp8-clip';
+import { type Client, startCluster, type TestCluster, type TestSocket } from '../harness';
+import { creditOf, liveTestConfig, membersLikeM1001, premiumAnchor, sameSession } from './live-support';
+
+const clip = loadClip(new URL('../../../server/sfu/demo-live.ivf', import.meta.url).pathname);
+let janus: JanusProcess;
+let cluster: TestCluster;
+let now = Date.parse('2026-11-24T12:00:00Z');
+const peers: RTCPeerConnection[] = [];
+const cameras: ServerPeer[] = [];
+const stops: (() => void)[] = [];
+const sockets: TestSocket[] = [];
+
+async function freePort(): Promise<number> {
+  const server = createServer();
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as { port: number };
+  await new Promise((resolve) => server.close(resolve));
+  return port;
+}
+
+beforeAll(async () => {
+  janus = await startJanus({ port: await freePort() });
+  const live = { ...liveTestConfig(() => now), sfu: 'janus' as const, janusUrls: [janus.url] };
+  cluster = await startCluster({ live });
+  await cluster.a.db.query(
+    `UPDATE anchors SET face_verified_until = now() + interval '1 day' WHERE userid = 'A2001'`,
+  );
+}, 60_000);
+afterAll(async () => {
+  for (const stop of stops) stop();
+  for (const camera of cameras) camera.close();
+  for (const pc of peers) await pc.close();
+  for (const socket of sockets) socket.close();
+  await cluster?.close();
+  await janus?.stop();
+});
+
+/** One signed-in party whose every request goes to the other process than the one before. */
+async function alternating(userid: string, first: 'a' | 'b') {
+  const { a, b } = cluster;
+  const onA = await a.loginAs(userid);
+  const clients = [onA, sameSession(onA, b)];
+  let next = first === 'a' ? 0 : 1;
+  const served: string[] = [];
+  return {
+    served,
+    call<T>(path: string, fields: Record<string, string | number> = {}): Promise<T> {
+      served.push(next === 0 ? 'a' : 'b');
+      const client = clients[next] as Client;
+      next = 1 - next;
+      return client.call<T>(path, fields);
+    },
+    /** Its socket, on the process `on`. */
+    async socket(on: 'a' | 'b') {
+      const socket = await cluster[on].socketFor(onA);
+      sockets.push(socket);
+      return socket;
+    },
+  };
+}
+
+/** A camera as a browser's: VP8 from the demo clip, sent once connected. */
+async function camera() {
+  const peer = await createServerPeer({ audio: true });
+  cameras.push(peer);
+  return {
+    offer: peer.offer,
+    async take(answer: string) {
+      await peer.connect(answer);
+      stops.push(
+        playClip(clip, (packets) => {
+          for (const packet of packets) peer.video.writeRtp(packet);
+        }),
+      );
+    },
+  };
+}
+
+/** A receiving side: answers the server's offer and counts the video packets that reach it. */
+async function receiver(offer: string) {
+  const pc = new RTCPeerConnection();
+  peers.push(pc);
+  const got = { packets: 0 };
+  pc.onTrack.subscribe((track) => {
+    if (track.kind === 'video') track.onReceiveRtp.subscribe(() => got.packets++);
+  });
+  await pc.setRemoteDescription({ type: 'offer', sdp: offer });
+  await pc.setLocalDescription(await pc.createAnswer());
+  return { got, answer: pc.localDescription?.sdp ?? '' };
+}
+const receiving = async (got: { packets: number }) => {
+  const from = got.packets;
+  await expect.poll(() => got.packets - from, { timeout: 10_000, interval: 100 }).toBeGreaterThan(20);
+};
+const seatsListed = async () =>
+  Number((await cluster.a.db.query<{ n: unknown }>('SELECT count(*) AS n FROM live_seats'))[0]?.n);
+
+it('runs a One-on-One he entered through A whichever process each of their requests reaches', async () => {
+  const { a, b } = cluster;
+  const him = await alternating('M1001', 'b');
+  const her = await alternating('A2001', 'a');
+  const hisSocket = await him.socket('b');
+  const herSocket = await her.socket('a');
+
+  const request = await him.call<BookingRequestAnswer>(InviteApi.sendBookingRequest, { userid: 'A2001' });
+  await her.call(InviteApi.handleBooking, { invitation_id: request.invitation_id, type: 1 });
+  const roomid = `PV${request.invitation_id}`;
+  // He enters through A (his seat is held there) and answers through B.
+  const entered = await him.call<WatchAnswer>(LiveApi.watch, { anchorid: 'A2001', type: 'private', roomid });
+  expect(entered.waiting).toBe(1);
+  const hisView = await receiver(entered.sdp);
+  await him.call(LiveApi.answer, { viewer_id: entered.viewer_id, sdp: hisView.answer });
+  // Her workspace, asked through B, finds him waiting.
+  expect(await her.call<HerOneOnOne>(LiveApi.herOneOnOne)).toMatchObject({
+    status: 'waitingUserConfirm',
+    room: { room_id: roomid, user_id: 'M1001' },
+  });
+  await her.call(LiveApi.ladyChat, { room_id: roomid, text: 'one moment' });
+
+  // She joins through B: her camera reaches him.
+  const hers = await camera();
+  const joined = await her.call<JoinPrivateAnswer>(LiveApi.joinPrivate, { room_id: roomid, sdp: hers.offer });
+  expect(joined.user_id).toBe('M1001');
+  await hers.take(joined.sdp);
+  await receiving(hisView.got);
+  const afterHold = await creditOf(a, 'M1001');
+
+  // His camera, published through A; her view of it offered through A, answered through B.
+  const his = await camera();
+  const published = await him.call<{ sdp: string }>(LiveApi.memberCamera, {
+    viewer_id: entered.viewer_id,
+    sdp: his.offer,
+  });
+  await his.take(published.sdp);
+  const view = await her.call<MemberWatchAnswer>(LiveApi.watchMember, { room_id: roomid });
+  const herView = await receiver(view.sdp);
+  await her.call(LiveApi.answerMember, { viewer_id: view.viewer_id, sdp: herView.answer });
+  await receiving(herView.got);
+  expect(await her.call<HerOneOnOne>(LiveApi.herOneOnOne)).toMatchObject({
+    status: 'living',
+    room: { room_id: roomid, camera: 1 },
+  });
+
+  // His steps through B reach his seat on A: a chat line she hears, a picture layer.
+  const line = herSocket.waitFor(
+    (m) => m.route === ROOM_CHAT_EVENT && (m.req_data as { text?: string }).text === 'hello',
+  );
+  await him.call(LiveApi.memberChat, { viewer_id: entered.viewer_id, text: 'hello' });
+  expect((await line).req_data).toMatchObject({ room_id: roomid });
+  await him.call(QualityApi.setQuality, { viewer_id: entered.viewer_id, quality: 'sd' });
+
+  // 65 s with her: B's tick charges the second minute (the request's hold paid the first).
+  now += 65_000;
+  await b.services.live.tick();
+  expect(await creditOf(a, 'M1001')).toBe(afterHold - 30);
+
+  // She ends it through B: he hears "end", she hears he left, the visit ends "end".
+  const closed = hisSocket.waitFor((m) => m.route === EventRoute.roomClose);
+  const left = herSocket.waitFor((m) => m.route === LiveEvent.memberLeft);
+  await her.call(LiveApi.leavePrivate, { room_id: roomid });
+  expect((await closed).req_data).toMatchObject({ room_id: roomid, status: 'end' });
+  expect((await left).req_data).toMatchObject({ room_id: roomid, status: 'end' });
+  const [session] = await a.db.query<{ end_status: string }>(
+    'SELECT end_status FROM live_sessions WHERE room_id = $1',
+    [roomid],
+  );
+  expect(session?.end_status).toBe('end');
+  expect(await her.call<HerOneOnOne>(LiveApi.herOneOnOne)).toEqual({ status: '' });
+  await expect.poll(seatsListed).toBe(0);
+  // Both parties' requests really went to both processes.
+  expect(new Set(him.served)).toEqual(new Set(['a', 'b']));
+  expect(new Set(her.served)).toEqual(new Set(['a', 'b']));
+}, 60_000);
+
+it("counts a premium room's members still connecting on either process against its cap", async () => {
+  const { a, b } = cluster;
+  const anchorid = await premiumAnchor(a);
+  const ids = Array.from({ length: PREMIUM_ROOM_VIEWERS + 1 }, (_, i) => `M19${50 + i}`);
+  await membersLikeM1001(a, ids);
+  const ask = { anchorid, type: 'public', price_ok: '1' };
+  // The seats are taken (each member's window asked for the room) but none has answered yet.
+  for (const [i, id] of ids.slice(0, PREMIUM_ROOM_VIEWERS).entries()) {
+    const member = await (i % 2 === 0 ? a : b).loginAs(id);
+    expect((await member.form(LiveApi.watch, ask)).body.errno).toBe(0);
+  }
+  for (const server of [a, b]) {
+    const late = await server.loginAs(ids.at(-1) as string);
+    expect((await late.form(LiveApi.watch, ask)).body.errno).toBe(LiveErrno.ROOM_FULL);
+  }
+}, 60_000);
