@@ -1,7 +1,8 @@
 /**
  * /broadcaster: the broadcaster's workspace: her greeting and status above the navigation between
- * its sections. Her studio stays mounted (hidden) while another section is shown, so leaving it
- * never ends her broadcast or her One-on-One; the other sections mount in the outlet when chosen.
+ * its sections. Her live work stays mounted (hidden) while another section is shown: her studio, so
+ * leaving it never ends her broadcast or her One-on-One, and her live chats, whose heartbeat keeps
+ * an open chat going. The other sections mount in the outlet only when chosen.
  */
 import { Outlet, useLocation } from '@tanstack/react-router';
 import { useState } from 'react';
@@ -11,6 +12,8 @@ import { useRequest } from '../../api/use-request';
 import { userState } from '../../state/user';
 import { isLiveInPublicRoom, isOnline } from '../discover/anchor-rules';
 import { getAnchorProfile } from '../discover/api';
+import { LadyLiveChatPanel } from '../livechat/LadyLiveChatPanel';
+import { livechatState } from '../livechat/store';
 import { StudioSection } from './StudioSection';
 import { WorkspaceNav } from './WorkspaceNav';
 import { sectionOf } from './workspace-sections';
@@ -34,6 +37,8 @@ export function BroadcasterPage() {
   const [state, retry] = useRequest(() => getAnchorProfile(userid), userid);
   const [inOneOnOne, setInOneOnOne] = useState(false);
   const section = useLocation({ select: (l) => sectionOf(l.pathname) });
+  const { chats } = useSnapshot(livechatState);
+  const openChats = Object.values(chats).filter((c) => !c.session.ended_at).length;
   if (!me) return null;
   const status = state.status === 'ready' ? statusOf(state.data, inOneOnOne) : null;
 
@@ -60,8 +65,8 @@ export function BroadcasterPage() {
           </p>
         </div>
       </section>
-      <WorkspaceNav active={section} studioLive={status?.tone === 'live'} />
-      <div className="workspace-studio" hidden={section !== 'studio'}>
+      <WorkspaceNav active={section} studioLive={status?.tone === 'live'} openChats={openChats} />
+      <div className="workspace-studio" hidden={section !== 'studio'} data-testid="workspace-studio">
         <StudioSection
           onOneOnOneChange={(inRoom) => {
             setInOneOnOne(inRoom);
@@ -69,6 +74,9 @@ export function BroadcasterPage() {
           }}
           onLiveChange={retry}
         />
+      </div>
+      <div className="workspace-kept" hidden={section !== 'messages'}>
+        <LadyLiveChatPanel />
       </div>
       <Outlet />
     </div>

@@ -1,12 +1,19 @@
 /**
  * The workspace's navigation between its sections: a tab row on wide screens, a row that scrolls
- * sideways on a phone (broadcaster.css). The studio's tab says when she is live there, since she
- * may be on another section while her camera is on.
+ * sideways on a phone (broadcaster.css). Her live work goes on while she is on another section: the
+ * studio's tab says when she is live, the Messages tab how many live chats are open.
  */
 import { Link } from '@tanstack/react-router';
 import { type SectionId, sectionHref, WORKSPACE_SECTIONS } from './workspace-sections';
 
-export function WorkspaceNav({ active, studioLive }: { active: SectionId; studioLive: boolean }) {
+export interface WorkspaceNavProps {
+  active: SectionId;
+  /** She is live in her room or in a One-on-One. */
+  studioLive: boolean;
+  openChats: number;
+}
+
+export function WorkspaceNav({ active, studioLive, openChats }: WorkspaceNavProps) {
   return (
     <nav className="workspace-nav" aria-label="Workspace">
       <ul>
@@ -25,6 +32,12 @@ export function WorkspaceNav({ active, studioLive }: { active: SectionId; studio
                 {section.id === 'studio' && studioLive && (
                   <span className="workspace-tab-live">
                     <span className="visually-hidden"> (live now)</span>
+                  </span>
+                )}
+                {section.id === 'messages' && openChats > 0 && (
+                  <span className="workspace-tab-count" data-testid="workspace-open-chats">
+                    {openChats}
+                    <span className="visually-hidden"> open live {openChats === 1 ? 'chat' : 'chats'}</span>
                   </span>
                 )}
               </Link>

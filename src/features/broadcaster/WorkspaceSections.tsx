@@ -1,10 +1,10 @@
 /**
- * The sections of her workspace besides the studio (which BroadcasterPage keeps mounted): each
- * mounts its panels only while it is chosen, so each is a short page that reads only its own data.
+ * The sections of her workspace besides the studio: each mounts its panels only while it is chosen,
+ * so each is a short page that reads only its own data. (BroadcasterPage keeps her studio and her
+ * live chats mounted; the live chats show above the Messages section's panels.)
  */
 import { LadyAlbumPanel } from '../albums/LadyAlbumPanel';
 import { LadyBookings } from '../booking/LadyBookings';
-import { LadyLiveChatPanel } from '../livechat/LadyLiveChatPanel';
 import { LadyMailPanel } from '../mail/lady/LadyMailPanel';
 import { LadyPremiumVideosPanel } from '../premium-videos/lady/LadyPremiumVideosPanel';
 import { LadySayHiPanel } from '../sayhi/lady/LadySayHiPanel';
@@ -16,7 +16,6 @@ export function MessagesSection() {
   return (
     <>
       <MessagesPanel />
-      <LadyLiveChatPanel />
       <LadySayHiPanel />
     </>
   );
