@@ -54,6 +54,7 @@ describe('seat directory', () => {
     expect((await seats.oneOnOneOf('A9'))?.owner).toBe('A');
     expect((await seats.byCameraView('cam-9'))?.viewerId).toBe('v9');
     expect(await seats.oneOnOneOf('A1')).toBeUndefined();
+    expect((await seats.ofMember('M-v9')).map((s) => s.roomId)).toEqual(['PV9']);
   });
 
   it('removes a closed seat and every seat of a gone owner', async () => {

@@ -59,6 +59,14 @@ export function seatDirectory(db: Db) {
       );
       return rows.map(toEntry);
     },
+    /** His seats, newest first: a reload through another process resumes where his seat is. */
+    async ofMember(memberId: string): Promise<SeatEntry[]> {
+      const rows = await db.query<Row>(
+        `SELECT ${COLUMNS} FROM live_seats WHERE member_id = $1 ORDER BY created_at DESC`,
+        [memberId],
+      );
+      return rows.map(toEntry);
+    },
     /** Her One-on-One's seat (newest first), wherever it is held: what her resume asks for. */
     async oneOnOneOf(anchorId: string): Promise<SeatEntry | undefined> {
       const [row] = await db.query<Row>(

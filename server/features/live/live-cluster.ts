@@ -44,11 +44,13 @@ export class LiveCluster {
   /**
    * A step of a seat: `ownerOf` (from the step's first two arguments, its keys) names the process
    * holding it (undefined: here, or nobody, and the step's own lookup answers). Runs `here` there.
+   * `hereIfGone`: when that process is gone the step runs here instead (a new seat for his reload).
    */
   step<A extends unknown[], R>(
     name: string,
     ownerOf: (first: NoInfer<A>[0], second: NoInfer<A>[1]) => Promise<Owner>,
     here: (...args: A) => Promise<R>,
+    hereIfGone = false,
   ): (...args: A) => Promise<R> {
     this.steps.set(name, (args) => here(...(args as A)));
     return async (...args: A) => {
@@ -61,6 +63,7 @@ export class LiveCluster {
         if (!(error instanceof ApiError) || error.errno !== LiveErrno.SEAT_OWNER_GONE) throw error;
         // Its process is gone: so are its seats (their Janus handles went with it).
         await this.directory?.removeOwner(owner).catch(() => {});
+        if (hereIfGone) return here(...args);
         throw connectionGone();
       }
     };
@@ -89,6 +92,12 @@ export class LiveCluster {
   async ofHer(local: boolean, anchorId: string): Promise<Owner> {
     if (local || !this.directory) return undefined;
     return (await this.directory.oneOnOneOf(anchorId))?.owner;
+  }
+
+  /** The owner of his seat in one of her rooms held elsewhere: his reload resumes it there. */
+  async ofHis(local: boolean, memberId: string, anchorId: string): Promise<Owner> {
+    if (local || !this.directory) return undefined;
+    return (await this.directory.ofMember(memberId)).find((s) => s.anchorId === anchorId)?.owner;
   }
 
   /** The members seated in a room on every process (a premium room's cap counts them). */

@@ -174,7 +174,20 @@ export class LiveService {
     const { cluster, seats } = this;
     const owner = (_userid: string, viewerId: string) =>
       cluster.ofViewer(Boolean(seats.get(viewerId)), viewerId);
+    const his = (userid: string, anchorId: string) =>
+      cluster.ofHis(
+        seats.where((s) => s.userid === userid && s.anchorId === anchorId).length > 0,
+        userid,
+        anchorId,
+      );
     return {
+      watch: cluster.step(
+        'watch',
+        his,
+        (u: string, a: string, type: 'public' | 'private', ask: PrivateAsk) =>
+          this.watchHere(u, a, type, ask),
+        true,
+      ),
       answer: cluster.step('answer', owner, (u: string, v: string, sdp: string) =>
         this.answerHere(u, v, sdp),
       ),
@@ -194,8 +207,12 @@ export class LiveService {
     };
   }
 
-  /** A member opens a room: the server's offer of her media. */
-  async watch(
+  /** A member opens a room: the server's offer of her media (his reload: where his seat is). */
+  watch(userid: string, anchorId: string, type: 'public' | 'private', ask: PrivateAsk): Promise<WatchAnswer> {
+    return this.at.watch(userid, anchorId, type, ask);
+  }
+
+  private async watchHere(
     userid: string,
     anchorId: string,
     type: 'public' | 'private',

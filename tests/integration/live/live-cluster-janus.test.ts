@@ -1,8 +1,8 @@
 /**
  * Live rooms on two product processes sharing one Janus, PostgreSQL and Redis, as behind a load
  * balancer with no sticky sessions: each party's requests alternate between the processes. A
- * One-on-One he entered through A is joined, watched, billed and ended through B as well as A, with
- * each side's media arriving; a premium room's cap counts the members still connecting on either
+ * One-on-One he entered through A is joined, watched, billed, resumed after his reload and ended
+ * through B as well as A, with each side's media arriving; a premium room's cap counts the members still connecting on either
  * process. Fails, not skips, when Janus, PostgreSQL or Redis is missing.
  */
 import { createServer } from 'node:net';
@@ -180,17 +180,29 @@ it('runs a One-on-One he entered through A whichever process each of their reque
   await b.services.live.tick();
   expect(await creditOf(a, 'M1001')).toBe(afterHold - 30);
 
+  // His reload reaches B: the visit resumes where his seat is, her camera reaching his new window.
+  const again = await him.call<WatchAnswer>(LiveApi.watch, { anchorid: 'A2001', type: 'private', roomid });
+  expect(again).toMatchObject({ room_id: roomid, waiting: 0 });
+  const newView = await receiver(again.sdp);
+  await him.call(LiveApi.answer, { viewer_id: again.viewer_id, sdp: newView.answer });
+  await receiving(newView.got);
+  const visits = await a.db.query('SELECT 1 FROM live_sessions WHERE room_id = $1', [roomid]);
+  expect(visits).toHaveLength(1);
+
   // She ends it through B: he hears "end", she hears he left, the visit ends "end".
   const closed = hisSocket.waitFor((m) => m.route === EventRoute.roomClose);
   const left = herSocket.waitFor((m) => m.route === LiveEvent.memberLeft);
   await her.call(LiveApi.leavePrivate, { room_id: roomid });
   expect((await closed).req_data).toMatchObject({ room_id: roomid, status: 'end' });
   expect((await left).req_data).toMatchObject({ room_id: roomid, status: 'end' });
-  const [session] = await a.db.query<{ end_status: string }>(
-    'SELECT end_status FROM live_sessions WHERE room_id = $1',
-    [roomid],
-  );
-  expect(session?.end_status).toBe('end');
+  const endStatus = async () =>
+    (
+      await a.db.query<{ end_status: string | null }>(
+        'SELECT end_status FROM live_sessions WHERE room_id = $1',
+        [roomid],
+      )
+    )[0]?.end_status;
+  await expect.poll(endStatus).toBe('end');
   expect(await her.call<HerOneOnOne>(LiveApi.herOneOnOne)).toEqual({ status: '' });
   await expect.poll(seatsListed).toBe(0);
   // Both parties' requests really went to both processes.
