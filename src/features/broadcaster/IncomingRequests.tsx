@@ -1,7 +1,11 @@
-/** Requests members sent (instant One-on-One and hang-out), live, with Accept and Decline. */
-import { useCallback, useEffect, useState } from 'react';
+/**
+ * Requests members sent (instant One-on-One and hang-out), live, with Accept and Decline. One that
+ * arrives by socket also shows a toast with Accept and View, and a tone unless she muted it.
+ */
+import { useCallback, useEffect, useRef, useState } from 'react';
 import {
   EventRoute,
+  type IncomingRequest,
   type MemberHangoutRequestNotice,
   type MemberInstantRequestNotice,
   type RequestCancelledNotice,
@@ -10,6 +14,8 @@ import { errorText } from '../../api/use-request';
 import { realtime } from '../../realtime';
 import { getIncomingRequests, type HandleType, handleBooking } from '../invites/api';
 import { MemberAvatar } from './OnlineMembers';
+import { RequestToasts } from './RequestToasts';
+import { requestSoundOn, requestToastMs, requestTone, setRequestSound } from './request-alerts';
 import {
   addRequest,
   type ListedRequest,
@@ -26,6 +32,12 @@ export function IncomingRequests() {
   const [busy, setBusy] = useState<Record<string, boolean>>({});
   const [rowError, setRowError] = useState<Record<string, string>>({});
   const [now, setNow] = useState(Date.now);
+  const [soundOn, setSoundOn] = useState(() => requestSoundOn());
+  const soundRef = useRef(soundOn);
+  soundRef.current = soundOn;
+  const panel = useRef<HTMLElement>(null);
+  /** Requests that arrived by socket while this page is open, shown as toasts for a while. */
+  const [toasts, setToasts] = useState<IncomingRequest[]>([]);
 
   const load = useCallback(async () => {
     try {
@@ -41,12 +53,22 @@ export function IncomingRequests() {
 
   useEffect(() => {
     void load();
+    const arrived = (request: IncomingRequest) => {
+      setItems((current) => addRequest(current, request, Date.now()));
+      setToasts((current) => [request, ...current.filter((t) => t.invitation_id !== request.invitation_id)]);
+      const id = request.invitation_id;
+      setTimeout(
+        () => setToasts((current) => current.filter((t) => t.invitation_id !== id)),
+        requestToastMs(request),
+      );
+      requestTone(soundRef.current);
+    };
     const offs = [
       realtime.on<MemberInstantRequestNotice>(EventRoute.memberInstantRequest, (notice) =>
-        setItems((current) => addRequest(current, requestFromInstant(notice, Date.now()), Date.now())),
+        arrived(requestFromInstant(notice, Date.now())),
       ),
       realtime.on<MemberHangoutRequestNotice>(EventRoute.memberHangoutRequest, (notice) =>
-        setItems((current) => addRequest(current, requestFromHangout(notice, Date.now()), Date.now())),
+        arrived(requestFromHangout(notice, Date.now())),
       ),
       realtime.on<RequestCancelledNotice>(EventRoute.requestCancelled, (notice) =>
         setItems((current) => removeRequest(current, notice.invitation_id)),
@@ -73,12 +95,44 @@ export function IncomingRequests() {
     }
   };
 
+  const view = (request: IncomingRequest) => {
+    const row = panel.current?.querySelector<HTMLElement>(`[data-invitation-id="${request.invitation_id}"]`);
+    (row ?? panel.current)?.scrollIntoView({ block: 'nearest' });
+    panel.current?.focus();
+  };
+
   const open = openRequests(items, now);
   return (
-    <section className="card workspace-panel" aria-labelledby="incoming-title">
+    <section
+      ref={panel}
+      tabIndex={-1}
+      className="card workspace-panel incoming-requests"
+      aria-labelledby="incoming-title"
+      data-testid="incoming-requests"
+    >
       <header className="workspace-head">
         <h2 id="incoming-title">Requests from members</h2>
+        <button
+          type="button"
+          className="btn btn-ghost btn-small"
+          aria-pressed={soundOn}
+          data-testid="request-sound"
+          onClick={() => {
+            setRequestSound(!soundOn);
+            setSoundOn(!soundOn);
+          }}
+        >
+          {soundOn ? 'Sound on' : 'Sound off'}
+        </button>
       </header>
+      <RequestToasts
+        requests={toasts.filter((t) => items.some((i) => i.request.invitation_id === t.invitation_id))}
+        onAccept={(request) => void answer(request.invitation_id, 1)}
+        onView={view}
+        onDismiss={(request) =>
+          setToasts((current) => current.filter((t) => t.invitation_id !== request.invitation_id))
+        }
+      />
       {state === 'loading' && open.length === 0 && <p className="workspace-empty">Loading requests…</p>}
       {state === 'error' && open.length === 0 && (
         <p className="workspace-empty" role="alert">

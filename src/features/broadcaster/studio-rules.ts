@@ -18,3 +18,7 @@ export function liveRoomText(choice: { roomType: number; liveShowId?: string }):
   if (choice.roomType === ROOM_TYPE_PREMIUM) return 'You are live in your premium room.';
   return 'You are live in your public room.';
 }
+
+/** Her studio's camera panel, the moment a One-on-One takes her out of the room she was live in. */
+export const TAKEN_INTO_ONE_ON_ONE =
+  'Your room has closed: you are in a One-on-One now. Go live again when it ends.';

@@ -7,7 +7,7 @@ import { useEffect, useRef, useState } from 'react';
 import { LiveText } from '../../../protocol/live/live';
 import { errorText } from '../../api/use-request';
 import { LiveBadge } from '../broadcaster/LiveBadge';
-import { liveRoomText } from '../broadcaster/studio-rules';
+import { liveRoomText, TAKEN_INTO_ONE_ON_ONE } from '../broadcaster/studio-rules';
 import { RideEntranceFeed } from '../rides/RideEntranceFeed';
 import { getOwnShows, type LadyShowInfo } from '../shows/api';
 import { endLive, sayAsLady } from './api';
@@ -24,7 +24,14 @@ type Phase = 'off' | 'preview' | 'starting' | 'live' | 'ending';
 /** Her shows are read again this often, so one whose Watch Now comes while she waits appears. */
 const SHOWS_REFRESH_MS = 30_000;
 
-export function GoLivePanel({ onLiveChange }: { onLiveChange?: (live: boolean) => void }) {
+export function GoLivePanel({
+  onLiveChange,
+  inOneOnOne = false,
+}: {
+  onLiveChange?: (live: boolean) => void;
+  /** She went into a One-on-One: the server closed her room, so this panel says so at once. */
+  inOneOnOne?: boolean;
+}) {
   const [phase, setPhase] = useState<Phase>('off');
   const [error, setError] = useState('');
   const [cameras, setCameras] = useState<MediaDeviceInfo[]>([]);
@@ -61,6 +68,21 @@ export function GoLivePanel({ onLiveChange }: { onLiveChange?: (live: boolean) =
       clearInterval(timer);
     };
   }, []);
+
+  // The One-on-One closed her room on the server: her panel stops it now rather than when its
+  // connection times out, and tells her why.
+  const onLiveRef = useRef(onLiveChange);
+  onLiveRef.current = onLiveChange;
+  const wasLive = phase === 'live';
+  useEffect(() => {
+    if (!inOneOnOne || !wasLive) return;
+    const stopped = broadcast.current;
+    broadcast.current = null;
+    stopped?.stop();
+    setPhase('preview');
+    setError(TAKEN_INTO_ONE_ON_ONE);
+    onLiveRef.current?.(false);
+  }, [inOneOnOne, wasLive]);
 
   async function openCamera(deviceId = cameraId) {
     setError('');
@@ -127,98 +149,105 @@ export function GoLivePanel({ onLiveChange }: { onLiveChange?: (live: boolean) =
     );
   }
 
+  const onAir = phase === 'live' || phase === 'ending';
   return (
-    <section className="card go-live" aria-labelledby="go-live-title">
-      <h2 id="go-live-title">Your camera</h2>
-      {camera ? (
-        <video
-          ref={preview}
-          className="go-live-preview"
-          autoPlay
-          playsInline
-          muted
-          data-testid="camera-preview"
-        />
-      ) : (
-        <p className="muted">Turn your camera on to see yourself before you go live.</p>
-      )}
-      {cameras.length > 1 && (
-        <label className="field">
-          <span>Camera</span>
-          <select
-            value={cameraId}
-            disabled={phase === 'live' || phase === 'starting'}
-            onChange={(e) => {
-              setCameraId(e.target.value);
-              void openCamera(e.target.value);
-            }}
-          >
-            {cameras.map((c, i) => (
-              <option key={c.deviceId} value={c.deviceId}>
-                {c.label || `Camera ${i + 1}`}
-              </option>
-            ))}
-          </select>
-        </label>
-      )}
-      <fieldset
-        className="go-live-kind"
-        disabled={phase === 'live' || phase === 'starting' || phase === 'ending'}
-      >
-        <legend>Room</legend>
-        {choices.map((c) => (
-          <label key={c.key}>
-            <input
-              type="radio"
-              name="room-type"
-              checked={c.key === choice.key}
-              onChange={() => setChoiceKey(c.key)}
-            />{' '}
-            {c.label}
+    <section
+      className={`card go-live${onAir ? ' go-live-on' : ''}`}
+      aria-labelledby="go-live-title"
+      data-testid="go-live"
+    >
+      <div className="go-live-main">
+        <h2 id="go-live-title">Your camera</h2>
+        {phase === 'live' && live && <LiveBadge sinceMs={live.sinceMs} />}
+        <p aria-live="polite" className="go-live-state" data-testid="go-live-state">
+          {phase === 'live' && live?.text}
+          {phase === 'starting' && 'Going live…'}
+          {phase === 'ending' && 'Ending your broadcast…'}
+        </p>
+        {camera ? (
+          <video
+            ref={preview}
+            className="go-live-preview"
+            autoPlay
+            playsInline
+            muted
+            data-testid="camera-preview"
+          />
+        ) : (
+          <p className="muted">Turn your camera on to see yourself before you go live.</p>
+        )}
+        {cameras.length > 1 && (
+          <label className="field">
+            <span>Camera</span>
+            <select
+              value={cameraId}
+              disabled={phase === 'live' || phase === 'starting'}
+              onChange={(e) => {
+                setCameraId(e.target.value);
+                void openCamera(e.target.value);
+              }}
+            >
+              {cameras.map((c, i) => (
+                <option key={c.deviceId} value={c.deviceId}>
+                  {c.label || `Camera ${i + 1}`}
+                </option>
+              ))}
+            </select>
           </label>
-        ))}
-      </fieldset>
-      <FaceIdCheck roomType={choice.roomType} onStatus={setFaceOk} />
-      {error && <p role="alert">{error}</p>}
-      {phase === 'live' && live && <LiveBadge sinceMs={live.sinceMs} />}
+        )}
+        {!onAir && (
+          <fieldset className="go-live-kind" disabled={phase === 'starting'}>
+            <legend>Room</legend>
+            {choices.map((c) => (
+              <label key={c.key}>
+                <input
+                  type="radio"
+                  name="room-type"
+                  checked={c.key === choice.key}
+                  onChange={() => setChoiceKey(c.key)}
+                />{' '}
+                {c.label}
+              </label>
+            ))}
+          </fieldset>
+        )}
+        {/* While she is on air her check is done; it shows again for her next Go live. */}
+        {!onAir && <FaceIdCheck roomType={choice.roomType} onStatus={setFaceOk} />}
+        {error && <p role="alert">{error}</p>}
+        <div className="live-actions">
+          {!camera && (
+            <button type="button" className="btn" onClick={() => void openCamera()}>
+              Turn camera on
+            </button>
+          )}
+          {camera && (phase === 'preview' || phase === 'starting') && (
+            <button
+              type="button"
+              className="btn"
+              disabled={phase === 'starting' || !faceOk}
+              onClick={() => void goLive()}
+            >
+              Go live
+            </button>
+          )}
+          {(phase === 'live' || phase === 'ending') && (
+            <button type="button" className="btn" disabled={phase === 'ending'} onClick={() => void end()}>
+              End broadcast
+            </button>
+          )}
+        </div>
+      </div>
       {phase === 'live' && broadcast.current && (
-        <>
-          <LiveViewers />
-          <RoomGiftFeed roomId={broadcast.current.roomId} />
-          <RideEntranceFeed roomId={broadcast.current.roomId} />
+        <div className="go-live-side">
           <RoomChat
             roomId={broadcast.current.roomId}
             say={(text) => sayAsLady(broadcast.current?.roomId ?? '', text)}
           />
-        </>
+          <LiveViewers />
+          <RoomGiftFeed roomId={broadcast.current.roomId} />
+          <RideEntranceFeed roomId={broadcast.current.roomId} />
+        </div>
       )}
-      <p aria-live="polite" className="go-live-state">
-        {phase === 'live' && live?.text}
-        {phase === 'starting' && 'Going live…'}
-        {phase === 'ending' && 'Ending your broadcast…'}
-      </p>
-      <div className="live-actions">
-        {!camera && (
-          <button type="button" className="btn" onClick={() => void openCamera()}>
-            Turn camera on
-          </button>
-        )}
-        {camera && (phase === 'preview' || phase === 'starting') && (
-          <button
-            type="button"
-            className="btn"
-            disabled={phase === 'starting' || !faceOk}
-            onClick={() => void goLive()}
-          >
-            Go live
-          </button>
-        )}
-        {(phase === 'live' || phase === 'ending') && (
-          <button type="button" className="btn" disabled={phase === 'ending'} onClick={() => void end()}>
-            End broadcast
-          </button>
-        )}
-      </div>
     </section>
   );
 }

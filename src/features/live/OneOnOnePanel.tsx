@@ -8,7 +8,12 @@ import { LiveEvent, LiveText, type OneOnOneNotice } from '../../../protocol/live
 import { ModerationText } from '../../../protocol/live/room-moderation';
 import { errorText } from '../../api/use-request';
 import { realtime } from '../../realtime';
-import { type OneOnOneEnded, OneOnOneSummary, OneOnOneTimer } from '../broadcaster/OneOnOneStudio';
+import {
+  OneOnOneEarned,
+  type OneOnOneEnded,
+  OneOnOneSummary,
+  OneOnOneTimer,
+} from '../broadcaster/OneOnOneStudio';
 import { herOneOnOne, leavePrivate, sayAsLady } from './api';
 import { useStreamVideo } from './camera';
 import { RoomChat } from './RoomChat';
@@ -27,7 +32,8 @@ interface Active {
 /** What ended: the summary she sees. */
 function endedOf(active: Active): OneOnOneEnded {
   const n = active.notice;
-  return { nickname: n.nickname, userId: n.user_id, ms: Date.now() - (active.sinceMs ?? Date.now()) };
+  const sinceMs = active.sinceMs ?? Date.now();
+  return { nickname: n.nickname, userId: n.user_id, roomId: n.room_id, sinceMs, ms: Date.now() - sinceMs };
 }
 
 export function OneOnOnePanel({ onActiveChange }: { onActiveChange?: (inRoom: boolean) => void } = {}) {
@@ -117,14 +123,15 @@ export function OneOnOnePanel({ onActiveChange }: { onActiveChange?: (inRoom: bo
   async function join(notice: OneOnOneNotice) {
     setBusy(true);
     setMessage('');
+    // Her studio says at once that she is going into a One-on-One (the server closes her public
+    // room as she joins), not at the next profile read; a join that fails says so again.
+    onActiveRef.current?.(true);
     try {
       const camera = await navigator.mediaDevices.getUserMedia({ video: true, audio: true });
       try {
         const pc = await joinOneOnOne(notice.room_id, camera);
         const joined = { notice, pc, camera, sinceMs: Date.now() };
         setEnded(null);
-        // Her studio says at once that she left her public room (not at the next profile read).
-        onActiveRef.current?.(true);
         activeRef.current = joined;
         setActive(joined);
         setWaiting((list) => list.filter((n) => n.room_id !== notice.room_id));
@@ -133,9 +140,11 @@ export function OneOnOnePanel({ onActiveChange }: { onActiveChange?: (inRoom: bo
       } catch (e) {
         for (const track of camera.getTracks()) track.stop();
         setMessage(errorText(e));
+        onActiveRef.current?.(false);
       }
     } catch {
       setMessage(LiveText.noCamera);
+      onActiveRef.current?.(false);
     }
     setBusy(false);
   }
@@ -177,7 +186,12 @@ export function OneOnOnePanel({ onActiveChange }: { onActiveChange?: (inRoom: bo
           <p>
             In a One-on-One with <strong>{active.notice.nickname}</strong>.
           </p>
-          {active.sinceMs !== undefined && <OneOnOneTimer sinceMs={active.sinceMs} />}
+          {active.sinceMs !== undefined && (
+            <>
+              <OneOnOneTimer sinceMs={active.sinceMs} />
+              <OneOnOneEarned roomId={active.notice.room_id} sinceMs={active.sinceMs} />
+            </>
+          )}
           <ViewerActions userid={active.notice.user_id} nickname={active.notice.nickname} />
           <div className="one-on-one-videos">
             <Video stream={active.camera} label="You" muted testId="her-camera" />

@@ -1,0 +1,132 @@
+/**
+ * Her studio while live, at 1280x800: A2008 goes live and her camera shows LIVE, a timer
+ * and the room she chose, with the chat, her viewers, her earnings and requests on the same screen.
+ * George (M1012) asks for a One-on-One: a toast names him and a tone plays; she accepts from the
+ * toast, joins, the One-on-One's timer runs and says what it has earned; he ends it and she sees
+ * how long it lasted and what it earned, the figure his ledger charged, which her earnings show too.
+ */
+import { expect, type Page, test } from '@playwright/test';
+import type { CreditHistoryAnswer } from '../../protocol/histories/histories';
+import { LiveText } from '../../protocol/live/live';
+import { type BookingRequestAnswer, InviteApi } from '../../protocol/realtime';
+import { signInAsMember } from './helpers';
+import { fakeMediaLaunchOptions, goLiveInPublicRoom, recordPeerConnections } from './live-helpers';
+
+test.use({ launchOptions: fakeMediaLaunchOptions });
+
+/** Online with One-on-One in the demo data, and in no other spec. */
+const LADY = 'A2008';
+/** His credit is room-gifts.spec.ts's only by difference: a request here takes nothing it counts. */
+const MEMBER = 'M1012';
+
+/** Counts the tones the page starts (Web Audio oscillators): the request's sound. */
+async function countTones(page: Page) {
+  await page.addInitScript(() => {
+    const w = window as unknown as { __tones: number };
+    w.__tones = 0;
+    const create = AudioContext.prototype.createOscillator;
+    AudioContext.prototype.createOscillator = function (this: AudioContext) {
+      const tone = create.call(this);
+      const start = tone.start.bind(tone);
+      tone.start = (when?: number) => {
+        w.__tones += 1;
+        start(when);
+      };
+      return tone;
+    };
+  });
+}
+const tones = (page: Page) => page.evaluate(() => (window as unknown as { __tones: number }).__tones);
+
+/** What his ledger charged for her (credits), from his credit history. */
+async function chargedFor(member: Page, anchorId: string): Promise<number> {
+  const answer = await member.request.get('/man/v1/getCreditHistory?start=0&step=100');
+  const { data } = (await answer.json()) as { data: CreditHistoryAnswer };
+  const sum = data.list
+    .filter((row) => row.anchor?.anchor_id === anchorId)
+    .reduce((total, row) => total - row.amount, 0);
+  return Math.round(sum * 100) / 100;
+}
+
+test('her studio on one screen: a request toasts and chimes, the One-on-One runs and ends with its summary, her earnings are the ledger’s', async ({
+  browser,
+}) => {
+  const viewport = { width: 1280, height: 800 };
+  const ladyContext = await browser.newContext({ viewport });
+  const memberContext = await browser.newContext();
+  const lady = await ladyContext.newPage();
+  const member = await memberContext.newPage();
+  await recordPeerConnections(lady);
+  await recordPeerConnections(member);
+  await countTones(lady);
+  try {
+    await goLiveInPublicRoom(lady, LADY);
+    const studio = lady.getByTestId('studio');
+    const timer = studio.getByRole('timer', { name: 'Time live' });
+    await expect(studio.getByTestId('studio-live-badge')).toContainText('LIVE');
+    await expect(timer).toHaveText(/^0:0[1-9]$/);
+    await expect(studio.getByTestId('go-live-state')).toHaveText('You are live in your public room.');
+
+    // One screen: camera, chat, viewers, earnings and requests inside the window at 1280x800.
+    for (const part of [
+      'camera-preview',
+      'room-chat',
+      'live-viewers',
+      'studio-earnings',
+      'incoming-requests',
+    ]) {
+      const box = await studio.getByTestId(part).boundingBox();
+      expect(box, part).not.toBeNull();
+      expect((box?.y ?? 0) + 40, `${part} starts on the first screen`).toBeLessThan(viewport.height);
+    }
+    const heights = await lady.evaluate(() => ({
+      studio: document.querySelector('[data-testid="studio"]')?.scrollHeight ?? 0,
+      page: document.documentElement.scrollHeight,
+    }));
+    test.info().annotations.push({ type: 'studio scrollHeight', description: JSON.stringify(heights) });
+
+    // He asks for a One-on-One. Her profile offers only Watch Now while she is live, so he asks
+    // as his profile page's button does, with the call it makes; his page then opens the room.
+    await signInAsMember(member, MEMBER);
+    const asked = await member.request.post(`${InviteApi.sendBookingRequest}?is_ajax=1`, {
+      form: { userid: LADY },
+    });
+    const { data: request } = (await asked.json()) as { data: BookingRequestAnswer };
+    expect(request.invitation_id).toBeTruthy();
+
+    const toast = lady
+      .getByTestId('request-toasts')
+      .getByRole('status')
+      .filter({ hasText: 'George asks for a One-on-One' });
+    await expect(toast).toBeVisible();
+    await expect.poll(() => tones(lady)).toBeGreaterThan(0);
+    await expect(studio.locator(`[data-testid="incoming-request"][data-userid="${MEMBER}"]`)).toBeVisible();
+    await toast.getByRole('button', { name: 'Accept' }).click();
+
+    await member.goto(`/#/live?anchorid=${LADY}&type=private&roomid=PV${request.invitation_id}`);
+    await expect(member.getByText(LiveText.waitingAnchor)).toBeVisible();
+    await lady.getByRole('button', { name: /^Join / }).click();
+    // Her status line says so at once, and her studio says why her room closed.
+    await expect(lady.getByText('In a One-on-One', { exact: true })).toBeVisible();
+    await expect(studio.getByText(/you are in a One-on-One now/)).toBeVisible();
+    const oneOnOneTimer = studio.getByTestId('one-on-one-timer');
+    await expect(oneOnOneTimer).toHaveText(/^0:0[2-9]$/, { timeout: 15_000 });
+    await expect(studio.getByTestId('one-on-one-earned')).toContainText('0.30');
+
+    await member.getByRole('button', { name: 'End', exact: true }).click();
+    await expect(studio.getByText(`George: ${LiveText.memberLeft}`)).toBeVisible();
+    const summary = studio.getByTestId('one-on-one-summary');
+    await expect(summary).toContainText(`George (${MEMBER}) lasted`);
+    await expect(summary.getByTestId('one-on-one-summary-time')).toHaveText(/^0:\d\d$/);
+
+    const charged = await chargedFor(member, LADY);
+    expect(charged).toBeGreaterThan(0);
+    await expect(summary.getByTestId('one-on-one-summary-earned')).toContainText(charged.toFixed(2));
+    await expect(studio.getByTestId('earnings-session')).toContainText(charged.toFixed(2));
+    await expect(studio.getByTestId('earnings-today')).toContainText(charged.toFixed(2));
+  } finally {
+    await lady.request.post('/lady/v1/live/end?is_ajax=1', { form: {} });
+    await ladyContext.close();
+    await memberContext.close();
+  }
+});
