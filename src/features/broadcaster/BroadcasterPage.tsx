@@ -2,9 +2,9 @@
  * /broadcaster: the broadcaster's workspace: her greeting and status above the navigation between
  * its sections. Her live work stays mounted (hidden) while another section is shown: her studio, so
  * leaving it never ends her broadcast or her One-on-One, and her live chats, whose heartbeat keeps
- * an open chat going. The other sections mount in the outlet only when chosen.
+ * an open chat going. The other sections' panels mount only when chosen.
  */
-import { Outlet, useLocation } from '@tanstack/react-router';
+import { useLocation } from '@tanstack/react-router';
 import { useState } from 'react';
 import { useSnapshot } from 'valtio';
 import type { AnchorProfile } from '../../../protocol/types';
@@ -16,6 +16,7 @@ import { LadyLiveChatPanel } from '../livechat/LadyLiveChatPanel';
 import { livechatState } from '../livechat/store';
 import { StudioSection } from './StudioSection';
 import { WorkspaceNav } from './WorkspaceNav';
+import { SectionPanels } from './WorkspaceSections';
 import { sectionOf } from './workspace-sections';
 import './broadcaster.css';
 
@@ -78,7 +79,7 @@ export function BroadcasterPage() {
       <div className="workspace-kept" hidden={section !== 'messages'}>
         <LadyLiveChatPanel />
       </div>
-      <Outlet />
+      <SectionPanels section={section} />
     </div>
   );
 }

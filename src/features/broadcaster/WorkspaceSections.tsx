@@ -3,6 +3,7 @@
  * so each is a short page that reads only its own data. (BroadcasterPage keeps her studio and her
  * live chats mounted; the live chats show above the Messages section's panels.)
  */
+
 import { LadyAlbumPanel } from '../albums/LadyAlbumPanel';
 import { LadyBookings } from '../booking/LadyBookings';
 import { LadyMailPanel } from '../mail/lady/LadyMailPanel';
@@ -11,8 +12,25 @@ import { LadySayHiPanel } from '../sayhi/lady/LadySayHiPanel';
 import { LadyShotsPanel } from '../shots/lady/LadyShotsPanel';
 import { LadyShowsPanel } from '../shows/lady/LadyShowsPanel';
 import { MessagesPanel } from './MessagesPanel';
+import type { SectionId } from './workspace-sections';
 
-export function MessagesSection() {
+/** The panels of the section chosen (the studio's are BroadcasterPage's own). */
+export function SectionPanels({ section }: { section: SectionId }) {
+  switch (section) {
+    case 'messages':
+      return <MessagesSection />;
+    case 'mail':
+      return <LadyMailPanel />;
+    case 'bookings':
+      return <BookingsSection />;
+    case 'media':
+      return <MediaSection />;
+    case 'studio':
+      return null;
+  }
+}
+
+function MessagesSection() {
   return (
     <>
       <MessagesPanel />
@@ -21,11 +39,7 @@ export function MessagesSection() {
   );
 }
 
-export function MailSection() {
-  return <LadyMailPanel />;
-}
-
-export function BookingsSection() {
+function BookingsSection() {
   return (
     <>
       <LadyBookings />
@@ -34,7 +48,7 @@ export function BookingsSection() {
   );
 }
 
-export function MediaSection() {
+function MediaSection() {
   return (
     <>
       <LadyPremiumVideosPanel />

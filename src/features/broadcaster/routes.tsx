@@ -1,26 +1,13 @@
 /**
  * The broadcaster's workspace behind the broadcaster guard: one page whose sections each have their
- * own address (/broadcaster is her studio, /broadcaster/mail her mail…); an unknown section opens
- * the studio.
+ * own address and title (/broadcaster is her studio, /broadcaster/mail her mail…). BroadcasterPage
+ * draws the section its address names. An unknown section needs no route here: the map's catch-all
+ * sends it to Discover, and the member guard sends a broadcaster from there to her studio.
  */
-import { type AnyRoute, createRoute, lazyRouteComponent, type RouteComponent } from '@tanstack/react-router';
-import { forward, page } from '../../app/route-helpers';
-import { BROADCASTER_HOME } from '../../app/session/guard';
-import { type SectionId, WORKSPACE_SECTIONS } from './workspace-sections';
+import { type AnyRoute, createRoute, lazyRouteComponent } from '@tanstack/react-router';
+import { SECTION_TITLES } from './sections';
 
 const BroadcasterPage = lazyRouteComponent(() => import('./BroadcasterPage'), 'BroadcasterPage');
-const section = (name: keyof typeof import('./WorkspaceSections')) =>
-  lazyRouteComponent(() => import('./WorkspaceSections'), name);
-
-// The studio is drawn by BroadcasterPage itself: it stays mounted (her camera, her One-on-One)
-// while another section is shown.
-const SECTION_PAGES: Record<SectionId, RouteComponent> = {
-  studio: () => null,
-  messages: section('MessagesSection'),
-  mail: section('MailSection'),
-  bookings: section('BookingsSection'),
-  media: section('MediaSection'),
-};
 
 export const broadcasterRoutes = (lady: AnyRoute) => {
   const workspace = createRoute({
@@ -29,11 +16,14 @@ export const broadcasterRoutes = (lady: AnyRoute) => {
     component: BroadcasterPage,
   });
   return [
-    workspace.addChildren([
-      ...WORKSPACE_SECTIONS.map((s) =>
-        page(workspace, s.path, { title: s.label, description: s.description }, SECTION_PAGES[s.id]),
+    workspace.addChildren(
+      Object.entries(SECTION_TITLES).map(([id, title]) =>
+        createRoute({
+          getParentRoute: () => workspace,
+          path: id === 'studio' ? '/' : id,
+          staticData: { title, description: 'Your broadcaster workspace on Glimmer.' },
+        }),
       ),
-      forward(workspace, '$', BROADCASTER_HOME),
-    ]),
+    ),
   ];
 };

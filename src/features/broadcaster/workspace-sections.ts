@@ -1,55 +1,28 @@
 /**
- * The sections of her workspace, each at its own address under /broadcaster: the studio (her live
- * work) is the default, the rest of her work is reached through the workspace navigation.
+ * Which section of her workspace an address shows, and each section's address: the studio (her
+ * live work) at /broadcaster is the default, the rest of her work at /broadcaster/<section>.
  */
 import { BROADCASTER_HOME } from '../../app/session/guard';
+import { SECTION_TITLES, type SectionId } from './sections';
 
-export type SectionId = 'studio' | 'messages' | 'mail' | 'bookings' | 'media';
+export type { SectionId };
 
 export interface WorkspaceSection {
   id: SectionId;
-  /** The route path under /broadcaster ('/' for the studio). */
-  path: string;
   /** The navigation's label; also the page title. */
   label: string;
-  description: string;
 }
 
-export const WORKSPACE_SECTIONS: readonly WorkspaceSection[] = [
-  {
-    id: 'studio',
-    path: '/',
-    label: 'Studio',
-    description: 'Go live, your One-on-Ones and hang-outs, members online and their requests.',
-  },
-  {
-    id: 'messages',
-    path: 'messages',
-    label: 'Messages',
-    description: 'Private messages, live chat and Say Hi from members.',
-  },
-  { id: 'mail', path: 'mail', label: 'Mail', description: 'Mail from members and the mail you send.' },
-  {
-    id: 'bookings',
-    path: 'bookings',
-    label: 'Bookings & shows',
-    description: 'Your One-on-One bookings and your shows.',
-  },
-  {
-    id: 'media',
-    path: 'media',
-    label: 'Media',
-    description: 'Your premium videos, album and shots.',
-  },
-];
+export const WORKSPACE_SECTIONS: readonly WorkspaceSection[] = (
+  Object.keys(SECTION_TITLES) as SectionId[]
+).map((id) => ({ id, label: SECTION_TITLES[id] }));
 
 /** The address of a section ('/broadcaster' for the studio). */
-export const sectionHref = (section: WorkspaceSection) =>
-  section.path === '/' ? BROADCASTER_HOME : `${BROADCASTER_HOME}/${section.path}`;
+export const sectionHref = ({ id }: { id: SectionId }) =>
+  id === 'studio' ? BROADCASTER_HOME : `${BROADCASTER_HOME}/${id}`;
 
 /** The section an address shows; anything not a section of the workspace is the studio. */
 export function sectionOf(pathname: string): SectionId {
   const rest = pathname.replace(/\/+$/, '');
-  const found = WORKSPACE_SECTIONS.find((s) => s.path !== '/' && rest === sectionHref(s));
-  return found?.id ?? 'studio';
+  return WORKSPACE_SECTIONS.find((s) => s.id !== 'studio' && rest === sectionHref(s))?.id ?? 'studio';
 }
