@@ -101,3 +101,12 @@ export function imagesOnScreen(page: Page) {
     }),
   );
 }
+
+/**
+ * Opens a section of her workspace (Messages, Mail, Bookings & shows, Media) through its
+ * navigation, as she would, and waits for its address.
+ */
+export async function openWorkspaceSection(page: Page, label: string, path: string) {
+  await page.getByRole('navigation', { name: 'Workspace' }).getByRole('link', { name: label }).click();
+  await expect(page).toHaveURL(new RegExp(`#/broadcaster/${path}$`));
+}
