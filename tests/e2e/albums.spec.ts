@@ -6,7 +6,7 @@
  */
 import { deflateSync } from 'node:zlib';
 import { type Browser, expect, type Page, test } from '@playwright/test';
-import { revealNear, signInAsBroadcaster, signInAsMember } from './helpers';
+import { openWorkspaceSection, revealNear, signInAsBroadcaster, signInAsMember } from './helpers';
 
 function chunk(type: string, data: Buffer): Buffer {
   const length = Buffer.alloc(4);
@@ -127,6 +127,7 @@ test('she uploads a photo in her workspace and a member sees it on her profile a
 }) => {
   const desc = `Lake at dawn ${Date.now().toString(36)}`;
   await signInAsBroadcaster(page, 'A2001');
+  await openWorkspaceSection(page, 'Media', 'media');
   const panel = page.getByTestId('lady-album');
   // A picture too small for the photo rules is refused with the spec's text.
   await panel

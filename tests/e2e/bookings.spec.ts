@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
-import { signInAsBroadcaster, signInAsMember } from './helpers';
+import { openWorkspaceSection, signInAsBroadcaster, signInAsMember } from './helpers';
 
 const creditsOf = async (page: Page) =>
   Number.parseFloat(
@@ -70,6 +70,7 @@ test('M1001 books A2002 for tomorrow with a gift and SMS, verifies his phone fro
   const lady = await browser.newContext();
   const ladyPage = await lady.newPage();
   await signInAsBroadcaster(ladyPage, 'A2002');
+  await openWorkspaceSection(ladyPage, 'Bookings & shows', 'bookings');
   const bookings = ladyPage.getByTestId('lady-bookings');
   const request = bookings.locator('li', { hasText: 'M1001' }).first();
   await expect(request).toContainText('Booking request');
@@ -98,6 +99,7 @@ test('a broadcaster invites a member to a scheduled One-on-One; he sees the bubb
   const lady = await browser.newContext();
   const ladyPage = await lady.newPage();
   await signInAsBroadcaster(ladyPage, 'A2001');
+  await openWorkspaceSection(ladyPage, 'Bookings & shows', 'bookings');
   const panel = ladyPage.getByTestId('lady-bookings');
   await panel.getByLabel('Member ID').fill('M1003');
   await panel.getByRole('button', { name: 'Show my times' }).click();
@@ -154,6 +156,7 @@ test('she declines a booking: he is told and his deposit comes back in full', as
   const lady = await browser.newContext();
   const ladyPage = await lady.newPage();
   await signInAsBroadcaster(ladyPage, 'A2001');
+  await openWorkspaceSection(ladyPage, 'Bookings & shows', 'bookings');
   const request = ladyPage.getByTestId('lady-bookings').locator('li', { hasText: 'M1005' }).first();
   await request.getByRole('button', { name: 'Decline' }).click();
   await expect(

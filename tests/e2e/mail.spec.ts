@@ -1,6 +1,6 @@
 import { deflateSync } from 'node:zlib';
 import { expect, type Page, test } from '@playwright/test';
-import { serverBalances, signInAsBroadcaster, signInAsMember } from './helpers';
+import { openWorkspaceSection, serverBalances, signInAsBroadcaster, signInAsMember } from './helpers';
 
 // M1004 (Robert) holds 5 post stamps and no credits; M1005 (William) 40 stamps and 999.99 credits.
 // Neither's balances are asserted by other specs. Their inboxes are seeded (server/seed/mail.ts).
@@ -229,6 +229,7 @@ test('a member asks for a scheduled One-on-One by mail (30% off); she reads the 
   const lady = await ladyContext.newPage();
   try {
     await signInAsBroadcaster(lady, 'A2006');
+    await openWorkspaceSection(lady, 'Mail', 'mail');
     const row = lady
       .getByTestId('lady-mail')
       .getByTestId('lady-mail-row')
@@ -270,6 +271,7 @@ test('a broadcaster sends a letter and the member’s unread count rises at once
   const lady = await ladyContext.newPage();
   try {
     await signInAsBroadcaster(lady, 'A2003');
+    await openWorkspaceSection(lady, 'Mail', 'mail');
     const panel = lady.getByTestId('lady-mail');
     await panel.getByTestId('lady-mail-to').fill('M1005');
     await panel.getByTestId('lady-mail-text').fill('William, I wrote this just for you.');
@@ -294,6 +296,7 @@ test('a broadcaster attaches a video file as private; the member buys it with st
   const lady = await ladyContext.newPage();
   try {
     await signInAsBroadcaster(lady, 'A2004');
+    await openWorkspaceSection(lady, 'Mail', 'mail');
     const panel = lady.getByTestId('lady-mail');
     await panel.getByTestId('lady-mail-to').fill('M1005');
     await panel.getByTestId('lady-mail-text').fill('William, a little film from my balcony.');
@@ -412,6 +415,7 @@ test('M1001 pays stamps then credits, mails two photos to A2001, and reads her a
   const lady = await ladyContext.newPage();
   try {
     await signInAsBroadcaster(lady, 'A2001');
+    await openWorkspaceSection(lady, 'Mail', 'mail');
     const panel = lady.getByTestId('lady-mail');
     const row = panel.getByTestId('lady-mail-row').filter({ hasText: 'M1001' }).first();
     await expect(row).toContainText('New mail, not read yet.');
@@ -459,6 +463,7 @@ test('a broadcaster attaches two photo files, one private and one free; the memb
   const lady = await ladyContext.newPage();
   try {
     await signInAsBroadcaster(lady, 'A2005');
+    await openWorkspaceSection(lady, 'Mail', 'mail');
     const panel = lady.getByTestId('lady-mail');
     await panel.getByTestId('lady-mail-to').fill('M1005');
     await panel.getByTestId('lady-mail-kind').selectOption('loi');
