@@ -124,6 +124,15 @@ test('her studio on one screen: a request toasts and chimes, the One-on-One runs
     await expect(summary.getByTestId('one-on-one-summary-earned')).toContainText(charged.toFixed(2));
     await expect(studio.getByTestId('earnings-session')).toContainText(charged.toFixed(2));
     await expect(studio.getByTestId('earnings-today')).toContainText(charged.toFixed(2));
+    // Her room's note goes with the One-on-One: Go live is hers again.
+    await expect(studio.getByText(/you are in a One-on-One now/)).toBeHidden();
+    await expect(studio.getByRole('button', { name: 'Go live' })).toBeVisible();
+
+    // She mutes the requests' sound; the studio remembers it after a reload.
+    await studio.getByTestId('request-sound').click();
+    await expect(studio.getByTestId('request-sound')).toHaveText('Sound off');
+    await lady.reload();
+    await expect(lady.getByTestId('request-sound')).toHaveAttribute('aria-pressed', 'false');
   } finally {
     await lady.request.post('/lady/v1/live/end?is_ajax=1', { form: {} });
     await ladyContext.close();

@@ -60,7 +60,12 @@ export function StudioSection({ onOneOnOneChange, onLiveChange }: StudioEvents) 
         />
       </div>
       <aside className="studio-strip" aria-label="Earnings and requests">
-        <EarningsStrip sinceMs={sessionSince} active={live || inOneOnOne} reloadKey={oneOnOnesEnded} />
+        {/* Read again as a One-on-One begins (its request's hold is in) and as it ends. */}
+        <EarningsStrip
+          sinceMs={sessionSince}
+          active={live || inOneOnOne}
+          reloadKey={`${oneOnOnesEnded}:${inOneOnOne}`}
+        />
         <IncomingRequests />
       </aside>
       <div className="studio-more">

@@ -83,6 +83,10 @@ export function GoLivePanel({
     setError(TAKEN_INTO_ONE_ON_ONE);
     onLiveRef.current?.(false);
   }, [inOneOnOne, wasLive]);
+  // Her One-on-One ended: the note about it goes, Go live is hers again.
+  useEffect(() => {
+    if (!inOneOnOne) setError((shown) => (shown === TAKEN_INTO_ONE_ON_ONE ? '' : shown));
+  }, [inOneOnOne]);
 
   async function openCamera(deviceId = cameraId) {
     setError('');

@@ -1,15 +1,13 @@
 /**
  * Who is watching her public room while she is live, each with Invite One-on-One (her instant
  * invitation: his Accept takes him to the One-on-One, where she joins him) and her moderation
- * menu (ViewerActions), what this broadcast has earned, her slow mode and her bans.
+ * menu (ViewerActions), her slow mode and her bans. What the broadcast earns is her studio's
+ * earnings strip (read off the ledger, gifts included), so it is not said twice here.
  */
 import { useCallback, useEffect, useState } from 'react';
-import { useSnapshot } from 'valtio';
 import { VIEWERS_REFRESH_MS, type ViewersAnswer } from '../../../protocol/live/live';
 import type { HerModeration } from '../../../protocol/live/room-moderation';
-import { moneyLabel } from '../../../protocol/money';
 import { errorText } from '../../api/use-request';
-import { configState, currencyOf } from '../../state/config';
 import { instantInviteUser } from '../invites/api';
 import { liveViewers } from './api';
 import { herModeration } from './moderation-api';
@@ -21,8 +19,6 @@ export function LiveViewers() {
   const [answer, setAnswer] = useState<ViewersAnswer | null>(null);
   /** What became of each invitation she sent from this list, by member. */
   const [invited, setInvited] = useState<Record<string, string>>({});
-  const { config } = useSnapshot(configState);
-  const { words, multiplier } = currencyOf(config);
   const [moderation, setModeration] = useState<HerModeration | null>(null);
   const loadModeration = useCallback(
     () =>
@@ -94,7 +90,6 @@ export function LiveViewers() {
           ))}
         </ul>
       )}
-      <p>Earned this broadcast: {moneyLabel(answer.earned, words, multiplier)}</p>
       {moderation && (
         <div className="room-moderation">
           <SlowModeSelect seconds={moderation.slow_seconds} onDone={() => void loadModeration()} />
