@@ -408,6 +408,7 @@ export function createServices(
       faceVerified: (anchorId) => faceId.verified(anchorId),
       now: config.live.now,
       moderation: roomModeration,
+      cluster: config.live.sfu === 'janus' && Boolean(config.redisUrl),
     }),
     payments: new PaymentService({
       db,

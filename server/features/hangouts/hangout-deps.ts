@@ -19,4 +19,6 @@ export interface HangoutDeps {
   sweepMs?: number;
   /** Her bans, mutes, slow mode and the flood limit (server/features/room-moderation): her hang-out is her room too. */
   moderation?: Pick<RoomModeration, 'mayEnter' | 'mayChat'>;
+  /** Several processes share Janus and the bus: a room's steps go to the process holding it. */
+  cluster?: boolean;
 }

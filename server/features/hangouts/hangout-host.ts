@@ -25,20 +25,54 @@ import { EventRoute, type RequestHandledNotice } from '../../../protocol/realtim
 import { notFound } from '../../core/errors';
 import { iceServersFor } from '../../sfu/ice';
 import type { AnchorRecord } from '../../storage/contract';
-import { described } from '../live';
+import { described, type LiveCluster } from '../live';
 import type { HangoutDeps } from './hangout-deps';
 import { anchorOnline } from './hangout-lists';
 import { anchorOf, cameraOf, fail, type HangoutRooms, notInRoom, type Room } from './hangout-rooms';
 import { SlotMachine } from './hangout-slots';
 import type { hangoutRepository } from './hangouts-repository';
 
+type Mine = { room: HangoutRoom | null; invitation: HangoutInvitationNotice | null };
+
 export class HangoutHost {
+  private readonly at: ReturnType<HangoutHost['steps']>;
+
   constructor(
     private readonly deps: HangoutDeps,
     private readonly rooms: HangoutRooms,
     private readonly store: ReturnType<typeof hangoutRepository>,
     private readonly now: () => number,
-  ) {}
+    private readonly cluster: LiveCluster,
+  ) {
+    this.at = this.steps();
+  }
+
+  /** Her steps in a room, wherever the request reaches: the process holding the room runs them. */
+  private steps() {
+    const { cluster, rooms, store } = this;
+    const room = (_anchorId: string, roomId: string) =>
+      rooms.get(roomId) ? Promise.resolve(undefined) : store.ownerOf({ roomId });
+    const hers = (anchorId: string) =>
+      rooms.all().some((r) => r.host.anchor_id === anchorId || r.slots.of(anchorId) !== undefined)
+        ? Promise.resolve(undefined)
+        : store.ownerOf({ anchorId });
+    return {
+      invite: cluster.step('hangout.invite', room, (h: string, r: string, f: string) =>
+        this.inviteHere(h, r, f),
+      ),
+      knock: cluster.step('hangout.knock', room, (f: string, r: string, o: string) =>
+        this.knockHere(f, r, o),
+      ),
+      accept: cluster.step('hangout.accept', room, (h: string, r: string, f: string) =>
+        this.acceptHere(h, r, f),
+      ),
+      refuse: cluster.step('hangout.refuse', room, (h: string, r: string, f: string) =>
+        this.refuseHere(h, r, f),
+      ),
+      leave: cluster.step('hangout.hostLeave', room, (a: string, r: string) => this.leaveHere(a, r)),
+      mine: cluster.step('hangout.mine', hers, (a: string) => this.mineHere(a)),
+    };
+  }
 
   /** She accepts his hang-out request and goes on camera; he is told to come in. */
   async start(anchorId: string, inviteId: string, offer: string): Promise<HangoutStartAnswer> {
@@ -68,6 +102,8 @@ export class HangoutHost {
       slots: HANGOUT_SLOTS,
     });
     if (!created) throw fail(HANGOUT_ALREADY, HangoutText.already);
+    // Its steps reaching another process come here (live-cluster.ts).
+    await this.store.setOwner(roomId, this.cluster.processId);
     const room: Room = {
       roomId,
       host: anchorOf(anchor),
@@ -102,7 +138,11 @@ export class HangoutHost {
   }
 
   /** She invites a friend (online, with the hang-out privilege) into a free slot. */
-  async invite(hostId: string, roomId: string, friendId: string): Promise<HangoutRoom> {
+  invite(hostId: string, roomId: string, friendId: string): Promise<HangoutRoom> {
+    return this.at.invite(hostId, roomId, friendId);
+  }
+
+  private async inviteHere(hostId: string, roomId: string, friendId: string): Promise<HangoutRoom> {
     const room = this.rooms.hostRoom(hostId, roomId);
     const friend = await this.friendOf(room, friendId);
     if (!(await anchorOnline(this.deps.presence, friend)))
@@ -117,7 +157,11 @@ export class HangoutHost {
   }
 
   /** A friend knocks with her camera: invited or not, she waits for the host in a slot. */
-  async knock(friendId: string, roomId: string, offer: string): Promise<HangoutKnockAnswer> {
+  knock(friendId: string, roomId: string, offer: string): Promise<HangoutKnockAnswer> {
+    return this.at.knock(friendId, roomId, offer);
+  }
+
+  private async knockHere(friendId: string, roomId: string, offer: string): Promise<HangoutKnockAnswer> {
     const room = this.rooms.get(roomId);
     if (!room) throw notInRoom();
     const friend = await this.friendOf(room, friendId);
@@ -147,7 +191,11 @@ export class HangoutHost {
   }
 
   /** The host lets a knocking friend in: accept, the countback, then she is on camera. */
-  async accept(hostId: string, roomId: string, friendId: string): Promise<HangoutRoom> {
+  accept(hostId: string, roomId: string, friendId: string): Promise<HangoutRoom> {
+    return this.at.accept(hostId, roomId, friendId);
+  }
+
+  private async acceptHere(hostId: string, roomId: string, friendId: string): Promise<HangoutRoom> {
     const room = this.rooms.hostRoom(hostId, roomId);
     const slot = room.slots.of(friendId);
     if (slot?.status !== HangoutStatus.knocking) throw fail(Errno.REQUEST_CLOSED, HangoutText.notKnocking);
@@ -159,7 +207,11 @@ export class HangoutHost {
     return this.rooms.view(room);
   }
 
-  async refuse(hostId: string, roomId: string, friendId: string): Promise<HangoutRoom> {
+  refuse(hostId: string, roomId: string, friendId: string): Promise<HangoutRoom> {
+    return this.at.refuse(hostId, roomId, friendId);
+  }
+
+  private async refuseHere(hostId: string, roomId: string, friendId: string): Promise<HangoutRoom> {
     const room = this.rooms.hostRoom(hostId, roomId);
     if (!room.slots.refuse(friendId)) throw fail(Errno.REQUEST_CLOSED, HangoutText.notKnocking);
     this.deps.sfu.close(cameraOf(roomId, friendId));
@@ -169,7 +221,11 @@ export class HangoutHost {
   }
 
   /** A broadcaster leaves: a friend frees her slot; the host ends the hang-out. */
-  async leave(anchorId: string, roomId: string): Promise<Record<string, never>> {
+  leave(anchorId: string, roomId: string): Promise<Record<string, never>> {
+    return this.at.leave(anchorId, roomId);
+  }
+
+  private async leaveHere(anchorId: string, roomId: string): Promise<Record<string, never>> {
     const room = this.rooms.get(roomId);
     if (!room) return {};
     if (room.host.anchor_id === anchorId) await this.rooms.endRoom(room, 'end');
@@ -181,9 +237,11 @@ export class HangoutHost {
    * The hang-out she hosts or is in now, and the invitation waiting for her knock: her workspace
    * reads it as it opens (a reload, or a socket that came up after the notice went out).
    */
-  async mine(
-    anchorId: string,
-  ): Promise<{ room: HangoutRoom | null; invitation: HangoutInvitationNotice | null }> {
+  mine(anchorId: string): Promise<Mine> {
+    return this.at.mine(anchorId);
+  }
+
+  private async mineHere(anchorId: string): Promise<Mine> {
     const room = this.rooms
       .all()
       .find((r) => r.host.anchor_id === anchorId || r.slots.of(anchorId) !== undefined);

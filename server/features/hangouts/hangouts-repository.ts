@@ -115,6 +115,28 @@ export function hangoutRepository(db: Db) {
       return rows.map(fromRow);
     },
 
+    /** The process holding the room's live state (several processes on Janus). */
+    async setOwner(roomId: string, owner: string) {
+      await db.query('UPDATE hangout_rooms SET owner = $2 WHERE room_id = $1', [roomId, owner]);
+    },
+
+    /** Where an open room is held: by its id, by her and him, or by a broadcaster in it (host or slot). */
+    async ownerOf(by: {
+      roomId?: string;
+      anchorId?: string;
+      memberId?: string;
+    }): Promise<string | undefined> {
+      const [row] = await db.query<{ owner: string | null }>(
+        `SELECT r.owner FROM hangout_rooms r WHERE r.ended_at IS NULL
+           AND ($1::text IS NULL OR r.room_id = $1) AND ($3::text IS NULL OR r.member_id = $3)
+           AND ($2::text IS NULL OR r.anchor_id = $2
+             OR EXISTS (SELECT 1 FROM hangout_slots s WHERE s.room_id = r.room_id AND s.anchor_id = $2))
+         LIMIT 1`,
+        [by.roomId ?? null, by.anchorId ?? null, by.memberId ?? null],
+      );
+      return row?.owner ?? undefined;
+    },
+
     /** Rooms left open by a process that stopped: they end (their media went with it). */
     async endAll(status: string) {
       await db.query('UPDATE hangout_rooms SET ended_at = now(), end_status = $1 WHERE ended_at IS NULL', [

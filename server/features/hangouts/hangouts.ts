@@ -5,8 +5,8 @@
  * live rooms' SFU (`<room>:<owner>`), watched one connection each: hers, her friends' once on
  * camera, and his if he turns it on (for the broadcasters in the room). His minutes are a live
  * billing session (live-billing.ts), charged by the live rooms' tick and ended there with
- * lackCredit, which reaches this service over the bus. A room lives in the process whose SFU holds
- * it (as live rooms do).
+ * lackCredit, which reaches this service over the bus. A room lives in the process she started it
+ * on; with Janus and several processes its steps reaching another process are forwarded there.
  */
 import { randomUUID } from 'node:crypto';
 import { Errno } from '../../../protocol/errors';
@@ -29,7 +29,7 @@ import type { Bus } from '../../bus/index';
 import { notFound } from '../../core/errors';
 import { TickLoop } from '../../core/tick-loop';
 import { iceServersFor } from '../../sfu/ice';
-import { connectionGone, described, LIVE_END_CHANNEL, LiveBilling, sayInRoom } from '../live';
+import { connectionGone, described, LIVE_END_CHANNEL, LiveBilling, LiveCluster, sayInRoom } from '../live';
 import { notifyCredit } from '../money';
 import type { HangoutDeps } from './hangout-deps';
 import { HangoutHost } from './hangout-host';
@@ -52,6 +52,9 @@ export class HangoutService {
   private readonly store;
   private readonly loop: TickLoop;
   private readonly now: () => number;
+  /** Several processes on Janus: a room's steps run on the process holding it (live-cluster.ts). */
+  private readonly cluster: LiveCluster;
+  private readonly at: ReturnType<HangoutService['steps']>;
 
   constructor(private readonly deps: HangoutDeps) {
     this.now = deps.now ?? Date.now;
@@ -65,12 +68,15 @@ export class HangoutService {
       now: this.now,
     });
     this.lists = new HangoutLists(deps);
-    this.host = new HangoutHost(deps, this.rooms, this.store, this.now);
+    this.cluster = new LiveCluster(deps.db, Boolean(deps.cluster));
+    this.host = new HangoutHost(deps, this.rooms, this.store, this.now, this.cluster);
+    this.at = this.steps();
     this.loop = new TickLoop(() => this.sweep(), deps.sweepMs ?? 1_000);
   }
 
   /** Sweeps the slots; a session the live rooms' tick ended (lackCredit) ends its hang-out. */
   async start(bus: Bus): Promise<() => Promise<void>> {
+    const offCluster = await this.cluster.start(bus);
     const off = await bus.subscribe(LIVE_END_CHANNEL, (message) => {
       const { sessionId, status } = message as { sessionId: string; status: HangoutEndStatus };
       for (const room of this.rooms.all())
@@ -81,14 +87,51 @@ export class HangoutService {
     return async () => {
       await this.loop.stop();
       await off();
+      await offCluster();
       for (const room of this.rooms.all()) await this.rooms.endRoom(room, 'common');
+    };
+  }
+
+  /** The room's steps, wherever the request reaches: the process holding the room runs them. */
+  private steps() {
+    const { cluster, rooms, store } = this;
+    const room = (_userid: string, roomId: string) =>
+      rooms.get(roomId) ? Promise.resolve(undefined) : store.ownerOf({ roomId });
+    const his = (memberId: string, anchorId: string) =>
+      rooms.all().some((r) => r.member.user_id === memberId && r.host.anchor_id === anchorId)
+        ? Promise.resolve(undefined)
+        : store.ownerOf({ anchorId, memberId });
+    // A viewer's answer names only his connection: the one hang-out he is in now holds it.
+    const theirs = async (userid: string, viewerId: string) =>
+      rooms.all().some((r) => r.viewers.has(viewerId))
+        ? undefined
+        : ((await store.ownerOf({ anchorId: userid })) ?? (await store.ownerOf({ memberId: userid })));
+    return {
+      enter: cluster.step('hangout.enter', his, (m: string, a: string) => this.enterHere(m, a)),
+      leave: cluster.step('hangout.leave', room, (m: string, r: string) => this.leaveHere(m, r)),
+      camera: cluster.step('hangout.camera', room, (m: string, r: string, o: string) =>
+        this.cameraHere(m, r, o),
+      ),
+      cameraOff: cluster.step('hangout.cameraOff', room, (m: string, r: string) => this.cameraOffHere(m, r)),
+      watch: cluster.step('hangout.watch', room, (u: string, r: string, o: string) =>
+        this.watchHere(u, r, o),
+      ),
+      answer: cluster.step('hangout.answer', theirs, (u: string, v: string, sdp: string) =>
+        this.answerHere(u, v, sdp),
+      ),
+      chat: cluster.step('hangout.chat', room, (u: string, r: string, t: string) => this.chatHere(u, r, t)),
+      room: cluster.step('hangout.room', room, (u: string, r: string) => this.roomHere(u, r)),
     };
   }
 
   // ---- The member's side.
 
   /** He comes into the hang-out she started for him; his first minute is paid now (a reload resumes). */
-  async enter(memberId: string, anchorId: string): Promise<HangoutEnterAnswer> {
+  enter(memberId: string, anchorId: string): Promise<HangoutEnterAnswer> {
+    return this.at.enter(memberId, anchorId);
+  }
+
+  private async enterHere(memberId: string, anchorId: string): Promise<HangoutEnterAnswer> {
     const member = await this.deps.repos.members.find(memberId);
     if (!member) throw notFound();
     if (member.priv.hangout !== 1) throw fail(Errno.NO_PRIVILEGE, HangoutText.noPrivilege);
@@ -127,18 +170,26 @@ export class HangoutService {
   }
 
   /** He leaves: the hang-out is his, so it ends (his minutes stop before he is answered). */
-  async leave(memberId: string, roomId: string): Promise<Record<string, never>> {
+  leave(memberId: string, roomId: string): Promise<Record<string, never>> {
+    return this.at.leave(memberId, roomId);
+  }
+
+  private async leaveHere(memberId: string, roomId: string): Promise<Record<string, never>> {
     const room = this.rooms.get(roomId);
     if (room && room.member.user_id === memberId) await this.rooms.endRoom(room, 'end');
     return {};
   }
 
   /** He turns his camera on: the broadcasters in the room may watch it (his preview is his own). */
-  async camera(memberId: string, roomId: string, offer: string): Promise<{ sdp: string }> {
+  camera(memberId: string, roomId: string, offer: string): Promise<{ sdp: string }> {
+    return this.at.camera(memberId, roomId, offer);
+  }
+
+  private async cameraHere(memberId: string, roomId: string, offer: string): Promise<{ sdp: string }> {
     const room = this.memberRoom(memberId, roomId);
     const sdp = await described(
       this.deps.sfu.publish(cameraOf(roomId, memberId), offer, () => {
-        if (this.rooms.isOpen(room)) void this.cameraOff(memberId, roomId);
+        if (this.rooms.isOpen(room)) void this.cameraOffHere(memberId, roomId);
       }),
     );
     room.memberCamera = true;
@@ -146,7 +197,11 @@ export class HangoutService {
     return { sdp };
   }
 
-  async cameraOff(memberId: string, roomId: string): Promise<Record<string, never>> {
+  cameraOff(memberId: string, roomId: string): Promise<Record<string, never>> {
+    return this.at.cameraOff(memberId, roomId);
+  }
+
+  private async cameraOffHere(memberId: string, roomId: string): Promise<Record<string, never>> {
     const room = this.memberRoom(memberId, roomId);
     if (!room.memberCamera) return {};
     room.memberCamera = false;
@@ -157,7 +212,11 @@ export class HangoutService {
 
   // ---- Watching the cameras (the member, and the broadcasters in the room).
 
-  async watch(userid: string, roomId: string, ownerId: string): Promise<HangoutWatchAnswer> {
+  watch(userid: string, roomId: string, ownerId: string): Promise<HangoutWatchAnswer> {
+    return this.at.watch(userid, roomId, ownerId);
+  }
+
+  private async watchHere(userid: string, roomId: string, ownerId: string): Promise<HangoutWatchAnswer> {
     const room = this.rooms.roomOf(userid, roomId);
     if (!this.visible(room, userid, ownerId)) throw connectionGone();
     const { viewerId, offer } = await this.deps.sfu.watch(cameraOf(roomId, ownerId));
@@ -165,14 +224,22 @@ export class HangoutService {
     return { viewer_id: viewerId, sdp: offer, ice_servers: iceServersFor(userid, this.deps.ice) };
   }
 
-  async answer(userid: string, viewerId: string, sdp: string): Promise<Record<string, never>> {
+  answer(userid: string, viewerId: string, sdp: string): Promise<Record<string, never>> {
+    return this.at.answer(userid, viewerId, sdp);
+  }
+
+  private async answerHere(userid: string, viewerId: string, sdp: string): Promise<Record<string, never>> {
     const room = this.rooms.all().find((r) => r.viewers.get(viewerId) === userid);
     if (!room) throw connectionGone();
     await described(this.deps.sfu.answer(viewerId, sdp));
     return {};
   }
 
-  async chat(userid: string, roomId: string, text: string): Promise<RoomChatLine> {
+  chat(userid: string, roomId: string, text: string): Promise<RoomChatLine> {
+    return this.at.chat(userid, roomId, text);
+  }
+
+  private async chatHere(userid: string, roomId: string, text: string): Promise<RoomChatLine> {
     const room = this.rooms.roomOf(userid, roomId);
     if (userid === room.member.user_id) await this.deps.moderation?.mayChat(room.host.anchor_id, userid);
     const nickname =
@@ -192,7 +259,11 @@ export class HangoutService {
   }
 
   /** The room as it stands, for anyone in it. */
-  async room(userid: string, roomId: string): Promise<HangoutRoom> {
+  room(userid: string, roomId: string): Promise<HangoutRoom> {
+    return this.at.room(userid, roomId);
+  }
+
+  private async roomHere(userid: string, roomId: string): Promise<HangoutRoom> {
     return this.rooms.view(this.rooms.roomOf(userid, roomId));
   }
 

@@ -10,7 +10,6 @@
  */
 import { randomUUID } from 'node:crypto';
 import { Errno, Messages } from '../../../protocol/errors';
-import { FaceIdText } from '../../../protocol/face-id/face-id';
 import {
   type GoLiveAnswer,
   type IceServerInfo,
@@ -20,14 +19,12 @@ import {
   type ManEndStatus,
   PREMIUM_ROOM_VIEWERS,
   ROOM_TYPE_PREMIUM,
-  ROOM_TYPE_PUBLIC,
   type RoomAnswered,
   type RoomChatLine,
   type ViewersAnswer,
   type WatchAnswer,
 } from '../../../protocol/live/live';
 import { type Quality, type QualityAnswer, QualityErrno, QualityText } from '../../../protocol/live/quality';
-import { BROADCAST_VOUCHER_MINUTES } from '../../../protocol/vouchers/vouchers';
 import type { Bus } from '../../bus/index';
 import { ApiError, notFound } from '../../core/errors';
 import { TickLoop } from '../../core/tick-loop';
@@ -41,19 +38,17 @@ import type { Db, StorageRepositories } from '../../storage/contract';
 import type { EarnIntimacy } from '../intimacy';
 import { creditOf, ONE_MINUTE_HUNDREDTHS } from '../money';
 import type { RoomModeration } from '../room-moderation';
-import { ownShowRoom } from '../shows';
 import { LiveBilling } from './live-billing';
+import { Broadcasts, publicRoomOf } from './live-broadcasts';
 import { sayInRoom } from './live-chat';
 import { LiveCluster } from './live-cluster';
 import { VisitEarnings } from './live-intimacy';
 import { closeMemberSeats, isMemberOut, seatHooks } from './live-moderation';
 import { OneOnOneRooms } from './live-one-on-one';
-import { badDescription, connectionGone, described, LiveSeats, type Seat } from './live-seats';
+import { badDescription, connectionGone, LiveSeats, type Seat } from './live-seats';
 import type { PrivateAsk } from './one-on-one';
-import { priceNotConfirmed, roomFor } from './room-for';
+import { admit, lackCredit, roomFor } from './room-for';
 
-/** Her public room's id, as the seeded rooms are named (A2002 → PR2002). */
-export const publicRoomOf = (anchorId: string) => `PR${anchorId.replace(/^\D+/, '')}`;
 /** A member's room ended on another process: `{ sessionId, status }`. */
 export const LIVE_END_CHANNEL = 'live:end';
 
@@ -88,16 +83,13 @@ export interface LiveDeps {
 }
 
 const notLive = () => new ApiError(Errno.ANCHOR_NOT_LIVE, LiveText.notLive);
-const lackCredit = () => new ApiError(LiveErrno.LACK_CREDIT, LiveText.lackCredit);
 
 export class LiveService {
   private readonly seats: LiveSeats;
   /** She joins a member's One-on-One, his camera for her, and either side ending it. */
   readonly oneOnOne: OneOnOneRooms;
-  /** Rooms a broadcaster's own camera feeds here, by room id (the others are demo clips). */
-  private readonly broadcasting = new Map<string, string>();
-  /** When each of this process's broadcasts began, by room (what her earnings count from). */
-  private readonly liveSince = new Map<string, Date>();
+  /** Her broadcasts fed through this process. */
+  private readonly broadcasts: Broadcasts;
   private readonly billing: LiveBilling;
   private readonly loop: TickLoop;
   private bus?: Bus;
@@ -120,6 +112,7 @@ export class LiveService {
     );
     this.seats.onEntered = deps.entered;
     this.seats.directory = this.cluster;
+    this.broadcasts = new Broadcasts(deps, this.seats, this.billing);
     this.at = this.seatSteps();
     this.oneOnOne = new OneOnOneRooms({
       sfu: deps.sfu,
@@ -128,11 +121,7 @@ export class LiveService {
       ice: deps.ice,
       faceVerified: deps.faceVerified,
       resumeGraceMs: deps.resumeGraceMs,
-      leavePublicRoom: async (anchorId) => {
-        this.endRoom(publicRoomOf(anchorId), 'willPrivate');
-        if (this.broadcasting.has(publicRoomOf(anchorId)) || (await this.isLive(anchorId)))
-          await this.deps.repos.anchors.setLive(anchorId, null);
-      },
+      leavePublicRoom: (anchorId) => this.broadcasts.leavePublicRoom(anchorId),
     });
     this.loop = new TickLoop(() => this.tick(), deps.tickMs);
     if (deps.moderation)
@@ -158,7 +147,8 @@ export class LiveService {
       if (!isKickoff(message)) return;
       for (const seat of this.seats.where((s) => s.userid === message.userid))
         this.seats.lost(seat.viewerId, 'loginKicked');
-      if (this.roomsOf(message.userid).length > 0) void this.end(message.userid, 'common').catch(() => {});
+      if (this.broadcasts.roomsOf(message.userid).length > 0)
+        void this.end(message.userid, 'common').catch(() => {});
     });
     this.loop.start();
     return async () => {
@@ -201,7 +191,7 @@ export class LiveService {
       ladyChat: cluster.step(
         'ladyChat',
         (anchorId: string, roomId: string) =>
-          cluster.ofRoom(this.broadcasting.has(roomId) || seats.inRoom(roomId).length > 0, anchorId, roomId),
+          cluster.ofRoom(this.broadcasts.feeds(roomId) || seats.inRoom(roomId).length > 0, anchorId, roomId),
         (anchorId: string, roomId: string, text: string) => this.ladyChatHere(anchorId, roomId, text),
       ),
     };
@@ -226,29 +216,9 @@ export class LiveService {
     await this.deps.moderation?.mayEnter(anchor.userid, userid);
     const now = this.deps.now?.() ?? Date.now();
     const room = await roomFor(repos, this.deps.db, member, anchor, type, ask, now);
-    const resumed = await this.billing.openSession(userid, room.roomId);
-    // He is back within the grace: the minutes due since he went are charged as usual.
-    if (resumed) await this.billing.back(resumed.sessionId, 'member');
-    // What a request or booking paid ahead is used once: this visit gets what earlier ones left.
-    const prepaidLeft = resumed
-      ? resumed.prepaidMinutes
-      : await this.billing.prepaidLeft(userid, room.roomId, room.prepaid);
-    // A broadcast voucher for this room type pays his first minutes instead of credits.
-    const voucher =
-      !resumed &&
-      room.rate > 0 &&
-      prepaidLeft === 0 &&
-      (await repos.vouchers.hasRoomVoucher(userid, room.roomType));
-    const prepaid = voucher ? BROADCAST_VOUCHER_MINUTES : prepaidLeft;
-    if (!resumed) {
-      if (room.roomType === ROOM_TYPE_PREMIUM && (await this.premiumFull(room.roomId, userid)))
-        throw new ApiError(LiveErrno.ROOM_FULL, LiveText.fullRoom);
-      // A paid public room takes a voucher or credits on entry: only once he has seen its price
-      // (a One-on-One's was shown with the request or the invitation he accepted).
-      if (type === 'public' && room.rate > 0 && prepaidLeft === 0 && !ask.priceOk)
-        throw priceNotConfirmed(room, voucher);
-      if (prepaid === 0 && member.creditHundredths < room.rate) throw lackCredit();
-    }
+    const { resumed, prepaid, voucher } = await admit(repos, this.billing, member, room, type, ask, () =>
+      this.premiumFull(room.roomId, userid),
+    );
     let waiting = false;
     if (!(await sfu.hasSource(room.roomId))) {
       // A One-on-One or a show waits for her; a demo broadcaster (no socket) plays the clip instead.
@@ -357,55 +327,14 @@ export class LiveService {
     return {};
   }
 
-  /**
-   * She goes live: in her public room (premium if she chooses), or in her scheduled show's room from
-   * its Watch Now to its end. Her offer in, the SFU's answer out. One broadcast at a time.
-   */
-  async goLive(
-    anchorId: string,
-    offer: string,
-    roomType: number = ROOM_TYPE_PUBLIC,
-    liveShowId?: string,
-  ): Promise<GoLiveAnswer> {
-    if (!(await this.deps.faceVerified(anchorId)))
-      throw new ApiError(Errno.FACE_ID_REQUIRED, FaceIdText.required);
-    const now = this.deps.now?.() ?? Date.now();
-    const roomId = liveShowId
-      ? await ownShowRoom(this.deps.db, anchorId, liveShowId, now)
-      : publicRoomOf(anchorId);
-    for (const other of this.roomsOf(anchorId)) if (other !== roomId) this.endRoom(other, 'end');
-    // A second start of her public room (another tab, a reload) replaces the first; its viewers come
-    // back on their own. Ticket holders waiting in her show's room stay: her camera reaches them.
-    if (!liveShowId) this.endRoom(roomId, 'common');
-    const sdp = await described(
-      this.deps.sfu.publish(roomId, offer, () => {
-        // Her connection dropped (tab closed, network lost): the room ends as if she had ended it.
-        if (this.broadcasting.get(roomId) === anchorId) void this.end(anchorId, 'common');
-      }),
-    );
-    this.broadcasting.set(roomId, anchorId);
-    this.liveSince.set(roomId, new Date(now));
-    if (liveShowId) {
-      for (const seat of this.seats.inRoom(roomId)) if (seat.answered) await this.seats.startBilling(seat);
-    } else {
-      await this.deps.repos.anchors.setLive(anchorId, { publicRoomId: roomId, roomType });
-    }
-    return { room_id: roomId, sdp, ice_servers: iceServersFor(anchorId, this.deps.ice) };
+  /** She goes live (live-broadcasts.ts). */
+  goLive(anchorId: string, offer: string, roomType?: number, liveShowId?: string): Promise<GoLiveAnswer> {
+    return this.broadcasts.goLive(anchorId, offer, roomType, liveShowId);
   }
 
-  /** Her broadcast ends (her public room, or her show's): every viewer's connection closes at once. */
-  async end(anchorId: string, status: ManEndStatus = 'end'): Promise<Record<string, never>> {
-    for (const roomId of this.roomsOf(anchorId)) this.endRoom(roomId, status);
-    this.endRoom(publicRoomOf(anchorId), status);
-    await this.deps.repos.anchors.setLive(anchorId, null);
-    // Her End closes the broadcast her mutes and session bans were for.
-    if (status === 'end') await this.deps.moderation?.broadcastEnded(anchorId);
-    return {};
-  }
-
-  /** The rooms her camera feeds here. */
-  private roomsOf(anchorId: string): string[] {
-    return [...this.broadcasting].filter(([, id]) => id === anchorId).map(([roomId]) => roomId);
+  /** Her broadcast ends: every viewer's connection closes at once. */
+  end(anchorId: string, status: ManEndStatus = 'end'): Promise<Record<string, never>> {
+    return this.broadcasts.end(anchorId, status);
   }
 
   /** The visit clock (tests only): his open visits' next minute falls due now, and the tick runs. */
@@ -457,14 +386,8 @@ export class LiveService {
   private async chatHere(userid: string, viewerId: string, text: string): Promise<RoomChatLine> {
     const seat = this.seats.of(userid, viewerId);
     await this.deps.moderation?.mayChat(seat.anchorId, userid);
-    const from = { userid, nickname: seat.nickname };
-    return sayInRoom(
-      this.deps.notifier,
-      seat.roomId,
-      from,
-      text,
-      this.seats.audience(seat.roomId, seat.anchorId),
-    );
+    const audience = this.seats.audience(seat.roomId, seat.anchorId);
+    return sayInRoom(this.deps.notifier, seat.roomId, { userid, nickname: seat.nickname }, text, audience);
   }
 
   /** Her line in one of her rooms' chat: her public room while live, or a One-on-One she is in. */
@@ -474,30 +397,17 @@ export class LiveService {
 
   private async ladyChatHere(anchorId: string, roomId: string, text: string): Promise<RoomChatLine> {
     const hers =
-      this.broadcasting.get(roomId) === anchorId ||
+      this.broadcasts.feeds(roomId, anchorId) ||
       this.seats.inRoom(roomId).some((s) => s.anchorId === anchorId);
     if (!hers) throw connectionGone();
     const nickname = (await this.deps.repos.anchors.find(anchorId))?.nickname ?? anchorId;
-    return sayInRoom(
-      this.deps.notifier,
-      roomId,
-      { userid: anchorId, nickname },
-      text,
-      this.seats.audience(roomId, anchorId),
-    );
+    const audience = this.seats.audience(roomId, anchorId);
+    return sayInRoom(this.deps.notifier, roomId, { userid: anchorId, nickname }, text, audience);
   }
 
   /** Her broadcast's viewers here, and what their minutes have paid since she went live. */
-  async viewers(anchorId: string): Promise<ViewersAnswer> {
-    const roomId = this.roomsOf(anchorId)[0] ?? publicRoomOf(anchorId);
-    const since = this.liveSince.get(roomId) ?? new Date(this.deps.now?.() ?? Date.now());
-    return {
-      room_id: roomId,
-      viewers: this.seats
-        .inRoom(roomId)
-        .map((s) => ({ user_id: s.userid, nickname: s.nickname, photourl: s.photourl })),
-      earned: (await this.billing.earned(anchorId, roomId, since)) / 100,
-    };
+  viewers(anchorId: string): Promise<ViewersAnswer> {
+    return this.broadcasts.viewers(anchorId);
   }
 
   /** The STUN/TURN servers (time-limited TURN credentials) for a connection the caller offers. */
@@ -507,14 +417,5 @@ export class LiveService {
 
   viewerCount(anchorId: string): Promise<number> {
     return this.deps.sfu.viewerCount(publicRoomOf(anchorId));
-  }
-
-  private async isLive(anchorId: string): Promise<boolean> {
-    return (await this.deps.repos.anchors.find(anchorId))?.state === 'live';
-  }
-
-  private endRoom(roomId: string, status: ManEndStatus) {
-    this.broadcasting.delete(roomId);
-    this.seats.closeRoom(roomId, status);
   }
 }

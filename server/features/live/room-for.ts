@@ -19,6 +19,7 @@ import { BROADCAST_VOUCHER_MINUTES } from '../../../protocol/vouchers/vouchers';
 import { ApiError } from '../../core/errors';
 import type { AnchorRecord, Db, MemberRecord, StorageRepositories } from '../../storage/contract';
 import { showPass } from '../shows';
+import type { LiveBilling, OpenSession } from './live-billing';
 import { type PrivateAsk, privatePass } from './one-on-one';
 
 const ONE_ON_ONE_RATE = toHundredths(ONE_ON_ONE_CREDIT_PER_MINUTE);
@@ -67,6 +68,49 @@ export async function roomFor(
     rate: ONE_ON_ONE_RATE,
     prepaid: pass.prepaidMinutes,
   };
+}
+
+export const lackCredit = () => new ApiError(LiveErrno.LACK_CREDIT, LiveText.lackCredit);
+
+/**
+ * What pays his entry into `room`: his visit resumed within the grace, else what a request or
+ * booking paid ahead, else a broadcast voucher, else credits. A new visit is refused when the
+ * premium room is `full`, a paid public room's price is not confirmed, or he cannot pay a minute.
+ */
+export async function admit(
+  repos: StorageRepositories,
+  billing: LiveBilling,
+  member: MemberRecord,
+  room: RoomChoice,
+  type: LiveType,
+  ask: PrivateAsk,
+  full: () => Promise<boolean>,
+): Promise<{ resumed?: OpenSession; prepaid: number; voucher: boolean }> {
+  const userid = member.userid;
+  const resumed = await billing.openSession(userid, room.roomId);
+  // He is back within the grace: the minutes due since he went are charged as usual.
+  if (resumed) await billing.back(resumed.sessionId, 'member');
+  // What a request or booking paid ahead is used once: this visit gets what earlier ones left.
+  const prepaidLeft = resumed
+    ? resumed.prepaidMinutes
+    : await billing.prepaidLeft(userid, room.roomId, room.prepaid);
+  // A broadcast voucher for this room type pays his first minutes instead of credits.
+  const voucher =
+    !resumed &&
+    room.rate > 0 &&
+    prepaidLeft === 0 &&
+    (await repos.vouchers.hasRoomVoucher(userid, room.roomType));
+  const prepaid = voucher ? BROADCAST_VOUCHER_MINUTES : prepaidLeft;
+  if (!resumed) {
+    if (room.roomType === ROOM_TYPE_PREMIUM && (await full()))
+      throw new ApiError(LiveErrno.ROOM_FULL, LiveText.fullRoom);
+    // A paid public room takes a voucher or credits on entry: only once he has seen its price
+    // (a One-on-One's was shown with the request or the invitation he accepted).
+    if (type === 'public' && room.rate > 0 && prepaidLeft === 0 && !ask.priceOk)
+      throw priceNotConfirmed(room, voucher);
+    if (prepaid === 0 && member.creditHundredths < room.rate) throw lackCredit();
+  }
+  return { resumed, prepaid, voucher };
 }
 
 /** 10700: the room's price and what would pay it, for the confirmation he has not given yet. */

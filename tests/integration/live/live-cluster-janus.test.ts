@@ -2,12 +2,23 @@
  * Live rooms on two product processes sharing one Janus, PostgreSQL and Redis, as behind a load
  * balancer with no sticky sessions: each party's requests alternate between the processes. A
  * One-on-One he entered through A is joined, watched, billed, resumed after his reload and ended
- * through B as well as A, with each side's media arriving; a premium room's cap counts the members still connecting on either
- * process. Fails, not skips, when Janus, PostgreSQL or Redis is missing.
+ * through B as well as A, with each side's media arriving; a hang-out she started through A takes his
+ * entry, a friend's knock and its end through B as well; a premium room's cap counts the members
+ * still connecting on either process. Fails, not skips, when Janus, PostgreSQL or Redis is missing.
  */
 import { createServer } from 'node:net';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { RTCPeerConnection } from 'werift';
+import {
+  HangoutApi,
+  HangoutEvent,
+  type HangoutKnockAnswer,
+  type HangoutRoom,
+  type HangoutSlot,
+  type HangoutStartAnswer,
+  HangoutStatus,
+  type HangoutWatchAnswer,
+} from '../../../protocol/hangouts/hangout';
 import {
   type HerOneOnOne,
   type JoinPrivateAnswer,
@@ -20,7 +31,12 @@ import {
   type WatchAnswer,
 } from '../../../protocol/live/live';
 import { QualityApi } from '../../../protocol/live/quality';
-import { type BookingRequestAnswer, EventRoute, InviteApi } from '../../../protocol/realtime';
+import {
+  type BookingRequestAnswer,
+  EventRoute,
+  type HangoutRequestAnswer,
+  InviteApi,
+} from '../../../protocol/realtime';
 import { type JanusProcess, startJanus } from '../../../server/sfu/janus-process';
 import { createServerPeer, type ServerPeer } from '../../../server/sfu/server-peer';
 import { loadClip, playClip } from '../../../server/sfu/vp8-clip';
@@ -208,6 +224,66 @@ it('runs a One-on-One he entered through A whichever process each of their reque
   // Both parties' requests really went to both processes.
   expect(new Set(him.served)).toEqual(new Set(['a', 'b']));
   expect(new Set(her.served)).toEqual(new Set(['a', 'b']));
+}, 60_000);
+
+it("takes a hang-out's entry, a friend's knock, her letting the friend in and the end through either process", async () => {
+  const { a } = cluster;
+  await a.db.query(
+    `UPDATE anchors SET face_verified_until = now() + interval '1 day',
+       priv = jsonb_set(priv, '{hangout}', '1') WHERE userid IN ('A2001', 'A2005')`,
+  );
+  await a.db.query(
+    `INSERT INTO anchor_friends (anchor_id, friend_id) VALUES ('A2001', 'A2005'), ('A2005', 'A2001')
+     ON CONFLICT DO NOTHING`,
+  );
+  const him = await alternating('M1001', 'a');
+  const host = await alternating('A2001', 'a');
+  const friend = await alternating('A2005', 'b');
+  const hisSocket = await him.socket('b');
+  const friendSocket = await friend.socket('a');
+
+  // She starts it through A: the room is held there.
+  const request = await him.call<HangoutRequestAnswer>(InviteApi.hangoutRequest, { anchor_id: 'A2001' });
+  const hostCamera = await camera();
+  const started = await host.call<HangoutStartAnswer>(HangoutApi.start, {
+    invite_id: request.invite_id,
+    sdp: hostCamera.offer,
+  });
+  await hostCamera.take(started.sdp);
+  const roomId = started.room_id;
+  // He comes in through B and sees her camera: offered through A, answered through B.
+  await him.call<HangoutRoom>(HangoutApi.enter, { anchorid: 'A2001' });
+  const offer = await him.call<HangoutWatchAnswer>(HangoutApi.watch, { room_id: roomId, anchor_id: 'A2001' });
+  const hisView = await receiver(offer.sdp);
+  await him.call(HangoutApi.answer, { viewer_id: offer.viewer_id, sdp: hisView.answer });
+  await receiving(hisView.got);
+
+  // Her friend knocks through B with her camera; the host sees it (through B, answered through A).
+  const friendCamera = await camera();
+  const knock = await friend.call<HangoutKnockAnswer>(HangoutApi.knock, {
+    room_id: roomId,
+    sdp: friendCamera.offer,
+  });
+  await friendCamera.take(knock.sdp);
+  const seen = await host.call<HangoutWatchAnswer>(HangoutApi.watch, { room_id: roomId, anchor_id: 'A2005' });
+  const hostView = await receiver(seen.sdp);
+  await host.call(HangoutApi.answer, { viewer_id: seen.viewer_id, sdp: hostView.answer });
+  await receiving(hostView.got);
+  // She lets her in through B; the friend's workspace, asked through A, finds the room.
+  const accepted = friendSocket.waitFor(
+    (m) =>
+      m.route === HangoutEvent.slots &&
+      (m.req_data as { slots: HangoutSlot[] }).slots.some((s) => s.status.type === HangoutStatus.accept),
+  );
+  await host.call(HangoutApi.accept, { room_id: roomId, anchor_id: 'A2005' });
+  await accepted;
+  const mine = await friend.call<{ room: HangoutRoom | null }>(HangoutApi.mine);
+  expect(mine.room?.room_id).toBe(roomId);
+
+  // She ends it through A: he, his socket on B, hears it ended.
+  const ended = hisSocket.waitFor((m) => m.route === HangoutEvent.end);
+  await host.call(HangoutApi.ladyLeave, { room_id: roomId });
+  expect((await ended).req_data).toMatchObject({ room_id: roomId, status: 'end' });
 }, 60_000);
 
 it("counts a premium room's members still connecting on either process against its cap", async () => {
