@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { signInAsBroadcaster, signInAsMember } from './helpers';
+import { openWorkspaceSection, signInAsBroadcaster, signInAsMember } from './helpers';
 
 // A2007 (Camila) is a demo broadcaster: she answers a Say Hi by herself after a few seconds.
 test('a member sends a free Say Hi, reads the response, meets the dialog, and finds the lists offline', async ({
@@ -97,6 +97,7 @@ test('a broadcaster answers a Say Hi from her workspace and the member sees it a
   const ladyContext = await browser.newContext();
   const lady = await ladyContext.newPage();
   await signInAsBroadcaster(lady, 'A2001');
+  await openWorkspaceSection(lady, 'Messages', 'messages');
   const panel = lady.getByTestId('lady-sayhi');
   const item = panel.getByRole('listitem').filter({ hasText: 'James' });
   // Typed text stays text: markup is shown as written, never run.

@@ -27,7 +27,8 @@ test('a broadcaster publishes a show; a member follows it, buys the last ticket 
   const lady = await open(browser, 'lady', 'A2001');
   const ladyPage = lady.page;
 
-  // A2001 publishes a show starting in 40 minutes with one ticket.
+  // A2001 publishes a show starting in 40 minutes with one ticket (her workspace's Bookings & shows).
+  await ladyPage.goto('/#/broadcaster/bookings');
   await ladyPage.getByTestId('publish-show').click();
   const form = ladyPage.getByTestId('publish-form');
   await form.getByLabel('Title').fill(title);
