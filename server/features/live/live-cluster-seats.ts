@@ -97,10 +97,17 @@ export function seatDirectory(db: Db) {
     async remove(viewerId: string): Promise<void> {
       await db.query('DELETE FROM live_seats WHERE viewer_id = $1', [viewerId]);
     },
-    /** A process that stops (or is found gone) leaves no seat behind. */
-    async removeOwner(owner: string): Promise<number> {
-      const rows = await db.query('DELETE FROM live_seats WHERE owner = $1 RETURNING viewer_id', [owner]);
-      return rows.length;
+    /** A process that stops (or is found gone) leaves no seat behind: its seats, each taken once. */
+    async removeOwner(owner: string): Promise<SeatEntry[]> {
+      const rows = await db.query<Row>(`DELETE FROM live_seats WHERE owner = $1 RETURNING ${COLUMNS}`, [
+        owner,
+      ]);
+      return rows.map(toEntry);
+    },
+    /** The processes holding seats now. */
+    async owners(): Promise<string[]> {
+      const rows = await db.query<{ owner: string }>('SELECT DISTINCT owner FROM live_seats');
+      return rows.map((r) => r.owner);
     },
   };
 }

@@ -2,8 +2,10 @@
  * Live rooms on several processes with Janus (LIVE_SFU=janus and a shared bus): a seat is held by the
  * process he entered on (it owns the seat's Janus handles and timers), the seat directory
  * (live-cluster-seats.ts) says which, and a step of that seat reaching another process is
- * forwarded to its owner over the bus (live-cluster-rpc.ts) and answered there. An owner that does
- * not answer is gone: its seats leave the directory and the caller hears the seat is gone.
+ * forwarded to its owner over the bus (live-cluster-rpc.ts) and answered there. Each process says
+ * it is alive on the bus every few seconds; an owner not heard for DEAD_AFTER_MS, or not answering
+ * a forwarded step, is gone: its seats leave the directory (the live rooms pause their visits, see
+ * live.ts) and a caller hears the seat is gone.
  * With the embedded SFU (one process) nothing here is on: every step runs where it arrives.
  */
 import { randomUUID } from 'node:crypto';
@@ -12,10 +14,15 @@ import type { Bus } from '../../bus/index';
 import { ApiError } from '../../core/errors';
 import type { Db } from '../../storage/contract';
 import { ClusterRpc } from './live-cluster-rpc';
-import { type SeatDirectory, seatDirectory } from './live-cluster-seats';
+import { type SeatDirectory, type SeatEntry, seatDirectory } from './live-cluster-seats';
 import { connectionGone, type Seat } from './live-seats';
 
 type Owner = string | undefined;
+
+/** How often a process says it is alive, and how long unheard until its seats count as gone. */
+export const HEARTBEAT_MS = 5_000;
+export const DEAD_AFTER_MS = 20_000;
+const ALIVE_CHANNEL = 'live:alive';
 
 export class LiveCluster {
   /** This process, as the directory names a seat's owner. */
@@ -26,8 +33,17 @@ export class LiveCluster {
   private readonly steps = new Map<string, (args: unknown[]) => Promise<unknown>>();
   /** Directory writes, in order (a seat's removal never overtakes its insertion). */
   private writes: Promise<void> = Promise.resolve();
+  /** When each other process was last heard (a process unheard since we started counts from then). */
+  private readonly heard = new Map<string, number>();
+  private startedAt = Date.now();
+  /** Seats of a gone process were taken out of the directory here (set by the live rooms only). */
+  onOwnerGone?: (seats: SeatEntry[]) => Promise<void>;
 
-  constructor(db: Db, on: boolean) {
+  constructor(
+    db: Db,
+    on: boolean,
+    private readonly timing = { heartbeatMs: HEARTBEAT_MS, deadAfterMs: DEAD_AFTER_MS },
+  ) {
     if (on) this.directory = seatDirectory(db);
   }
 
@@ -38,7 +54,39 @@ export class LiveCluster {
     for (const [name, run] of this.steps) rpc.serve(name, (args) => run(args as unknown[]));
     await rpc.start();
     this.rpc = rpc;
-    return () => rpc.stop();
+    this.startedAt = Date.now();
+    const offAlive = await bus.subscribe(ALIVE_CHANNEL, (message) => {
+      const from = (message as { processId?: unknown } | null)?.processId;
+      if (typeof from === 'string') this.heard.set(from, Date.now());
+    });
+    const beat = setInterval(() => {
+      void bus.publish(ALIVE_CHANNEL, { processId: this.processId }).catch(() => {});
+      void this.sweep().catch(() => {});
+    }, this.timing.heartbeatMs);
+    beat.unref();
+    return async () => {
+      clearInterval(beat);
+      await offAlive();
+      await rpc.stop();
+    };
+  }
+
+  /** Takes the seats of every process not heard for too long out of the directory; their ids. */
+  async sweep(): Promise<string[]> {
+    if (!this.directory || !this.onOwnerGone) return [];
+    const now = Date.now();
+    const gone = (await this.directory.owners()).filter(
+      (owner) =>
+        owner !== this.processId && now - (this.heard.get(owner) ?? this.startedAt) > this.timing.deadAfterMs,
+    );
+    for (const owner of gone) await this.ownerGone(owner);
+    return gone;
+  }
+
+  /** Its seats leave the directory (each taken by one process only), and the live rooms are told. */
+  private async ownerGone(owner: string): Promise<void> {
+    const seats = (await this.directory?.removeOwner(owner).catch(() => [])) ?? [];
+    if (seats.length > 0) await this.onOwnerGone?.(seats).catch(() => {});
   }
 
   /**
@@ -62,7 +110,7 @@ export class LiveCluster {
       } catch (error) {
         if (!(error instanceof ApiError) || error.errno !== LiveErrno.SEAT_OWNER_GONE) throw error;
         // Its process is gone: so are its seats (their Janus handles went with it).
-        await this.directory?.removeOwner(owner).catch(() => {});
+        await this.ownerGone(owner);
         if (hereIfGone) return here(...args);
         throw connectionGone();
       }

@@ -231,6 +231,33 @@ export class LiveSeats {
     return marked;
   }
 
+  /**
+   * The process holding these seats is gone (live-cluster.ts): their visits pause now, so no minute
+   * starting later is charged, and end after the grace unless he came back through another process;
+   * then he is told his room closed.
+   */
+  async orphaned(gone: { sessionId: string | null; memberId: string; roomId: string; anchorId: string }[]) {
+    for (const seat of gone) {
+      const sessionId = seat.sessionId;
+      if (!sessionId) continue;
+      await this.billing.away(sessionId, 'member').catch(() => {});
+      setTimeout(() => {
+        void this.billing
+          .endAway(sessionId, 'common')
+          .then((ended) => {
+            if (!ended) return;
+            const notice: RoomCloseNotice = {
+              room_id: seat.roomId,
+              anchor_id: seat.anchorId,
+              status: 'common',
+            };
+            return this.notifier.deliver(seat.memberId, EventRoute.roomClose, notice);
+          })
+          .catch(() => {});
+      }, this.resumeGraceMs).unref();
+    }
+  }
+
   /** His connection closes; the seat stays billed (a reload resumes it). */
   drop(seat: Seat) {
     if (this.seats.get(seat.viewerId) === seat) this.directory?.gone(seat.viewerId);

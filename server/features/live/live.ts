@@ -112,6 +112,7 @@ export class LiveService {
     );
     this.seats.onEntered = deps.entered;
     this.seats.directory = this.cluster;
+    this.cluster.onOwnerGone = (gone) => this.seats.orphaned(gone);
     this.broadcasts = new Broadcasts(deps, this.seats, this.billing);
     this.at = this.seatSteps();
     this.oneOnOne = new OneOnOneRooms({
