@@ -92,7 +92,15 @@ test('a broadcaster signs in and her workspace and the SMS outbox work under the
   await signIn(page, policy, Pages.anchorLogin, 'A2001');
   await expect(page).toHaveURL(/#\/broadcaster$/);
   const pages = (await routePages(page)).filter((p) => p.shell === 'lady');
-  expect(pages.map((p) => p.path)).toContain('/broadcaster');
+  // Her workspace's sections, the studio (at /broadcaster) first.
+  expect(pages.map((p) => p.path)).toEqual(
+    expect.arrayContaining([
+      '/broadcaster/',
+      '/broadcaster/messages',
+      '/broadcaster/mail',
+      '/broadcaster/media',
+    ]),
+  );
   await visitAll(page, pages, policy);
 
   await page.goto(SMS_OUTBOX_PATH);

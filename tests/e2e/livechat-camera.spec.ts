@@ -8,7 +8,7 @@
  */
 import { expect, test } from '@playwright/test';
 import { LIVECHAT_TIMERS } from '../../protocol/livechat/livechat';
-import { signInAsBroadcaster, signInAsMember } from './helpers';
+import { openWorkspaceSection, signInAsBroadcaster, signInAsMember } from './helpers';
 import {
   expectConnectionClosed,
   expectFramesGrowing,
@@ -24,7 +24,9 @@ test('she turns her camera on in a chat: he sees her video, and his contacts sho
 }) => {
   const lady = await newPage(browser);
   await signInAsBroadcaster(lady, 'A2001');
+  // Her face check is in her studio; her live chats are in Messages.
   await faceVerified(lady);
+  await openWorkspaceSection(lady, 'Messages', 'messages');
   const panel = lady.getByTestId('lady-livechat');
   await expect(panel).toBeVisible();
 

@@ -8,7 +8,7 @@
  * (both see it), he ends the chat after confirming, and his recent chat reads offline.
  */
 import { expect, test } from '@playwright/test';
-import { signInAsBroadcaster, signInAsMember } from './helpers';
+import { openWorkspaceSection, signInAsBroadcaster, signInAsMember } from './helpers';
 
 test('Chat Now: a member and a broadcaster chat, billed by the minute, and the recent chat reads offline', async ({
   browser,
@@ -16,6 +16,7 @@ test('Chat Now: a member and a broadcaster chat, billed by the minute, and the r
   const ladyContext = await browser.newContext();
   const lady = await ladyContext.newPage();
   await signInAsBroadcaster(lady, 'A2001');
+  await openWorkspaceSection(lady, 'Messages', 'messages');
   const panel = lady.getByTestId('lady-livechat');
   await expect(panel).toBeVisible();
 

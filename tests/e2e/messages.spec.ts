@@ -1,5 +1,11 @@
 import { type BrowserContext, expect, type Page, test } from '@playwright/test';
-import { imagesOnScreen, serverBalances, signInAsBroadcaster, signInAsMember } from './helpers';
+import {
+  imagesOnScreen,
+  openWorkspaceSection,
+  serverBalances,
+  signInAsBroadcaster,
+  signInAsMember,
+} from './helpers';
 
 /** Waits until the service worker controls the page, so a reload works with no network. */
 async function installed(page: Page) {
@@ -93,6 +99,7 @@ test('M1001 reads his contacts, searches and filters them, is told before typing
   const lady: BrowserContext = await browser.newContext();
   const ladyPage = await lady.newPage();
   await signInAsBroadcaster(ladyPage, 'A2001');
+  await openWorkspaceSection(ladyPage, 'Messages', 'messages');
   const ladyMessages = ladyPage.getByTestId('lady-messages');
   await expect(ladyMessages).toBeVisible();
 
