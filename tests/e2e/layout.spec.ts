@@ -251,7 +251,7 @@ test('a broadcaster on a phone opens every page of her workspace: each fits and 
     page,
     (await routePages(page)).filter((p) => p.shell === 'lady'),
   );
-  await page.goto('/#/broadcaster');
+  await page.goto('/#/broadcaster/bookings');
   await page.getByTestId('publish-show').click();
   await expect(page.getByTestId('publish-form')).toBeVisible();
   await expectFitsAndAccessible(page, 'the Publish a show form');
