@@ -13,7 +13,7 @@ import {
   type LiveChatInviteNotice,
   LiveChatInviteText,
 } from '../../protocol/livechat/livechat-invites';
-import { signInAsBroadcaster, signInAsMember } from './helpers';
+import { openWorkspaceSection, signInAsBroadcaster, signInAsMember } from './helpers';
 import { AUTO_INVITE_PORT } from './ports';
 
 const base = `http://localhost:${AUTO_INVITE_PORT}`;
@@ -41,6 +41,7 @@ test('an idle member receives live-chat invitations, no faster than his cap, at 
   const ladyContext = await browser.newContext({ baseURL: base });
   const lady = await ladyContext.newPage();
   await signInAsBroadcaster(lady, 'A2001');
+  await openWorkspaceSection(lady, 'Messages', 'messages');
   await expect(lady.getByTestId('lady-livechat')).toBeVisible();
 
   const manContext = await browser.newContext({ baseURL: base, viewport: { width: 1280, height: 900 } });
