@@ -79,6 +79,8 @@ export class HangoutService {
     const offCluster = await this.cluster.start(bus);
     const off = await bus.subscribe(LIVE_END_CHANNEL, (message) => {
       const { sessionId, status } = message as { sessionId: string; status: HangoutEndStatus };
+      // The channel carries other ends too (a member out, a room ended): only a session's concerns us.
+      if (typeof sessionId !== 'string') return;
       for (const room of this.rooms.all())
         if (room.sessionId === sessionId)
           void this.rooms.endRoom(room, status === 'lackCredit' ? status : 'common');

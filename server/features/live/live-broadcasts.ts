@@ -44,6 +44,8 @@ export class Broadcasts {
     private readonly deps: BroadcastDeps,
     private readonly seats: LiveSeats,
     private readonly billing: LiveBilling,
+    /** A room ended here: the other processes' viewers of it go too (live.ts tells them). */
+    private readonly ended?: (roomId: string, status: ManEndStatus) => void,
   ) {}
 
   /** Her camera feeds `roomId` here. */
@@ -125,8 +127,16 @@ export class Broadcasts {
     };
   }
 
+  /** A room of hers ended through another process: her camera here stops, its viewers here go. */
+  endedElsewhere(roomId: string, status: ManEndStatus) {
+    // Only her source leaves: a new start through that process may already feed the same room.
+    if (this.feeding.delete(roomId)) this.deps.sfu.unpublish(roomId);
+    for (const seat of this.seats.inRoom(roomId)) this.seats.close(seat, status);
+  }
+
   private endRoom(roomId: string, status: ManEndStatus) {
     this.feeding.delete(roomId);
     this.seats.closeRoom(roomId, status);
+    this.ended?.(roomId, status);
   }
 }

@@ -148,6 +148,12 @@ export class LiveCluster {
     return (await this.directory.ofMember(memberId)).find((s) => s.anchorId === anchorId)?.owner;
   }
 
+  /** His seats held by other processes (one room at a time holds across processes too). */
+  async elsewhere(memberId: string): Promise<SeatEntry[]> {
+    if (!this.directory) return [];
+    return (await this.directory.ofMember(memberId)).filter((s) => s.owner !== this.processId);
+  }
+
   /** The members seated in a room on every process (a premium room's cap counts them). */
   async membersIn(roomId: string): Promise<string[] | undefined> {
     if (!this.directory) return undefined;

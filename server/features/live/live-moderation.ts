@@ -1,7 +1,8 @@
 /**
  * The live rooms' side of her moderation (server/features/room-moderation): his seats in her rooms
  * close at once here, and on every other process through LIVE_END_CHANNEL, with a message naming
- * him and her instead of a billing session.
+ * him and her instead of a billing session. The channel's other message besides a session's end,
+ * a room of hers ended on one process (RoomEnded), is defined here too.
  */
 import type { ManEndStatus } from '../../../protocol/live/live';
 import type { Db } from '../../storage/contract';
@@ -18,6 +19,19 @@ export interface MemberOut {
 export function isMemberOut(message: unknown): message is MemberOut {
   const m = message as Partial<MemberOut> | null;
   return typeof m?.memberId === 'string' && typeof m.anchorId === 'string' && typeof m.status === 'string';
+}
+
+/** What LIVE_END_CHANNEL carries when one of her rooms ends on a process: its viewers elsewhere go. */
+export interface RoomEnded {
+  roomId: string;
+  status: ManEndStatus;
+  /** The process it ended on (which has closed its own seats already). */
+  from: string;
+}
+
+export function isRoomEnded(message: unknown): message is RoomEnded {
+  const m = message as Partial<RoomEnded> | null;
+  return typeof m?.roomId === 'string' && typeof m.status === 'string' && typeof m.from === 'string';
 }
 
 /** His seats in her rooms on this process end with the status. */

@@ -43,7 +43,7 @@ import { Broadcasts, publicRoomOf } from './live-broadcasts';
 import { sayInRoom } from './live-chat';
 import { LiveCluster } from './live-cluster';
 import { VisitEarnings } from './live-intimacy';
-import { closeMemberSeats, isMemberOut, seatHooks } from './live-moderation';
+import { closeMemberSeats, isMemberOut, isRoomEnded, type RoomEnded, seatHooks } from './live-moderation';
 import { OneOnOneRooms } from './live-one-on-one';
 import { badDescription, connectionGone, LiveSeats, type Seat } from './live-seats';
 import type { PrivateAsk } from './one-on-one';
@@ -113,7 +113,10 @@ export class LiveService {
     this.seats.onEntered = deps.entered;
     this.seats.directory = this.cluster;
     this.cluster.onOwnerGone = (gone) => this.seats.orphaned(gone);
-    this.broadcasts = new Broadcasts(deps, this.seats, this.billing);
+    this.broadcasts = new Broadcasts(deps, this.seats, this.billing, (roomId, status) => {
+      const ended: RoomEnded = { roomId, status, from: this.cluster.processId };
+      void this.bus?.publish(LIVE_END_CHANNEL, ended).catch(() => {});
+    });
     this.at = this.seatSteps();
     this.oneOnOne = new OneOnOneRooms({
       sfu: deps.sfu,
@@ -139,6 +142,11 @@ export class LiveService {
     const offCluster = await this.cluster.start(bus);
     const offEnd = await bus.subscribe(LIVE_END_CHANNEL, (message) => {
       if (isMemberOut(message)) return closeMemberSeats(this.seats, message);
+      if (isRoomEnded(message)) {
+        if (message.from !== this.cluster.processId)
+          this.broadcasts.endedElsewhere(message.roomId, message.status);
+        return;
+      }
       const { sessionId, status } = message as { sessionId: string; status: ManEndStatus };
       for (const seat of this.seats.where((s) => s.sessionId === sessionId)) this.seats.close(seat, status);
     });
@@ -254,6 +262,14 @@ export class LiveService {
     this.seats.take(seat);
     // Listed before he hears his viewer id: his next request may reach another process.
     await this.cluster.settled();
+    // One room at a time across processes too: his seats in other broadcasters' rooms elsewhere end.
+    for (const old of await this.cluster.elsewhere(userid))
+      if (old.anchorId !== anchorId)
+        await this.bus?.publish(LIVE_END_CHANNEL, {
+          memberId: userid,
+          anchorId: old.anchorId,
+          status: 'sameRoom',
+        });
     // She is told of a member waiting in a One-on-One; a show's ticket holders wait for her start.
     if (waiting && seat.oneOnOne) await this.seats.tellHer(LiveEvent.memberEntered, seat);
     return {

@@ -3,7 +3,9 @@
  * balancer with no sticky sessions: each party's requests alternate between the processes. A
  * One-on-One he entered through A is joined, watched, billed, resumed after his reload and ended
  * through B as well as A, with each side's media arriving; a hang-out she started through A takes his
- * entry, a friend's knock and its end through B as well; a premium room's cap counts the members
+ * entry, a friend's knock and its end through B as well; her public room's End through the process
+ * holding neither her camera nor his seat ends it for him; he is in one room at a time whichever
+ * process each room was entered through; a premium room's cap counts the members
  * still connecting on either process. Fails, not skips, when Janus, PostgreSQL or Redis is missing.
  */
 import { createServer } from 'node:net';
@@ -284,6 +286,49 @@ it("takes a hang-out's entry, a friend's knock, her letting the friend in and th
   const ended = hisSocket.waitFor((m) => m.route === HangoutEvent.end);
   await host.call(HangoutApi.ladyLeave, { room_id: roomId });
   expect((await ended).req_data).toMatchObject({ room_id: roomId, status: 'end' });
+}, 60_000);
+
+it('ends her public room for its viewers on the other process when her End reaches that one', async () => {
+  const her = await alternating('A2001', 'a');
+  const him = await alternating('M1002', 'a');
+  const hisSocket = await him.socket('b');
+  // She goes live through A; he enters through A and answers through B.
+  const cam = await camera();
+  const live = await her.call<{ sdp: string; room_id: string }>(LiveApi.goLive, {
+    sdp: cam.offer,
+    room_type: 1,
+  });
+  await cam.take(live.sdp);
+  const watched = await him.call<WatchAnswer>(LiveApi.watch, { anchorid: 'A2001', type: 'public' });
+  const view = await receiver(watched.sdp);
+  await him.call(LiveApi.answer, { viewer_id: watched.viewer_id, sdp: view.answer });
+  await receiving(view.got);
+
+  // Her End reaches B, which holds neither her camera nor his seat: he is told, and her media stops.
+  const closed = hisSocket.waitFor((m) => m.route === EventRoute.roomClose);
+  await her.call(LiveApi.endLive);
+  expect((await closed).req_data).toMatchObject({ room_id: live.room_id, status: 'end' });
+  await new Promise((resolve) => setTimeout(resolve, 1000));
+  const after = view.got.packets;
+  await new Promise((resolve) => setTimeout(resolve, 1000));
+  expect(view.got.packets).toBe(after);
+}, 60_000);
+
+it('keeps him in one room at a time when he enters the next one through the other process', async () => {
+  const rooms = await cluster.a.db.query<{ userid: string }>(
+    `SELECT userid FROM anchors WHERE state = 'live' AND room_type = 1 AND userid <> 'A2001' ORDER BY userid LIMIT 2`,
+  );
+  const [first, next] = rooms.map((r) => r.userid);
+  const him = await alternating('M1003', 'a');
+  const hisSocket = await him.socket('b');
+  const there = await him.call<WatchAnswer>(LiveApi.watch, { anchorid: first as string, type: 'public' });
+  await him.call(LiveApi.answer, { viewer_id: there.viewer_id, sdp: (await receiver(there.sdp)).answer });
+  await him.call(LiveApi.memberChat, { viewer_id: there.viewer_id, text: 'bye' });
+  // His next room through B: his seat in the first, held by A, ends with sameRoom.
+  const left = hisSocket.waitFor((m) => m.route === EventRoute.roomClose);
+  await him.call<WatchAnswer>(LiveApi.watch, { anchorid: next as string, type: 'public' });
+  expect((await left).req_data).toMatchObject({ room_id: there.room_id, status: 'sameRoom' });
+  expect(him.served).toEqual(['a', 'b', 'a', 'b']);
 }, 60_000);
 
 it("counts a premium room's members still connecting on either process against its cap", async () => {
