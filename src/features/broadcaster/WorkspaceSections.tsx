@@ -51,8 +51,11 @@ function BookingsSection() {
 function MediaSection() {
   return (
     <>
-      <LadyPremiumVideosPanel />
-      <LadyAlbumPanel />
+      {/* Side by side on a wide screen: three long panels stacked would make a long page. */}
+      <div className="workspace-columns">
+        <LadyPremiumVideosPanel />
+        <LadyAlbumPanel />
+      </div>
       <LadyShotsPanel />
     </>
   );
