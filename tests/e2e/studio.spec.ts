@@ -132,9 +132,27 @@ test('her studio on one screen: a request toasts and chimes, the One-on-One runs
     await expect(studio.getByText(/you are in a One-on-One now/)).toBeHidden();
     await expect(studio.getByRole('button', { name: 'Go live' })).toBeVisible();
 
-    // She mutes the requests' sound; the studio remembers it after a reload.
+    // She mutes the requests' sound. In another section of her workspace a request still shows its
+    // toast, now without a tone, and View brings her back to it in her studio.
     await studio.getByTestId('request-sound').click();
     await expect(studio.getByTestId('request-sound')).toHaveText('Sound off');
+    const tonesBefore = await tones(lady);
+    await lady.getByRole('navigation', { name: 'Workspace' }).getByRole('link', { name: 'Messages' }).click();
+    await expect(lady).toHaveURL(/#\/broadcaster\/messages$/);
+    const again = await member.request.post(`${InviteApi.sendBookingRequest}?is_ajax=1`, {
+      form: { userid: LADY },
+    });
+    expect(((await again.json()) as { errno: number }).errno).toBe(0);
+    const second = lady.getByTestId('request-toasts').getByRole('status').filter({ hasText: 'George asks' });
+    await second.getByRole('button', { name: 'View' }).click();
+    await expect(lady).toHaveURL(/#\/broadcaster$/);
+    const row = lady.locator(`[data-testid="incoming-request"][data-userid="${MEMBER}"]`);
+    await expect(row).toBeInViewport();
+    expect(await tones(lady)).toBe(tonesBefore);
+    await row.getByTestId('decline-request').click();
+    await expect(row).toBeHidden();
+
+    // Her choice of sound is remembered after a reload.
     await lady.reload();
     await expect(lady.getByTestId('request-sound')).toHaveAttribute('aria-pressed', 'false');
   } finally {

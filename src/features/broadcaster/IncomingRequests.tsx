@@ -2,6 +2,7 @@
  * Requests members sent (instant One-on-One and hang-out), live, with Accept and Decline. One that
  * arrives by socket also shows a toast with Accept and View, and a tone unless she muted it.
  */
+import { useNavigate } from '@tanstack/react-router';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import {
   EventRoute,
@@ -11,6 +12,7 @@ import {
   type RequestCancelledNotice,
 } from '../../../protocol/realtime';
 import { errorText } from '../../api/use-request';
+import { BROADCASTER_HOME } from '../../app/session/guard';
 import { realtime } from '../../realtime';
 import { getIncomingRequests, type HandleType, handleBooking } from '../invites/api';
 import { MemberAvatar } from './OnlineMembers';
@@ -95,7 +97,13 @@ export function IncomingRequests() {
     }
   };
 
-  const view = (request: IncomingRequest) => {
+  const navigate = useNavigate();
+  /** From another section of her workspace (the studio hidden, so this panel too) back to it. */
+  const toStudio = async () => {
+    if (panel.current && panel.current.offsetParent === null) await navigate({ to: BROADCASTER_HOME });
+  };
+  const view = async (request: IncomingRequest) => {
+    await toStudio();
     const row = panel.current?.querySelector<HTMLElement>(`[data-invitation-id="${request.invitation_id}"]`);
     (row ?? panel.current)?.scrollIntoView({ block: 'nearest' });
     panel.current?.focus();
@@ -127,8 +135,12 @@ export function IncomingRequests() {
       </header>
       <RequestToasts
         requests={toasts.filter((t) => items.some((i) => i.request.invitation_id === t.invitation_id))}
-        onAccept={(request) => void answer(request.invitation_id, 1)}
-        onView={view}
+        onAccept={(request) => {
+          // Her Join waits in the studio once he enters.
+          void answer(request.invitation_id, 1);
+          void toStudio();
+        }}
+        onView={(request) => void view(request)}
         onDismiss={(request) =>
           setToasts((current) => current.filter((t) => t.invitation_id !== request.invitation_id))
         }
