@@ -403,7 +403,7 @@ export class LiveService {
   private async chatHere(userid: string, viewerId: string, text: string): Promise<RoomChatLine> {
     const seat = this.seats.of(userid, viewerId);
     await this.deps.moderation?.mayChat(seat.anchorId, userid);
-    const audience = this.seats.audience(seat.roomId, seat.anchorId);
+    const audience = await this.audience(seat.roomId, seat.anchorId);
     return sayInRoom(this.deps.notifier, seat.roomId, { userid, nickname: seat.nickname }, text, audience);
   }
 
@@ -413,13 +413,22 @@ export class LiveService {
   }
 
   private async ladyChatHere(anchorId: string, roomId: string, text: string): Promise<RoomChatLine> {
+    const anchor = await this.deps.repos.anchors.find(anchorId);
     const hers =
       this.broadcasts.feeds(roomId, anchorId) ||
-      this.seats.inRoom(roomId).some((s) => s.anchorId === anchorId);
+      this.seats.inRoom(roomId).some((s) => s.anchorId === anchorId) ||
+      // Her camera may feed it through another process (Janus): her live state is in storage.
+      (Boolean(this.deps.cluster) && anchor?.state === 'live' && anchor.publicRoomId === roomId);
     if (!hers) throw connectionGone();
-    const nickname = (await this.deps.repos.anchors.find(anchorId))?.nickname ?? anchorId;
-    const audience = this.seats.audience(roomId, anchorId);
+    const nickname = anchor?.nickname ?? anchorId;
+    const audience = await this.audience(roomId, anchorId);
     return sayInRoom(this.deps.notifier, roomId, { userid: anchorId, nickname }, text, audience);
+  }
+
+  /** Everyone in a room: her and its members (on every process, in a cluster). */
+  private async audience(roomId: string, anchorId: string): Promise<string[]> {
+    const members = await this.cluster.membersIn(roomId);
+    return members ? [anchorId, ...members] : this.seats.audience(roomId, anchorId);
   }
 
   /** Her broadcast's viewers here, and what their minutes have paid since she went live. */

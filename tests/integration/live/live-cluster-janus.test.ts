@@ -3,8 +3,8 @@
  * balancer with no sticky sessions: each party's requests alternate between the processes. A
  * One-on-One he entered through A is joined, watched, billed, resumed after his reload and ended
  * through B as well as A, with each side's media arriving; a hang-out she started through A takes his
- * entry, a friend's knock and its end through B as well; her public room's End through the process
- * holding neither her camera nor his seat ends it for him; he is in one room at a time whichever
+ * entry, a friend's knock and its end through B as well; her public room's chat and End through the
+ * process holding neither her camera nor his seat reach him; he is in one room at a time whichever
  * process each room was entered through; a premium room's cap counts the members
  * still connecting on either process. Fails, not skips, when Janus, PostgreSQL or Redis is missing.
  */
@@ -288,7 +288,7 @@ it("takes a hang-out's entry, a friend's knock, her letting the friend in and th
   expect((await ended).req_data).toMatchObject({ room_id: roomId, status: 'end' });
 }, 60_000);
 
-it('ends her public room for its viewers on the other process when her End reaches that one', async () => {
+it("takes her public room's chat and End through the process holding neither her camera nor his seat", async () => {
   const her = await alternating('A2001', 'a');
   const him = await alternating('M1002', 'a');
   const hisSocket = await him.socket('b');
@@ -303,6 +303,15 @@ it('ends her public room for its viewers on the other process when her End reach
   const view = await receiver(watched.sdp);
   await him.call(LiveApi.answer, { viewer_id: watched.viewer_id, sdp: view.answer });
   await receiving(view.got);
+
+  // Her chat line through B reaches him; her viewer list through A has him.
+  const line = hisSocket.waitFor(
+    (m) => m.route === ROOM_CHAT_EVENT && (m.req_data as { text?: string }).text === 'hi all',
+  );
+  await her.call(LiveApi.ladyChat, { room_id: live.room_id, text: 'hi all' });
+  await line;
+  const viewers = await her.call<{ viewers: { user_id: string }[] }>(LiveApi.viewers);
+  expect(viewers.viewers.map((v) => v.user_id)).toEqual(['M1002']);
 
   // Her End reaches B, which holds neither her camera nor his seat: he is told, and her media stops.
   const closed = hisSocket.waitFor((m) => m.route === EventRoute.roomClose);
