@@ -72,6 +72,11 @@ test('on a phone her workspace navigation scrolls in its own row and no section 
   await expect(page.getByRole('heading', { name: 'My premium videos' })).toBeVisible();
   await expect(media).toBeInViewport();
   expect(await pageWidth()).toBeLessThanOrEqual(390);
+  // Opened by its address, a section's tab is brought into the row's view.
+  await page.goto('/#/broadcaster/bookings');
+  await page.reload();
+  await expect(nav.getByRole('link', { name: 'Bookings & shows' })).toBeInViewport({ ratio: 1 });
+  expect(await pageWidth()).toBeLessThanOrEqual(390);
   for (const [label, panel] of [
     ['Messages', 'lady-messages'],
     ['Mail', 'lady-mail'],

@@ -4,6 +4,7 @@
  * studio's tab says when she is live, the Messages tab how many live chats are open.
  */
 import { Link } from '@tanstack/react-router';
+import { useEffect, useRef } from 'react';
 import { type SectionId, sectionHref, WORKSPACE_SECTIONS } from './workspace-sections';
 
 export interface WorkspaceNavProps {
@@ -14,9 +15,20 @@ export interface WorkspaceNavProps {
 }
 
 export function WorkspaceNav({ active, studioLive, openChats }: WorkspaceNavProps) {
+  const row = useRef<HTMLUListElement>(null);
+  // On a phone a section opened by its address may have its tab past the row's edge: bring it in
+  // (the row alone scrolls, never the page).
+  useEffect(() => {
+    const list = row.current;
+    const tab = list?.querySelector<HTMLElement>('[aria-current="page"]');
+    if (!list || !tab) return;
+    const left = tab.offsetLeft; // the row is the tab's offset parent (broadcaster.css)
+    if (left < list.scrollLeft || left + tab.offsetWidth > list.scrollLeft + list.clientWidth)
+      list.scrollLeft = left - (list.clientWidth - tab.offsetWidth) / 2;
+  }, [active]);
   return (
     <nav className="workspace-nav" aria-label="Workspace">
-      <ul>
+      <ul ref={row}>
         {WORKSPACE_SECTIONS.map((section) => {
           const current = section.id === active;
           return (
