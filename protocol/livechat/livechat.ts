@@ -141,9 +141,7 @@ export const LIVECHAT_TYPING_MS = 5_000;
 export const RECENT_CHATS_KEEP_MS = 10 * 60_000;
 export const RECENT_CHATS_MAX = 24;
 export const RECENT_CHATS_KEY = 'manchatlivelist';
-/** Spec 000 §2, §9: livechat.html?anchorid= opens in a 980x750 window. */
-export const LIVECHAT_WINDOW = { width: 980, height: 750 } as const;
-export const LIVECHAT_PAGE = '/livechat.html';
+export { LIVECHAT_PAGE, LIVECHAT_WINDOW } from './livechat-window';
 /** Spec 002 §3: invite types. */
 export const INVITE_TYPE_CHAT = 0;
 export const INVITE_TYPE_CAM = 1;

@@ -5,7 +5,7 @@
  * Every Chat Now link in the app (the profile, the carousels) goes to /livechat?anchorid=, so one
  * click listener takes them all.
  */
-import { LIVECHAT_PAGE, LIVECHAT_WINDOW } from '../../../protocol/livechat/livechat';
+import { LIVECHAT_PAGE, LIVECHAT_WINDOW } from '../../../protocol/livechat/livechat-window';
 import { centredFeatures } from '../payments/purchase';
 import { opensInWindow } from './window-rule';
 
