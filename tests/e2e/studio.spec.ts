@@ -1,14 +1,14 @@
 /**
  * Her studio while live, at 1280x800: A2008 goes live and her camera shows LIVE, a timer
  * and the room she chose, with the chat, her viewers, her earnings and requests on the same screen.
- * George (M1012) asks for a One-on-One: a toast names him and a tone plays; she accepts from the
+ * George (M1012) asks for a One-on-One from her public room: a toast names him and a tone plays; she accepts from the
  * toast, joins, the One-on-One's timer runs and says what it has earned; he ends it and she sees
  * how long it lasted and what it earned, the figure his ledger charged, which her earnings show too.
  */
 import { expect, type Page, test } from '@playwright/test';
 import type { CreditHistoryAnswer } from '../../protocol/histories/histories';
 import { LiveText } from '../../protocol/live/live';
-import { type BookingRequestAnswer, InviteApi } from '../../protocol/realtime';
+import { InviteApi } from '../../protocol/realtime';
 import { signInAsMember } from './helpers';
 import { fakeMediaLaunchOptions, goLiveInPublicRoom, recordPeerConnections } from './live-helpers';
 
@@ -89,14 +89,13 @@ test('her studio on one screen: a request toasts and chimes, the One-on-One runs
     }));
     test.info().annotations.push({ type: 'studio scrollHeight', description: JSON.stringify(heights) });
 
-    // He asks for a One-on-One. Her profile offers only Watch Now while she is live, so he asks
-    // as his profile page's button does, with the call it makes; his page then opens the room.
+    // He watches her public room and asks her there for a One-on-One, its price confirmed first.
     await signInAsMember(member, MEMBER);
-    const asked = await member.request.post(`${InviteApi.sendBookingRequest}?is_ajax=1`, {
-      form: { userid: LADY },
-    });
-    const { data: request } = (await asked.json()) as { data: BookingRequestAnswer };
-    expect(request.invitation_id).toBeTruthy();
+    await member.goto(`/#/live?anchorid=${LADY}&type=public`);
+    await expect(member.getByTestId('room-title')).toHaveText(/public room$/);
+    await member.getByRole('button', { name: 'Ask for a One-on-One' }).click();
+    await member.getByTestId('payment-confirm').getByRole('button', { name: 'Confirm' }).click();
+    await expect(member.getByTestId('request-panel')).toContainText('Waiting for');
 
     const toast = lady
       .getByTestId('request-toasts')
@@ -107,7 +106,8 @@ test('her studio on one screen: a request toasts and chimes, the One-on-One runs
     await expect(studio.locator(`[data-testid="incoming-request"][data-userid="${MEMBER}"]`)).toBeVisible();
     await toast.getByRole('button', { name: 'Accept' }).click();
 
-    await member.goto(`/#/live?anchorid=${LADY}&type=private&roomid=PV${request.invitation_id}`);
+    // Her Accept takes him from her public room into the One-on-One.
+    await expect(member).toHaveURL(new RegExp(`#/live\\?anchorid=${LADY}&type=private&roomid=PV`));
     await expect(member.getByText(LiveText.waitingAnchor)).toBeVisible();
     await lady.getByRole('button', { name: /^Join / }).click();
     // Her status line says so at once, and her studio says why her room closed.

@@ -1,14 +1,19 @@
 /**
  * The top of his room: what the room is and what it costs, how many watch it, and who she is (her
  * avatar and name lead to her profile, with Follow). Paid rooms carry End here, in plain sight.
+ * In her public or premium room he can ask her for a One-on-One (her profile shows only Watch Now
+ * while she is live): the request's price is confirmed first, and her Accept takes him there.
  */
 import { Link } from '@tanstack/react-router';
 import { useEffect, useState } from 'react';
+import { useSnapshot } from 'valtio';
 import { AUDIENCE_REFRESH_MS } from '../../../protocol/live/live-room';
 import { useRequest } from '../../api/use-request';
 import { Avatar } from '../../app/layout/Avatar';
+import { memberPrivOf, userState } from '../../state/user';
 import { FollowToggle } from '../anchor-profile/FollowToggle';
 import { getAnchorProfile } from '../discover/api';
+import { InviteOneOnOneButton, RequestMessages } from '../requests/ProfileRequests';
 import { roomAudience } from './room-api';
 import { priceText, type RoomKind, roomTitle } from './room-words';
 
@@ -27,6 +32,13 @@ export function RoomHeader({
   onEnd?: () => void;
 }) {
   const [her] = useRequest(() => getAnchorProfile(anchorId), anchorId);
+  const { me } = useSnapshot(userState);
+  const canAsk =
+    !kind.oneOnOne &&
+    !kind.show &&
+    her.status === 'ready' &&
+    her.data.anchor_info?.priv.oneonone === 1 &&
+    memberPrivOf(me).oneonone === 1;
   return (
     <header className="live-head">
       <div className="live-head-room">
@@ -56,6 +68,14 @@ export function RoomHeader({
           <span>{nickname}</span>
         </Link>
         {her.status === 'ready' && <FollowToggle anchorId={anchorId} initial={her.data.is_follow} />}
+        {canAsk && (
+          <InviteOneOnOneButton
+            anchorId={anchorId}
+            nickname={nickname}
+            label="Ask for a One-on-One"
+            className="btn btn-secondary"
+          />
+        )}
         {onEnd && (
           <button
             type="button"
@@ -67,6 +87,7 @@ export function RoomHeader({
           </button>
         )}
       </div>
+      {canAsk && <RequestMessages anchorId={anchorId} nickname={nickname} />}
     </header>
   );
 }
