@@ -5,7 +5,10 @@
  * signs in as.
  */
 import { expect, test } from '@playwright/test';
-import { signInAsBroadcaster } from './helpers';
+import { signInAsBroadcaster, signInAsMember } from './helpers';
+import { expectFramesGrowing, fakeMediaLaunchOptions, goLiveInPublicRoom, newPage } from './live-helpers';
+
+test.use({ launchOptions: fakeMediaLaunchOptions });
 
 test('a broadcaster moves between her workspace sections by its navigation, and Back returns her to the studio', async ({
   page,
@@ -84,5 +87,35 @@ test('on a phone her workspace navigation scrolls in its own row and no section 
     await nav.getByRole('link', { name: label }).click();
     await expect(page.getByTestId(panel)).toBeVisible();
     expect(await pageWidth(), label).toBeLessThanOrEqual(390);
+  }
+});
+
+test('her broadcast goes on while she works in Mail: a member still watches her, and her studio is as she left it', async ({
+  browser,
+}) => {
+  const lady = await newPage(browser);
+  const member = await newPage(browser);
+  try {
+    await goLiveInPublicRoom(lady, 'A2014');
+    await signInAsMember(member, 'M1001');
+    await member.goto('/page/live.html#anchorid=A2014&type=public');
+    await expectFramesGrowing(member);
+
+    const nav = lady.getByRole('navigation', { name: 'Workspace' });
+    await nav.getByRole('link', { name: 'Mail' }).click();
+    await expect(lady.getByTestId('lady-mail')).toBeVisible();
+    await expect(lady.getByTestId('workspace-studio')).toBeHidden();
+    // Her status and the studio's tab say she is still live.
+    await expect(lady.getByText('Live in your public room', { exact: true })).toBeVisible();
+    await expect(nav.getByRole('link', { name: 'Studio (live now)' })).toBeVisible();
+    await expectFramesGrowing(member);
+
+    await nav.getByRole('link', { name: 'Studio' }).click();
+    await expect(lady.getByText('You are live in your public room.')).toBeVisible();
+    await expect(lady.getByTestId('camera-preview')).toBeVisible();
+    await expectFramesGrowing(member);
+  } finally {
+    await member.close();
+    await lady.close();
   }
 });
