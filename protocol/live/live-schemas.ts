@@ -5,7 +5,7 @@
 import { z } from 'zod';
 import { FACE_ID_SERVICE_TYPE } from '../face-id/face-id';
 import { flag, userid } from '../schema-parts';
-import { LIVE_CHAT_MAX, LIVE_TYPES, ROOM_TYPE_PREMIUM, ROOM_TYPE_PUBLIC } from './live';
+import { BILLING_MINUTE_MS, LIVE_CHAT_MAX, LIVE_TYPES, ROOM_TYPE_PREMIUM, ROOM_TYPE_PUBLIC } from './live';
 import { MY_SESSIONS_MAX } from './live-sessions';
 
 /** A session description: a browser's audio and video offer with its candidates is some 3-6 KB. */
@@ -17,6 +17,15 @@ export const sdp = z
   .max(SDP_MAX)
   .refine((text) => /^v=0\r?\n/.test(text) && /\nm=(audio|video) /.test(text), 'not a session description');
 export const viewerId = z.string().uuid();
+/** The visit clock (development tools, TEST_CLOCK): how far his open visits' clock moves on. */
+export const VisitClockBody = z.object({
+  seconds: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(BILLING_MINUTE_MS / 1000)
+    .default(BILLING_MINUTE_MS / 1000),
+});
 /** Generous on the raw text (emoji tags are longer than one character); chatLength is checked after. */
 const chatText = z
   .string()

@@ -10,9 +10,9 @@ import { MAIL_OUTBOX_PATH } from '../../protocol/account/account';
 import { SMS_OUTBOX_PATH } from '../../protocol/bookings/booking';
 import { SESSION_COOKIE } from '../../protocol/envelope';
 import { LiveApi } from '../../protocol/live/live';
+import { VisitClockBody } from '../../protocol/live/live-schemas';
 import { LiveChatApi } from '../../protocol/livechat/livechat';
 import { ChatIdBody } from '../../protocol/livechat/livechat-schemas';
-import { Empty } from '../../protocol/schemas';
 import type { Config } from '../config';
 import { FACE_CHECK_PAGE } from '../providers/identity/local-face-check';
 import { registerApiRoutes } from './api';
@@ -47,12 +47,13 @@ const testClockRoutes = [
     schema: ChatIdBody,
     handler: (ctx, body) => ctx.services.livechat.nextMinute(ctx.caller, body.chat_id),
   }),
-  // The visit clock: his open live-room visits' next minute falls due (Intimacy from watching).
+  // The visit clock: his open live-room visits' clock moves on `seconds` (a minute: the next one
+  // falls due now, for Intimacy from watching; less: a minute boundary comes that much sooner).
   defineRoute({
     path: LiveApi.devNextMinute,
     auth: 'man',
-    schema: Empty,
-    handler: (ctx) => ctx.services.live.nextMinute(ctx.caller.userid),
+    schema: VisitClockBody,
+    handler: (ctx, body) => ctx.services.live.nextMinute(ctx.caller.userid, body.seconds * 1000),
   }),
 ];
 

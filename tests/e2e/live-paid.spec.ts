@@ -1,10 +1,12 @@
 /**
  * Paid live rooms in Chromium with a fake camera: she invites a viewer of her public room to a
  * One-on-One and his balance pays for it; a member who runs out of credit is warned, then his room
- * ends and its media stops; a premium room full with six viewers refuses the seventh.
+ * ends and its media stops; a premium room full with six viewers refuses the seventh; a member who
+ * closes his tab just before a minute boundary is not charged the minute his reload grace runs into.
  */
 import { expect, test } from '@playwright/test';
 import { LiveApi, LiveText } from '../../protocol/live/live';
+import { type LastVisitAnswer, LiveRoomApi } from '../../protocol/live/live-room';
 import { memberApi, serverBalances, signInAsMember } from './helpers';
 import {
   expectConnectionClosed,
@@ -22,6 +24,9 @@ const PREMIUM_FOR_FULL_ROOM = 'A2018';
 /** An online demo broadcaster with One-on-One (server/seed/anchors.ts). */
 const LADY = 'A2003';
 const PREMIUM_FOR_LOW_CREDIT = 'A2009';
+/** A demo broadcaster live in a premium room, and the room (PR and her number: live-broadcasts.ts). */
+const PREMIUM_FOR_TAB_CLOSE = 'A2027';
+const PREMIUM_TAB_CLOSE_ROOM = 'PR2027';
 
 test('she invites a viewer of her public room to a One-on-One; he accepts, both are on camera, and he pays 0.30 a minute', async ({
   browser,
@@ -119,4 +124,40 @@ test('a member whose credit runs out is warned, then his room ends and its media
   await expect(page.getByTestId('live-end')).toHaveText(LiveText.lackCredit);
   await expectConnectionClosed(page);
   expect((await serverBalances(page)).credits).toBe('0.02');
+});
+
+test('a member who closes his tab 10 s before a minute boundary is not charged the next minute', async ({
+  browser,
+}) => {
+  // A premium room at 0.05 a minute; M1007's credit is his own in the live stories.
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  await recordPeerConnections(page);
+  try {
+    await signInAsMember(page, 'M1007');
+    const before = Number((await serverBalances(page)).credits);
+    await page.goto(`/page/live.html#anchorid=${PREMIUM_FOR_TAB_CLOSE}&type=public`);
+    await page.getByTestId('room-price-ok').click();
+    await expectFramesGrowing(page);
+    await expect.poll(async () => Number((await serverBalances(page)).credits)).toBeCloseTo(before - 0.05, 2);
+    // 50 s into his first minute (the visit clock, TEST_CLOCK), he closes the tab.
+    const moved = await page.request.post(`${LiveApi.devNextMinute}?is_ajax=1`, { form: { seconds: '50' } });
+    expect(((await moved.json()) as { data?: { visits: number } }).data?.visits).toBe(1);
+    await page.close();
+    // The minute boundary passes while the server keeps his visit for a reload; he does not come
+    // back, so the visit ends when he went, and the second minute is never charged.
+    const visit = async () => {
+      const answer = await context.request.get(`${LiveRoomApi.lastVisit}?room_id=${PREMIUM_TAB_CLOSE_ROOM}`);
+      return ((await answer.json()) as { data: LastVisitAnswer }).data;
+    };
+    await expect
+      .poll(async () => (await visit()).ended_at, { timeout: 40_000, intervals: [2_000] })
+      .toBeGreaterThan(0);
+    expect(await visit()).toMatchObject({ minutes: 1, credits: 0.05 });
+    const money = await context.request.post('/pman/emf/api/getAllMoney?is_ajax=1', { form: {} });
+    const { data } = (await money.json()) as { data: { credit: number } };
+    expect(data.credit).toBeCloseTo(before - 0.05, 2);
+  } finally {
+    await context.close();
+  }
 });

@@ -271,12 +271,12 @@ export class LiveBilling {
     return openSessionIn(this.db, memberId, roomId);
   }
 
-  /** The clock moved on a minute for his open visits (TEST_CLOCK only): how many there were. */
-  async shiftMinute(memberId: string): Promise<number> {
+  /** The clock moved on `ms` (a minute) for his open visits (TEST_CLOCK only): how many there were. */
+  async shiftMinute(memberId: string, ms = BILLING_MINUTE_MS): Promise<number> {
     const rows = await this.db.query(
       `UPDATE live_sessions SET started_at = started_at - $2 * interval '1 millisecond'
         WHERE member_id = $1 AND ended_at IS NULL RETURNING session_id`,
-      [memberId, BILLING_MINUTE_MS],
+      [memberId, ms],
     );
     return rows.length;
   }

@@ -11,6 +11,7 @@
 import { randomUUID } from 'node:crypto';
 import { Errno, Messages } from '../../../protocol/errors';
 import {
+  BILLING_MINUTE_MS,
   type GoLiveAnswer,
   type IceServerInfo,
   LiveErrno,
@@ -355,9 +356,9 @@ export class LiveService {
   }
 
   /** The visit clock (tests only): his open visits' next minute falls due now, and the tick runs. */
-  async nextMinute(userid: string): Promise<{ visits: number }> {
+  async nextMinute(userid: string, ms = BILLING_MINUTE_MS): Promise<{ visits: number }> {
     if (!this.deps.testClock) throw new ApiError(Errno.UNKNOWN_PATH, Messages.invalidParams);
-    const visits = await this.billing.shiftMinute(userid);
+    const visits = await this.billing.shiftMinute(userid, ms);
     await this.tick();
     return { visits };
   }
