@@ -10,7 +10,7 @@ import { useSnapshot } from 'valtio';
 import type { AnchorProfile } from '../../../protocol/types';
 import { useRequest } from '../../api/use-request';
 import { userState } from '../../state/user';
-import { isLiveInPublicRoom, isOnline } from '../discover/anchor-rules';
+import { isLiveInPremiumRoom, isLiveInPublicRoom, isOnline } from '../discover/anchor-rules';
 import { getAnchorProfile } from '../discover/api';
 import { LadyLiveChatPanel } from '../livechat/LadyLiveChatPanel';
 import { livechatState } from '../livechat/store';
@@ -26,8 +26,10 @@ function statusOf(
 ): { label: string; tone: 'live' | 'online' | 'offline' } {
   // Her One-on-One join is known here at once; her profile says so only at its next read.
   if (inOneOnOne) return { label: 'In a One-on-One', tone: 'live' };
-  if (isLiveInPublicRoom(profile, profile.anchor_info?.is_live ?? profile.is_live))
-    return { label: 'Live in your public room', tone: 'live' };
+  const isLive = profile.anchor_info?.is_live ?? profile.is_live;
+  // The room she chose: a premium room is said as one, never "public".
+  if (isLiveInPremiumRoom(profile, isLive)) return { label: 'Live in your premium room', tone: 'live' };
+  if (isLiveInPublicRoom(profile, isLive)) return { label: 'Live in your public room', tone: 'live' };
   if (isOnline(profile)) return { label: 'Online', tone: 'online' };
   return { label: 'Offline', tone: 'offline' };
 }
