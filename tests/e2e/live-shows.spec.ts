@@ -16,6 +16,8 @@ const SHOW = { id: 'LS3006', anchor: 'A2009', title: 'Karaoke Party' };
 test('she broadcasts her show to its ticket holders; without a ticket there is no way in', async ({
   browser,
 }) => {
+  // Her broadcast, a ticket holder and a member without one: three browsers, a long story.
+  test.setTimeout(120_000);
   const lady = await newPage(browser);
   const holder = await newPage(browser);
   const stranger = await newPage(browser);

@@ -51,6 +51,8 @@ async function chargedFor(member: Page, anchorId: string): Promise<number> {
 test('her studio on one screen: a request toasts and chimes, the One-on-One runs and ends with its summary, her earnings are the ledger’s', async ({
   browser,
 }) => {
+  // Two browsers, her broadcast and a One-on-One with its summary: a long story.
+  test.setTimeout(120_000);
   const viewport = { width: 1280, height: 800 };
   const ladyContext = await browser.newContext({ viewport });
   const memberContext = await browser.newContext();
