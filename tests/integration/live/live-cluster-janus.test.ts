@@ -8,9 +8,7 @@
  * process each room was entered through; a premium room's cap counts the members
  * still connecting on either process. Fails, not skips, when Janus, PostgreSQL or Redis is missing.
  */
-import { createServer } from 'node:net';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { RTCPeerConnection } from 'werift';
 import {
   HangoutApi,
   HangoutEvent,
@@ -40,27 +38,16 @@ import {
   InviteApi,
 } from '../../../protocol/realtime';
 import { type JanusProcess, startJanus } from '../../../server/sfu/janus-process';
-import { createServerPeer, type ServerPeer } from '../../../server/sfu/server-peer';
-import { loadClip, playClip } from '../../../server/sfu/vp8-clip';
+import { clipPeers, freePort, receiving } from '../clip-peers';
 import { type Client, startCluster, type TestCluster, type TestSocket } from '../harness';
 import { creditOf, liveTestConfig, membersLikeM1001, premiumAnchor, sameSession } from './live-support';
 
-const clip = loadClip(new URL('../../../server/sfu/demo-live.ivf', import.meta.url).pathname);
 let janus: JanusProcess;
 let cluster: TestCluster;
 let now = Date.parse('2026-11-24T12:00:00Z');
-const peers: RTCPeerConnection[] = [];
-const cameras: ServerPeer[] = [];
-const stops: (() => void)[] = [];
+const media = clipPeers();
+const { camera, receiver } = media;
 const sockets: TestSocket[] = [];
-
-async function freePort(): Promise<number> {
-  const server = createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as { port: number };
-  await new Promise((resolve) => server.close(resolve));
-  return port;
-}
 
 beforeAll(async () => {
   janus = await startJanus({ port: await freePort() });
@@ -71,9 +58,7 @@ beforeAll(async () => {
   );
 }, 60_000);
 afterAll(async () => {
-  for (const stop of stops) stop();
-  for (const camera of cameras) camera.close();
-  for (const pc of peers) await pc.close();
+  await media.close();
   for (const socket of sockets) socket.close();
   await cluster?.close();
   await janus?.stop();
@@ -103,39 +88,6 @@ async function alternating(userid: string, first: 'a' | 'b') {
   };
 }
 
-/** A camera as a browser's: VP8 from the demo clip, sent once connected. */
-async function camera() {
-  const peer = await createServerPeer({ audio: true });
-  cameras.push(peer);
-  return {
-    offer: peer.offer,
-    async take(answer: string) {
-      await peer.connect(answer);
-      stops.push(
-        playClip(clip, (packets) => {
-          for (const packet of packets) peer.video.writeRtp(packet);
-        }),
-      );
-    },
-  };
-}
-
-/** A receiving side: answers the server's offer and counts the video packets that reach it. */
-async function receiver(offer: string) {
-  const pc = new RTCPeerConnection();
-  peers.push(pc);
-  const got = { packets: 0 };
-  pc.onTrack.subscribe((track) => {
-    if (track.kind === 'video') track.onReceiveRtp.subscribe(() => got.packets++);
-  });
-  await pc.setRemoteDescription({ type: 'offer', sdp: offer });
-  await pc.setLocalDescription(await pc.createAnswer());
-  return { got, answer: pc.localDescription?.sdp ?? '' };
-}
-const receiving = async (got: { packets: number }) => {
-  const from = got.packets;
-  await expect.poll(() => got.packets - from, { timeout: 10_000, interval: 100 }).toBeGreaterThan(20);
-};
 const seatsListed = async () =>
   Number((await cluster.a.db.query<{ n: unknown }>('SELECT count(*) AS n FROM live_seats'))[0]?.n);
 

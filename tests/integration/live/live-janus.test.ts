@@ -5,79 +5,29 @@
  * closing a room stops the media within a second; and two product processes configured with the
  * same Janus find each other's rooms. Fails, not skips, when Janus is missing: .ci/run installs it.
  */
-import { createServer } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { RTCPeerConnection } from 'werift';
 import { LiveApi, type WatchAnswer } from '../../../protocol/live/live';
 import { loadConfig } from '../../../server/config';
 import { type JanusProcess, startJanus } from '../../../server/sfu/janus-process';
 import { createJanusSfu } from '../../../server/sfu/janus-sfu';
-import { createServerPeer, type ServerPeer } from '../../../server/sfu/server-peer';
 import type { Sfu } from '../../../server/sfu/sfu';
-import { loadClip, playClip } from '../../../server/sfu/vp8-clip';
+import { clipPeers, demoClip, freePort, receiving } from '../clip-peers';
 import { startCluster, type TestCluster } from '../harness';
 
-const clip = loadClip(new URL('../../../server/sfu/demo-live.ivf', import.meta.url).pathname);
 let janus: JanusProcess;
 let sfu: Sfu;
-const peers: RTCPeerConnection[] = [];
-const cameras: ServerPeer[] = [];
-const stops: (() => void)[] = [];
-
-async function freePort(): Promise<number> {
-  const server = createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as { port: number };
-  await new Promise((resolve) => server.close(resolve));
-  return port;
-}
+const media = clipPeers();
+const { camera, receiver: viewer } = media;
 
 beforeAll(async () => {
   janus = await startJanus({ port: await freePort() });
   sfu = createJanusSfu({ urls: [janus.url] });
 });
 afterAll(async () => {
-  for (const stop of stops) stop();
-  for (const camera of cameras) camera.close();
-  for (const pc of peers) await pc.close();
+  await media.close();
   await sfu?.stop();
   await janus?.stop();
 });
-
-/** A broadcaster's camera, as a browser's would be: VP8 from the demo clip, sent once connected. */
-async function camera() {
-  const peer = await createServerPeer({ audio: true });
-  cameras.push(peer);
-  return {
-    offer: peer.offer,
-    async take(answer: string) {
-      await peer.connect(answer);
-      stops.push(
-        playClip(clip, (packets) => {
-          for (const packet of packets) peer.video.writeRtp(packet);
-        }),
-      );
-    },
-  };
-}
-
-/** A viewer's side: answers the offer and counts the video packets that reach him. */
-async function viewer(offer: string) {
-  const pc = new RTCPeerConnection();
-  peers.push(pc);
-  const got = { packets: 0 };
-  pc.onTrack.subscribe((track) => {
-    if (track.kind === 'video') track.onReceiveRtp.subscribe(() => got.packets++);
-  });
-  await pc.setRemoteDescription({ type: 'offer', sdp: offer });
-  await pc.setLocalDescription(await pc.createAnswer());
-  return { got, answer: pc.localDescription?.sdp ?? '', pc };
-}
-
-const receiving = async (got: { packets: number }, more = 20) => {
-  const from = got.packets;
-  await expect.poll(() => got.packets - from, { timeout: 10_000, interval: 100 }).toBeGreaterThan(more);
-};
 
 describe('one process on Janus', () => {
   it("forwards a broadcaster's packets to a viewer, and counts him", async () => {
@@ -124,7 +74,7 @@ describe('one process on Janus', () => {
   });
 
   it('replaces a source keeping its viewers, and plays a clip as a source', async () => {
-    sfu.publishClip('PR7003', clip);
+    sfu.publishClip('PR7003', demoClip);
     expect(await sfu.hasSource('PR7003')).toBe(true);
     const { viewerId, offer } = await sfu.watch('PR7003');
     const him = await viewer(offer);
@@ -139,7 +89,7 @@ describe('one process on Janus', () => {
   });
 
   it('stops forwarding within a second of close', async () => {
-    sfu.publishClip('PR7004', clip);
+    sfu.publishClip('PR7004', demoClip);
     const { viewerId, offer } = await sfu.watch('PR7004');
     const him = await viewer(offer);
     await sfu.answer(viewerId, him.answer);

@@ -6,7 +6,6 @@
  * VideoRoom `configure` with `substream`), and for the demo clip on Janus (publishClip sends it in
  * layers). Fails, not skips, when Janus is missing.
  */
-import { createServer } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { RTCPeerConnection } from 'werift';
 import { createEmbeddedSfu } from '../../../server/sfu/embedded-sfu';
@@ -16,6 +15,7 @@ import { createServerPeer } from '../../../server/sfu/server-peer';
 import type { Sfu } from '../../../server/sfu/sfu';
 import { loadClip, playClipLayers } from '../../../server/sfu/vp8-clip';
 import { vp8KeyframeSize } from '../../../server/sfu/vp8-layers';
+import { freePort } from '../clip-peers';
 
 const path = (name: string) => new URL(`../../../server/sfu/${name}`, import.meta.url).pathname;
 const clip = loadClip(path('demo-live.ivf'), path('demo-live-sd.ivf'));
@@ -23,14 +23,6 @@ const clip = loadClip(path('demo-live.ivf'), path('demo-live-sd.ivf'));
 let janus: JanusProcess;
 const sfus: Record<string, Sfu> = {};
 const closing: (() => unknown)[] = [];
-
-async function freePort(): Promise<number> {
-  const server = createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as { port: number };
-  await new Promise((resolve) => server.close(resolve));
-  return port;
-}
 
 beforeAll(async () => {
   janus = await startJanus({ port: await freePort() });

@@ -6,7 +6,6 @@
  * chat rate comes back; on again, and the chat's end stops the forwarding at once.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { RTCPeerConnection } from 'werift';
 import { Errno } from '../../../protocol/errors';
 import {
   LiveChatApi,
@@ -22,17 +21,14 @@ import {
   LiveChatCameraErrno,
   LiveChatCameraRoute,
 } from '../../../protocol/livechat/livechat-camera';
-import { createServerPeer, type ServerPeer } from '../../../server/sfu/server-peer';
-import { loadClip, playClip } from '../../../server/sfu/vp8-clip';
+import { clipPeers, receiving } from '../clip-peers';
 import { startServer, type TestServer, type TestSocket } from '../harness';
 import { creditOf, liveTestConfig } from '../live/live-support';
 
-const clip = loadClip(new URL('../../../server/sfu/demo-live.ivf', import.meta.url).pathname);
 let server: TestServer;
 let now = Date.parse('2026-11-24T12:00:00Z');
-const peers: RTCPeerConnection[] = [];
-const cameras: ServerPeer[] = [];
-const stops: (() => void)[] = [];
+const media = clipPeers();
+const { camera: herCamera, receiver: hisViewer } = media;
 const sockets: TestSocket[] = [];
 const MEMBER = 'M1004';
 const START_CREDIT = 500;
@@ -48,9 +44,7 @@ beforeAll(async () => {
   await server.db.query(`UPDATE vouchers SET used_at = now() WHERE user_id = $1 AND kind = 'chat'`, [MEMBER]);
 });
 afterAll(async () => {
-  for (const stop of stops) stop();
-  for (const camera of cameras) camera.close();
-  for (const pc of peers) await pc.close();
+  await media.close();
   for (const s of sockets) s.close();
   await server?.close();
 });
@@ -70,39 +64,6 @@ async function nextMinute(member: TestSocket) {
   await tick();
 }
 
-/** Her browser's camera: VP8 from the demo clip, sent once connected. */
-async function herCamera() {
-  const peer = await createServerPeer({ audio: true });
-  cameras.push(peer);
-  return {
-    offer: peer.offer,
-    async take(answer: string) {
-      await peer.connect(answer);
-      stops.push(
-        playClip(clip, (packets) => {
-          for (const packet of packets) peer.video.writeRtp(packet);
-        }),
-      );
-    },
-  };
-}
-
-/** His browser: answers the server's offer and counts the video packets that reach him. */
-async function hisViewer(offer: string) {
-  const pc = new RTCPeerConnection();
-  peers.push(pc);
-  const got = { packets: 0 };
-  pc.onTrack.subscribe((track) => {
-    if (track.kind === 'video') track.onReceiveRtp.subscribe(() => got.packets++);
-  });
-  await pc.setRemoteDescription({ type: 'offer', sdp: offer });
-  await pc.setLocalDescription(await pc.createAnswer());
-  return { got, answer: pc.localDescription?.sdp ?? '' };
-}
-const receiving = async (got: { packets: number }) => {
-  const from = got.packets;
-  await expect.poll(() => got.packets - from, { timeout: 10_000, interval: 100 }).toBeGreaterThan(20);
-};
 const statusWith = (socket: TestSocket, camera: 0 | 1, after: number) =>
   socket.waitFor(
     (m) =>
