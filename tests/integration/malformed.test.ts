@@ -12,6 +12,7 @@ import { AdvertApi } from '../../protocol/adverts/adverts';
 import { BookingApi } from '../../protocol/bookings/booking';
 import { CareApi } from '../../protocol/care/care';
 import { SearchApi } from '../../protocol/discover/search';
+import { EarningsApi } from '../../protocol/earnings/earnings';
 import { Errno, Messages } from '../../protocol/errors';
 import { FlowerApi } from '../../protocol/flowers/flowers';
 import { HangoutApi } from '../../protocol/hangouts/hangout';
@@ -180,6 +181,8 @@ const VALID_BY_PATH: Record<string, Record<string, string | number>> = {
   [RoomModerationApi.unban]: { user_id: 'M1009' },
   [RoomModerationApi.slowMode]: { seconds: 0 },
   [RoomModerationApi.his]: { anchor_id: 'A2001' },
+  // Her earnings: since a moment in milliseconds.
+  [EarningsApi.mine]: { since: 1_764_000_000_000 },
   [PaymentApi.createOrder]: { pack_id: 'credits_10', return_url: '/nx/page/Payment/checkout' },
   // Shots: a list type and a shot type that exist; no shot named on a plain message.
   [Api.getDynamic]: { type: 1 },
