@@ -42,11 +42,12 @@ export default defineConfig({
   },
   projects: [
     { name: 'chromium' },
-    // The live rooms' media story (tests tagged @sfu) again with the rooms on Janus.
+    // The live rooms' media stories (tests tagged @sfu) again with the rooms on Janus: his room,
+    // her moderation, quality, a One-on-One with her reload, and her studio.
     {
       name: 'janus',
       grep: /@sfu/,
-      testMatch: 'live.spec.ts',
+      testMatch: ['live.spec.ts', 'studio.spec.ts'],
       use: { baseURL: `http://localhost:${LIVE_JANUS_PORT}` },
     },
   ],

@@ -48,9 +48,9 @@ async function chargedFor(member: Page, anchorId: string): Promise<number> {
   return Math.round(sum * 100) / 100;
 }
 
-test('her studio on one screen: a request toasts and chimes, the One-on-One runs and ends with its summary, her earnings are the ledger’s', async ({
-  browser,
-}) => {
+test('her studio on one screen: a request toasts and chimes, the One-on-One runs and ends with its summary, her earnings are the ledger’s', {
+  tag: '@sfu',
+}, async ({ browser }) => {
   // Two browsers, her broadcast and a One-on-One with its summary: a long story.
   test.setTimeout(120_000);
   const viewport = { width: 1280, height: 800 };
