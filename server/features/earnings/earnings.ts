@@ -14,7 +14,7 @@ const CLOCK_SKEW_MS = 60_000;
  * "Today" is the GMT day: her shows are published in GMT, and a day that is the same on every
  * device she uses (and for whoever pays her) adds up the same wherever she is.
  */
-export const gmtDayStart = (nowMs: number) => new Date(Math.floor(nowMs / 86_400_000) * 86_400_000);
+const gmtDayStart = (nowMs: number) => new Date(Math.floor(nowMs / 86_400_000) * 86_400_000);
 
 export class EarningsService {
   private readonly repo: ReturnType<typeof earningsRepository>;

@@ -4,17 +4,13 @@
  * this device in localStorage.
  */
 import type { IncomingRequest } from '../../../protocol/realtime';
+import type { KeyValue } from '../../app/popups/pop-rule';
 import { playChime } from '../invites/chime';
 
 export const REQUEST_SOUND_KEY = 'glimmer.studio.requestSound';
 
-interface Store {
-  getItem(key: string): string | null;
-  setItem(key: string, value: string): void;
-}
-
 /** The sound is on unless she turned it off; a store that cannot be read leaves it on. */
-export function requestSoundOn(store: Store | undefined = globalThis.localStorage): boolean {
+export function requestSoundOn(store: KeyValue | undefined = globalThis.localStorage): boolean {
   try {
     return store?.getItem(REQUEST_SOUND_KEY) !== 'off';
   } catch {
@@ -22,7 +18,7 @@ export function requestSoundOn(store: Store | undefined = globalThis.localStorag
   }
 }
 
-export function setRequestSound(on: boolean, store: Store | undefined = globalThis.localStorage): void {
+export function setRequestSound(on: boolean, store: KeyValue | undefined = globalThis.localStorage): void {
   try {
     store?.setItem(REQUEST_SOUND_KEY, on ? 'on' : 'off');
   } catch {

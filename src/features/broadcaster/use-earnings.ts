@@ -8,7 +8,7 @@ import { EARNINGS_REFRESH_MS, type EarningsAnswer, EarningsApi } from '../../../
 import { call } from '../../api/http';
 import { errorText } from '../../api/use-request';
 
-export const getEarnings = (sinceMs: number, roomId = '') =>
+const getEarnings = (sinceMs: number, roomId = '') =>
   call<EarningsAnswer>(EarningsApi.mine, roomId ? { since: sinceMs, room_id: roomId } : { since: sinceMs }, {
     method: 'GET',
   });
