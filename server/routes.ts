@@ -6,6 +6,7 @@ import { albumRoutes } from './features/albums';
 import { aroundRoutes } from './features/anchor-profile';
 import { backpackRoutes } from './features/backpack';
 import { bookingRoutes } from './features/bookings';
+import { callServiceRoutes } from './features/call-service';
 import { careRoutes } from './features/care';
 import { discoverRoutes } from './features/discover';
 import { earningsRoutes } from './features/earnings';
@@ -48,6 +49,7 @@ export const apiRoutes: readonly ApiRoute[] = [
   ...discoverRoutes,
   ...invitationRoutes,
   ...bookingRoutes,
+  ...callServiceRoutes,
   ...showRoutes,
   ...voucherRoutes,
   ...giftRoutes,

@@ -9,6 +9,7 @@ import { AlbumService } from './features/albums';
 import { AroundService, aroundRepository } from './features/anchor-profile';
 import { BackpackService, backpackRepository } from './features/backpack';
 import { BookingInvites, BookingPages, BookingService } from './features/bookings';
+import { CallService, LocalCallCenter } from './features/call-service';
 import { CareService } from './features/care';
 import { AnchorSearch, AnchorService, appConfig } from './features/discover';
 import { EarningsService } from './features/earnings';
@@ -93,6 +94,8 @@ export interface Services {
   bookings: BookingService;
   phones: PhoneService;
   sms: SmsProvider;
+  /** The call service: call requests, call-me authorizations, the calls the call center places. */
+  calls: CallService;
   /** Her scheduled One-on-One invitations: sending (daily quota) and cancelling. */
   bookingInvites: BookingInvites;
   /** What the booking pages read: the popup's slots, the lists, one booking, the tips. */
@@ -330,6 +333,17 @@ export function createServices(
   const gifts = new GiftService(catalogue);
   const offers = new OfferService(db, config.live.now);
   const rides = new RideService({ db, notifier: rt.notifier });
+  // The local call center stands in for telephony with development tools on, never in production.
+  const calls = new CallService({
+    db,
+    phones,
+    notifier: rt.notifier,
+    blocks: blocks.blocks,
+    center: config.devTools && !config.production ? new LocalCallCenter() : undefined,
+    now: config.live.now ?? Date.now,
+    tickMs: config.live.tickMs,
+    log: config.quiet ? undefined : (message, error) => console.warn(message, error),
+  });
   const requests = new RequestService(repos, rt, invitations);
   requests.mayEnter = (anchorId, memberId) => roomModeration.mayEnter(anchorId, memberId);
   return {
@@ -359,6 +373,7 @@ export function createServices(
     bookings,
     phones,
     sms,
+    calls,
     bookingInvites,
     bookingPages,
     shows: new ShowService(repos, rt, earnIntimacy),

@@ -10,6 +10,7 @@ import { seedAdvertViews } from './adverts';
 import { seedAlbums } from './albums';
 import { demoAnchors } from './anchors';
 import { seedBackpacks } from './backpack';
+import { seedCalls } from './calls';
 import { seedFriends } from './friends';
 import { DEMO_GIFTS } from './gifts';
 import { seedHangouts } from './hangouts';
@@ -106,6 +107,8 @@ export async function seedDemoData(db: Db, options: SeedOptions = {}): Promise<S
     await seedPremiumVideos(tx, anchors, now);
     // Hang-outs: A2001 and two friends with the privilege.
     await seedHangouts(tx);
+    // The call service: A2001 and A2005 take calls; M1001 has a verified phone.
+    await seedCalls(tx);
     // Every broadcaster's album: drawn photos and demo-clip videos.
     await seedAlbums(tx, anchors, now);
     // Every broadcaster's shots: drawn photos, the demo clip, text; one private.

@@ -1,0 +1,88 @@
+/**
+ * Call-me authorizations (spec 002 §2–§4): she asks a member to call her; he accepts (success: the
+ * reservation fee of his instant requests to her is waived, each such request "uses" it), declines,
+ * revokes a granted one (the cancel confirmation, authformstatus cancelsuccess) or removes one from
+ * his list (removesuccess). One waiting or granted authorization per pair.
+ */
+import type { CallMeItem, CallMeList, CallMeStatus } from '../../../protocol/call-service/call-service';
+import { Errno, Messages } from '../../../protocol/errors';
+import { ApiError, notFound } from '../../core/errors';
+import { type Db, isUniqueViolation } from '../../storage/contract';
+import { newRef } from './call-orders';
+import { authorizationView } from './call-views';
+import { callsRepository } from './calls-repository';
+
+const closed = () => new ApiError(Errno.REQUEST_CLOSED, Messages.requestClosed);
+
+export class CallMe {
+  constructor(
+    private readonly db: Db,
+    private readonly now: () => number,
+  ) {}
+
+  /** She asks a member to call her. */
+  async ask(anchorId: string, memberId: string, message = ''): Promise<{ ref_no: string }> {
+    const repo = callsRepository(this.db);
+    if (!(await repo.memberExists(memberId))) throw new ApiError(Errno.NOT_FOUND, Messages.notFound);
+    const refNo = newRef('CM');
+    try {
+      await repo.insertAuthorization({ refNo, anchorId, memberId, message, at: new Date(this.now()) });
+    } catch (e) {
+      if (isUniqueViolation(e)) throw new ApiError(Errno.REQUEST_PENDING, Messages.requestPending);
+      throw e;
+    }
+    return { ref_no: refNo };
+  }
+
+  /** His answer or change: `from` the statuses it may leave, `to` the one it takes. */
+  private async move(
+    memberId: string,
+    refNo: string,
+    from: CallMeStatus[],
+    to: CallMeStatus,
+  ): Promise<CallMeItem> {
+    return this.db.transaction(async (tx) => {
+      const repo = callsRepository(tx);
+      const a = await repo.authorization(refNo, true);
+      if (!a || a.memberId !== memberId || a.status === 'removed') throw notFound();
+      if (!from.includes(a.status)) throw closed();
+      await repo.setAuthorization(refNo, to, new Date(this.now()));
+      return authorizationView({ ...a, status: to, answeredAt: new Date(this.now()) });
+    });
+  }
+
+  accept(memberId: string, refNo: string): Promise<CallMeItem> {
+    return this.move(memberId, refNo, ['waiting'], 'success');
+  }
+
+  decline(memberId: string, refNo: string): Promise<CallMeItem> {
+    return this.move(memberId, refNo, ['waiting'], 'declined');
+  }
+
+  revoke(memberId: string, refNo: string): Promise<CallMeItem> {
+    return this.move(memberId, refNo, ['success'], 'revoked');
+  }
+
+  /** Removes one from his list: any but a granted one (he revokes that first). */
+  remove(memberId: string, refNo: string): Promise<CallMeItem> {
+    return this.move(memberId, refNo, ['waiting', 'declined', 'revoked'], 'removed');
+  }
+
+  async detail(memberId: string, refNo: string): Promise<CallMeItem> {
+    const a = await callsRepository(this.db).authorization(refNo);
+    if (!a || a.memberId !== memberId || a.status === 'removed') throw notFound();
+    return authorizationView(a);
+  }
+
+  async list(memberId: string, status: 'all' | Exclude<CallMeStatus, 'removed'>): Promise<CallMeList> {
+    const all = (await callsRepository(this.db).memberAuthorizations(memberId)).map(authorizationView);
+    const count = (s: CallMeStatus) => all.filter((a) => a.status === s).length;
+    return {
+      list: status === 'all' ? all : all.filter((a) => a.status === status),
+      callme_waiting: count('waiting'),
+      callme_success: count('success'),
+      callme_revoked: count('revoked'),
+      callme_declined: count('declined'),
+    };
+  }
+}
