@@ -1,7 +1,7 @@
 /**
  * What she has earned, for her studio (ours: the spec names no earnings call). The credits members
- * paid that the ledger's rows lead to her (her rooms' minutes, One-on-One requests, gifts in her
- * rooms, tickets, bookings, mail and messages), less their refunds.
+ * paid for her (the ledger's rows whose earner she is), less their refunds; a One-on-One request's
+ * hold counts once she accepts it, so a request she did not take never moves the figures.
  */
 
 export const EarningsApi = {

@@ -1,28 +1,38 @@
 /**
- * Her earnings off the credit ledger. The ledger names the member, not the broadcaster; a row leads
- * to her through its ref, as the member's credit history reads it (histories/credit-history-
- * repository.ts): the live session, the request, the room gift, the show, the booking, the mail, or
- * her own id for a private message. A refund (a positive delta) takes back what its charge gave.
+ * Her earnings off the credit ledger: the rows whose `earner` is she (a charge that paid her, a
+ * refund that took it back; migration 055), read as an index-only range of her own rows.
  */
+import { MEMBER_REQUEST_LIFETIME_S } from '../../../protocol/realtime';
 import type { Db } from '../../storage/contract';
 import { toInt } from '../../storage/rows';
 
+/*
+ * A One-on-One request's hold counts once she accepts it, at the time she accepts it: it is hers
+ * then (it pays his first minute and is never given back). A hold still waiting for her answer
+ * counts nothing, and one given back (declined, cancelled, expired) never counted, so its refund is
+ * left out too: her figures never dip when a request she did not take is refunded. A hold row is
+ * older than its acceptance by at most a request's lifetime, hence the wider range ($5 seconds).
+ * The room figure follows a row to its room: a live session's, a gift's, or a request's 'PV' room.
+ */
 const EARNINGS_SQL = `
+WITH hers AS (
+  SELECT -l.delta AS paid, l.reason, l.ref,
+         CASE WHEN l.reason = 'request_hold' THEN i.closed_at ELSE l.at END AS at
+    FROM ledger l
+    LEFT JOIN invitations i ON l.reason = 'request_hold' AND i.invite_id = l.ref
+   WHERE l.earner = $1
+     AND l.at >= LEAST($2::timestamptz, $3::timestamptz) - $5::int * interval '1 second'
+     AND l.reason <> 'request_refund'
+     AND (l.reason <> 'request_hold' OR i.status = 'accepted')
+)
 SELECT
-  COALESCE(SUM(-l.delta) FILTER (WHERE l.at >= $2), 0) AS session,
-  COALESCE(SUM(-l.delta) FILTER (WHERE l.at >= $3), 0) AS today,
-  COALESCE(SUM(-l.delta) FILTER (WHERE $4 <> '' AND (ls.room_id = $4 OR rg.room_id = $4
-    OR (i.invite_id IS NOT NULL AND 'PV' || i.invite_id = $4))), 0) AS room
-FROM ledger l
-LEFT JOIN live_sessions ls ON l.reason = 'live_minute' AND ls.session_id = l.ref
-LEFT JOIN invitations i ON l.reason IN ('request_hold', 'request_refund') AND i.invite_id = l.ref
-LEFT JOIN room_gifts rg ON l.reason = 'room_gift' AND rg.order_id = l.ref
-LEFT JOIN shows s ON l.reason IN ('ticket', 'ticket_refund') AND s.live_show_id = l.ref
-LEFT JOIN bookings b ON l.reason IN ('booking_deposit', 'booking_refund') AND b.booking_id = l.ref
-LEFT JOIN mail m ON l.reason LIKE 'mail\\_%' AND m.emf_id = l.ref
-WHERE l.at >= LEAST($2, $3)
-  AND COALESCE(ls.anchor_id, i.anchor_id, rg.anchor_id, s.anchor_id, b.anchor_id, m.anchor_id,
-    CASE WHEN l.reason = 'private_message' THEN l.ref END) = $1`;
+  COALESCE(SUM(h.paid) FILTER (WHERE h.at >= $2), 0) AS session,
+  COALESCE(SUM(h.paid) FILTER (WHERE h.at >= $3), 0) AS today,
+  COALESCE(SUM(h.paid) FILTER (WHERE h.at >= LEAST($2::timestamptz, $3::timestamptz) AND $4 <> ''
+    AND (ls.room_id = $4 OR rg.room_id = $4 OR (h.reason = 'request_hold' AND 'PV' || h.ref = $4))), 0) AS room
+FROM hers h
+LEFT JOIN live_sessions ls ON $4 <> '' AND h.reason = 'live_minute' AND ls.session_id = h.ref
+LEFT JOIN room_gifts rg ON $4 <> '' AND h.reason = 'room_gift' AND rg.order_id = h.ref`;
 
 export interface EarnedHundredths {
   session: number;
@@ -42,6 +52,7 @@ export function earningsRepository(db: Db) {
         since,
         dayStart,
         roomId,
+        MEMBER_REQUEST_LIFETIME_S,
       ]);
       return {
         session: toInt(row?.session ?? 0),

@@ -20,7 +20,10 @@ export interface LedgerMove {
   reason: string;
   /** The show, booking or other thing the move is about. */
   ref: string;
-  /** The broadcaster a charge pays (null: nobody, e.g. a refund); a suspended one cannot be paid. */
+  /**
+   * The broadcaster a charge pays (null: nobody, e.g. a refund); a suspended one cannot be paid. The
+   * row keeps her as its `earner`; a refund's earner is the charge's it gives back (same ref).
+   */
   payee: string | null;
   /** Unique per action, e.g. `ticket:LS3001:M1001`; a repeat with the same key moves nothing. */
   key: string;
@@ -98,9 +101,11 @@ export function ledgerRepository(db: Db) {
       if (balance + move.delta < 0) return { status: 'insufficient', balance };
       await db.query('UPDATE members SET credit = credit + $2 WHERE userid = $1', [move.userId, move.delta]);
       const [row] = await db.query<LedgerRow>(
-        `INSERT INTO ledger (user_id, delta, balance_after, reason, ref, idem_key)
-         VALUES ($1, $2, $3, $4, $5, $6) RETURNING ${COLUMNS}`,
-        [move.userId, move.delta, balance + move.delta, move.reason, move.ref, move.key],
+        `INSERT INTO ledger (user_id, delta, balance_after, reason, ref, idem_key, earner)
+         VALUES ($1, $2, $3, $4, $5, $6, COALESCE($7::text, CASE WHEN $2 > 0 AND $5 <> '' THEN
+           (SELECT e.earner FROM ledger e WHERE e.ref = $5 AND e.earner IS NOT NULL ORDER BY e.id LIMIT 1) END))
+         RETURNING ${COLUMNS}`,
+        [move.userId, move.delta, balance + move.delta, move.reason, move.ref, move.key, move.payee],
       );
       if (!row) throw new Error('ledger: insert returned nothing');
       return { status: 'moved', entry: fromRow(row) };

@@ -8,19 +8,22 @@ import type { RTCPeerConnection } from 'werift';
 import { type EarningsAnswer, EarningsApi } from '../../../protocol/earnings/earnings';
 import { Errno } from '../../../protocol/errors';
 import { LiveApi } from '../../../protocol/live/live';
-import type { Client, TestServer } from '../harness';
+import { type BookingRequestAnswer, InviteApi } from '../../../protocol/realtime';
+import type { Client, TestServer, TestSocket } from '../harness';
 import { startServer } from '../harness';
 import { creditOf, liveTestConfig, openWindow, premiumAnchor } from '../live/live-support';
 
 let server: TestServer;
 let now = Date.now();
 const peers: RTCPeerConnection[] = [];
+const sockets: TestSocket[] = [];
 
 beforeAll(async () => {
   server = await startServer({ config: { live: liveTestConfig(() => now) } });
 });
 afterAll(async () => {
   for (const pc of peers) await pc.close();
+  for (const socket of sockets) socket.close();
   await server?.close();
 });
 
@@ -59,6 +62,44 @@ it('grows her session and today by what the ledger charged the member for her mi
   );
   expect((await earnings(her, `since=${since}&room_id=${room?.room_id}`)).data.room).toBe(0.15);
   expect((await earnings(her, `since=${Date.now() + 1000}`)).data.session).toBe(0);
+});
+
+it('counts a One-on-One request once she accepts it, and never dips when one she declined is refunded', async () => {
+  const her = await server.loginAs('A2001');
+  sockets.push(await server.socketFor(her)); // online: a member may ask her
+  await server.db.query(
+    `UPDATE members SET credit = 5000, priv = priv || '{"oneonone": 1}'::jsonb WHERE userid = 'M1003'`,
+  );
+  const member = await server.loginAs('M1003');
+  const since = Date.now() - 1000;
+  const figures = async () => {
+    const { data } = await earnings(her, `since=${since}`);
+    return { session: data.session, today: data.today };
+  };
+  const ask = () => member.call<BookingRequestAnswer>(InviteApi.sendBookingRequest, { userid: 'A2001' });
+  const before = await figures();
+
+  // Asked: his minute is held, not hers yet. Declined: it goes back to him, and her figures stay.
+  const declined = await ask();
+  expect(await creditOf(server, 'M1003')).toBe(5000 - 30);
+  expect(await figures()).toEqual(before);
+  await her.call(InviteApi.handleBooking, { invitation_id: declined.invitation_id, type: 2 });
+  expect(await creditOf(server, 'M1003')).toBe(5000);
+  expect(await figures()).toEqual(before);
+  // The refund is still hers in the ledger (what it takes back from), only not counted.
+  const [refund] = await server.db.query<{ earner: string }>(
+    `SELECT earner FROM ledger WHERE reason = 'request_refund' AND ref = $1`,
+    [declined.invitation_id],
+  );
+  expect(refund?.earner).toBe('A2001');
+
+  // Accepted: the hold is hers (it pays his first minute).
+  const accepted = await ask();
+  await her.call(InviteApi.handleBooking, { invitation_id: accepted.invitation_id, type: 1 });
+  const after = await figures();
+  expect(after.session).toBeCloseTo(before.session + 0.3, 2);
+  expect(after.today).toBeCloseTo(before.today + 0.3, 2);
+  expect((await earnings(her, `since=${since}&room_id=PV${accepted.invitation_id}`)).data.room).toBe(0.3);
 });
 
 it('answers broadcasters only, and refuses a since that is missing, not a number or in the future', async () => {
