@@ -13,6 +13,8 @@ export interface CallWorld {
   server: TestServer;
   /** The clock's offset from real time (ms): tests move it on. */
   move(ms: number): void;
+  /** The server's clock now (ms). */
+  now(): number;
   /** Every answer body any call gave, as text (the private numbers must be in none). */
   answers: string[];
   /** A new member like M1001 (10.00 credits, every privilege) with a verified phone. */
@@ -45,6 +47,7 @@ export async function callWorld(): Promise<CallWorld> {
     move: (ms) => {
       offset += ms;
     },
+    now: () => Date.now() + offset,
     answers,
     standIn,
     async member(id) {
