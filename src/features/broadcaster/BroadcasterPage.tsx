@@ -2,7 +2,8 @@
  * /broadcaster: the broadcaster's workspace: her greeting and status above the navigation between
  * its sections. Her live work stays mounted (hidden) while another section is shown: her studio, so
  * leaving it never ends her broadcast or her One-on-One, and her live chats, whose heartbeat keeps
- * an open chat going. The other sections' panels mount only when chosen.
+ * an open chat going. The other sections' panels mount only when chosen. Her shows' start notices
+ * come as toasts on every section.
  */
 import { useLocation } from '@tanstack/react-router';
 import { useState } from 'react';
@@ -14,6 +15,7 @@ import { isLiveInPremiumRoom, isLiveInPublicRoom, isOnline } from '../discover/a
 import { getAnchorProfile } from '../discover/api';
 import { LadyLiveChatPanel } from '../livechat/LadyLiveChatPanel';
 import { livechatState } from '../livechat/store';
+import { ShowStartToasts } from './ShowStartToasts';
 import { StudioSection } from './StudioSection';
 import { WorkspaceNav } from './WorkspaceNav';
 import { SectionPanels } from './WorkspaceSections';
@@ -82,6 +84,7 @@ export function BroadcasterPage() {
         <LadyLiveChatPanel />
       </div>
       <SectionPanels section={section} />
+      <ShowStartToasts />
     </div>
   );
 }

@@ -1,12 +1,13 @@
 /**
  * Her studio's toasts for requests that just arrived: who asks and for what, with Accept (a
  * One-on-One) and View. The shell's toasts carry no buttons; these share their look. They sit on
- * the page's body, so they show while another section of her workspace hides the studio.
+ * the workspace's toast column (toast-host.ts), so they show while another section hides the studio.
  */
 import { createPortal } from 'react-dom';
 import type { IncomingRequest } from '../../../protocol/realtime';
 import { CloseIcon } from '../../app/layout/icons';
 import { requestToastText } from './request-alerts';
+import { workspaceToastHost } from './toast-host';
 
 export function RequestToasts({
   requests,
@@ -21,7 +22,7 @@ export function RequestToasts({
 }) {
   if (requests.length === 0) return null;
   return createPortal(
-    <div className="toasts" data-testid="request-toasts">
+    <div className="toast-group" data-testid="request-toasts">
       {requests.map((request) => (
         <div key={request.invitation_id} className="toast toast-info" role="status">
           <span>{requestToastText(request)}</span>
@@ -58,6 +59,6 @@ export function RequestToasts({
         </div>
       ))}
     </div>,
-    document.body,
+    workspaceToastHost(),
   );
 }

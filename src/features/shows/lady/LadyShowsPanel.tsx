@@ -1,21 +1,22 @@
 /**
  * The broadcaster's shows in her workspace: publish a show, her calendar with tickets sold and the
- * start countdown (spec 000 §4 styles), cancel an upcoming show (every ticket is refunded), and the
- * imLady/showToStartNotice banner when one of her shows is about to start.
+ * start countdown (spec 000 §4 styles), cancel an upcoming show (every ticket is refunded). When one
+ * of her shows is about to start (a toast on every section: show-start.ts) the list is read again,
+ * and the show the toast's link names is brought into view.
  */
-import { useCallback, useEffect, useId, useState } from 'react';
-import { EventRoute, type LadyShowToStartNotice } from '../../../../protocol/realtime';
+import { useCallback, useEffect, useId, useRef, useState } from 'react';
+import { useSnapshot } from 'valtio';
 import { SHOW_LIMITS, SHOW_LIST_STEP } from '../../../../protocol/shows/shows';
 import { errorText } from '../../../api/use-request';
 import { Modal } from '../../../app/popups/Modal';
 import { dateTime } from '../../../app/time/format';
 import { When } from '../../../app/time/When';
-import { realtime } from '../../../realtime';
 import { cancelShow, createShow, getOwnShows, type LadyShowInfo } from '../api';
 import { leftSec, listState, received, startCountdown } from '../rules';
 import { usePrice } from '../ShowCard';
 import { useNow } from '../use-now';
 import { draftProblem, emptyDraft, type PublishDraft, secondsFromGmtField } from './publish';
+import { showStartState } from './show-start';
 import '../shows.css';
 
 type Own = LadyShowInfo & { receivedAt: number };
@@ -24,7 +25,7 @@ export function LadyShowsPanel() {
   const [shows, setShows] = useState<Own[]>([]);
   const [state, setState] = useState<'loading' | 'ready' | 'error'>('loading');
   const [error, setError] = useState('');
-  const [notice, setNotice] = useState<LadyShowToStartNotice | null>(null);
+  const { heard, focus } = useSnapshot(showStartState);
   const [confirm, setConfirm] = useState<Own | null>(null);
 
   const load = useCallback(async () => {
@@ -39,20 +40,26 @@ export function LadyShowsPanel() {
     }
   }, []);
 
+  // On mount, and again when a show's start notice is heard (its state has changed).
   useEffect(() => {
     void load();
-    return realtime.on<LadyShowToStartNotice>(EventRoute.ladyShowToStart, (data) => {
-      setNotice(data);
-      void load();
-    });
-  }, [load]);
+  }, [load, heard]);
+
+  const list = useRef<HTMLUListElement>(null);
+  useEffect(() => {
+    if (!focus) return;
+    const line = list.current?.querySelector<HTMLElement>(`[data-show-id="${CSS.escape(focus)}"]`);
+    if (!line) return;
+    line.scrollIntoView({ block: 'center' });
+    line.focus({ preventScroll: true });
+    showStartState.focus = '';
+  }, [focus, shows]);
 
   return (
     <section className="card workspace-panel lady-shows" aria-labelledby="lady-shows-title">
       <header className="workspace-head">
         <h2 id="lady-shows-title">My shows</h2>
       </header>
-      {notice && <StartNotice notice={notice} shows={shows} onClose={() => setNotice(null)} />}
       <PublishForm onPublished={load} />
       {state === 'loading' && shows.length === 0 && <p className="workspace-empty">Loading your shows…</p>}
       {state === 'error' && (
@@ -67,7 +74,7 @@ export function LadyShowsPanel() {
         <p className="workspace-empty">You have not published a show yet.</p>
       )}
       {shows.length > 0 && (
-        <ul className="lady-show-list" data-testid="lady-shows">
+        <ul className="lady-show-list" data-testid="lady-shows" ref={list}>
           {shows.map((show) => (
             <OwnShow key={show.live_show_id} show={show} onCancel={() => setConfirm(show)} />
           ))}
@@ -86,37 +93,6 @@ export function LadyShowsPanel() {
   );
 }
 
-function StartNotice({
-  notice,
-  shows,
-  onClose,
-}: {
-  notice: LadyShowToStartNotice;
-  shows: Own[];
-  onClose: () => void;
-}) {
-  const now = useNow();
-  const title =
-    shows.find((s) => s.live_show_id === notice.show_info.live_show_id)?.show_title ?? 'Your show';
-  const left = notice.show_info.start_time - Math.floor(now / 1000);
-  const style = startCountdown(left);
-  return (
-    <div className="lady-show-notice" role="status" data-testid="lady-show-notice">
-      <strong>{title}</strong> {style.kind === 'button' ? 'has started.' : 'is about to start.'}{' '}
-      {style.kind === 'button' ? (
-        <button type="button" className="btn btn-primary btn-small" onClick={onClose}>
-          Start show
-        </button>
-      ) : (
-        <span className="show-countdown">{style.text}</span>
-      )}
-      <button type="button" className="btn btn-ghost btn-small" onClick={onClose} aria-label="Dismiss">
-        ×
-      </button>
-    </div>
-  );
-}
-
 function OwnShow({ show, onCancel }: { show: Own; onCancel: () => void }) {
   const now = useNow();
   const live = received(show, show.receivedAt);
@@ -128,6 +104,7 @@ function OwnShow({ show, onCancel }: { show: Own; onCancel: () => void }) {
   return (
     <li
       className="lady-show"
+      tabIndex={-1}
       data-testid="lady-show"
       data-show-id={show.live_show_id}
       data-status={show.status}
