@@ -32,6 +32,21 @@ export const CallMeListBody = z.object({
   status: z.enum(['all', 'waiting', 'success', 'revoked', 'declined']).default('all'),
 });
 export const AskCallMeBody = z.object({ man_id: userid, message: message.optional() });
+/** Whole UTC hours, 0–23: comma-separated ('' for none) or repeated in a form, or a JSON list. */
+const callHours = z
+  .union([z.string(), z.array(z.union([z.string(), z.number()]))])
+  .transform((v) => (Array.isArray(v) ? v.map(String) : v.split(',')).map((h) => h.trim()).filter(Boolean))
+  .pipe(
+    z
+      .array(
+        z
+          .string()
+          .regex(/^\d{1,2}$/, 'an hour 0–23')
+          .transform(Number)
+          .pipe(z.number().int().min(0).max(23)),
+      )
+      .max(24),
+  );
 export const CallSettingsBody = z.object({
   area_code: z
     .string()
@@ -42,7 +57,7 @@ export const CallSettingsBody = z.object({
     .trim()
     .regex(/^\d{4,15}$/, 'a phone number of digits'),
   need_translator: flag,
-  call_hours: z.array(count(23)).max(24),
+  call_hours: callHours,
 });
 export const StandInLegBody = z.object({ leg_id: z.string().regex(/^L[A-Za-z0-9]{6,40}$/, 'a leg id') });
 export const StandInPressBody = z.object({

@@ -10,6 +10,7 @@ import { z } from 'zod';
 import { AccountApi } from '../../protocol/account/account';
 import { AdvertApi } from '../../protocol/adverts/adverts';
 import { BookingApi } from '../../protocol/bookings/booking';
+import { CallServiceApi } from '../../protocol/call-service/call-service';
 import { CareApi } from '../../protocol/care/care';
 import { SearchApi } from '../../protocol/discover/search';
 import { EarningsApi } from '../../protocol/earnings/earnings';
@@ -142,6 +143,15 @@ const VALID: Record<string, string | number> = {
   age_max: 40,
   // A paid room's price not confirmed: such a room answers with its price and charges nothing.
   price_ok: '0',
+  // The call service: a request that does not exist, a time of the right shape, a stand-in leg.
+  ref_no: 'CO0000000000000000',
+  scheduled_time: 1_900_000_000,
+  phone_type: 1,
+  redial: 0,
+  call_type: 1,
+  man_id: 'M1002',
+  leg_id: 'L0000000000000000',
+  digit: '1',
 };
 /** Valid values that differ by route. */
 const VALID_BY_PATH: Record<string, Record<string, string | number>> = {
@@ -219,6 +229,14 @@ const VALID_BY_PATH: Record<string, Record<string, string | number>> = {
   // Vouchers: a list's tag, a promotion's type and size.
   [VoucherAnchorApi.getCouponAnchorList]: { bq_id: 0 },
   [VoucherAnchorApi.getPromoAnchorList]: { type: 0, number: 3 },
+  // Her call settings: a number and hours of the right shape.
+  [CallServiceApi.ladySaveSettings]: {
+    area_code: '44',
+    phone_no: '7700900299',
+    need_translator: 0,
+    call_hours: '9',
+  },
+  [CallServiceApi.callMeList]: { status: 'all' },
   // Hang-outs: a hang-out room's id (one that is not open).
   ...Object.fromEntries(
     Object.values(HangoutApi).map((path) => [path, { room_id: 'HGnothing', invite_id: 'Hnothing' }]),
