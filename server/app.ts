@@ -118,7 +118,11 @@ export async function createServer(config: Config, options: ServerOptions = {}):
     cleanup.push(await services.blocks.follow(bus));
     cleanup.push(async () => services.messages.close());
     cleanup.push(async () => services.sayHi.close());
+    // The live rooms and the hang-outs share one cluster: started once their steps are all known,
+    // stopped after them, and its seats unlisted once the live rooms have closed theirs.
+    cleanup.push(() => services.liveCluster.close());
     cleanup.push(() => services.live.close());
+    cleanup.push(await services.liveCluster.start(bus));
     cleanup.push(await services.live.start(bus));
     cleanup.push(await services.hangouts.start(bus));
     cleanup.push(services.livechat.start());

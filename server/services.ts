@@ -20,7 +20,7 @@ import { HangoutService } from './features/hangouts';
 import { HistoryService } from './features/histories';
 import { IntimacyService } from './features/intimacy';
 import { InvitationService, type RealtimeDeps, RequestService } from './features/invitations';
-import { LiveHistoryService, LiveService } from './features/live';
+import { LiveCluster, LiveHistoryService, LiveService } from './features/live';
 import { LiveRoomService } from './features/live-room';
 import { LiveChatCamera, LiveChatInvites, LiveChatPanel, LiveChatService } from './features/livechat';
 import { MailFiles, MailHost, MailService, StampService } from './features/mail';
@@ -125,6 +125,8 @@ export interface Services {
   stamps: StampService;
   /** Live rooms and their media (the SFU). */
   live: LiveService;
+  /** The processes holding live seats and hang-outs (several processes on Janus; app.ts starts it). */
+  liveCluster: LiveCluster;
   /** Her mutes, removals, bans and slow mode in her live rooms (also asked by live chat). */
   roomModeration: RoomModeration;
   /** Hang-out rooms: a member with a broadcaster and her friends on camera (the same SFU). */
@@ -235,6 +237,9 @@ export function createServices(
   });
   // One SFU for the live rooms and live chat's camera (one media path).
   const sfu = createSfu(config.live);
+  // Several processes (a shared bus) on Janus: a seat's or a hang-out's steps go to the process
+  // holding it. One heartbeat, process id and request channel for the live rooms and the hang-outs.
+  const liveCluster = new LiveCluster(db, config.live.sfu === 'janus' && Boolean(config.redisUrl));
   livechat.camera = new LiveChatCamera({
     db,
     repos,
@@ -392,6 +397,7 @@ export function createServices(
     liveRoom: new LiveRoomService(db, sfu),
     histories,
     earnings: new EarningsService(db),
+    liveCluster,
     live: new LiveService({
       repos,
       db,
@@ -409,8 +415,7 @@ export function createServices(
       testClock: config.devTools && config.testClock,
       entered: (e) => rides.announce(e),
       moderation: roomModeration,
-      // Several processes (a shared bus) on Janus: a seat's steps go to the process holding it.
-      cluster: config.live.sfu === 'janus' && Boolean(config.redisUrl),
+      cluster: liveCluster,
     }),
     roomModeration,
     hangouts: new HangoutService({
@@ -423,7 +428,7 @@ export function createServices(
       faceVerified: (anchorId) => faceId.verified(anchorId),
       now: config.live.now,
       moderation: roomModeration,
-      cluster: config.live.sfu === 'janus' && Boolean(config.redisUrl),
+      cluster: liveCluster,
     }),
     payments: new PaymentService({
       db,

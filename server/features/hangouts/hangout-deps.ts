@@ -4,6 +4,7 @@ import type { Presence } from '../../realtime/presence';
 import type { IceConfig } from '../../sfu/ice';
 import type { Sfu } from '../../sfu/sfu';
 import type { Db, StorageRepositories } from '../../storage/contract';
+import type { LiveCluster } from '../live';
 import type { RoomModeration } from '../room-moderation';
 
 export interface HangoutDeps {
@@ -19,6 +20,9 @@ export interface HangoutDeps {
   sweepMs?: number;
   /** Her bans, mutes, slow mode and the flood limit (server/features/room-moderation): her hang-out is her room too. */
   moderation?: Pick<RoomModeration, 'mayEnter' | 'mayChat'>;
-  /** Several processes share Janus and the bus: a room's steps go to the process holding it. */
-  cluster?: boolean;
+  /**
+   * The process's cluster, shared with the live rooms (server/services.ts): with several processes
+   * on Janus and the bus, a room's steps go to the process holding it. None: one process.
+   */
+  cluster?: LiveCluster;
 }

@@ -137,6 +137,50 @@ export function hangoutRepository(db: Db) {
       return row?.owner ?? undefined;
     },
 
+    /** The processes holding open rooms now. */
+    async owners(): Promise<string[]> {
+      const rows = await db.query<{ owner: string }>(
+        'SELECT DISTINCT owner FROM hangout_rooms WHERE ended_at IS NULL AND owner IS NOT NULL',
+      );
+      return rows.map((r) => r.owner);
+    },
+
+    /**
+     * The open rooms a gone process held end with `status` (each taken once, whichever process finds
+     * it gone): their billing sessions, and everyone to tell (member, host, friends still in it).
+     */
+    async endOwnedBy(
+      owner: string,
+      status: string,
+    ): Promise<{ roomId: string; sessionId: string | null; audience: string[] }[]> {
+      return db.transaction(async (tx) => {
+        const rooms = await tx.query<{
+          room_id: string;
+          session_id: string | null;
+          member_id: string;
+          anchor_id: string;
+        }>(
+          `UPDATE hangout_rooms SET ended_at = now(), end_status = $2
+            WHERE owner = $1 AND ended_at IS NULL RETURNING room_id, session_id, member_id, anchor_id`,
+          [owner, status],
+        );
+        const ended = [];
+        for (const room of rooms) {
+          const left = await tx.query<{ user_id: string }>(
+            `UPDATE hangout_members SET left_at = now() WHERE room_id = $1 AND left_at IS NULL
+              RETURNING user_id`,
+            [room.room_id],
+          );
+          ended.push({
+            roomId: room.room_id,
+            sessionId: room.session_id,
+            audience: [...new Set([room.member_id, room.anchor_id, ...left.map((m) => m.user_id)])],
+          });
+        }
+        return ended;
+      });
+    },
+
     /** Rooms left open by a process that stopped: they end (their media went with it). */
     async endAll(status: string) {
       await db.query('UPDATE hangout_rooms SET ended_at = now(), end_status = $1 WHERE ended_at IS NULL', [

@@ -14,6 +14,7 @@ import {
   HANGOUT_CREDIT_PER_MINUTE,
   HANGOUT_NOT_STARTED,
   type HangoutCameraNotice,
+  type HangoutEndNotice,
   type HangoutEndStatus,
   type HangoutEnterAnswer,
   HangoutEvent,
@@ -68,15 +69,19 @@ export class HangoutService {
       now: this.now,
     });
     this.lists = new HangoutLists(deps);
-    this.cluster = new LiveCluster(deps.db, Boolean(deps.cluster));
+    this.cluster = deps.cluster ?? new LiveCluster(deps.db, false);
+    // A process that died leaves its hang-outs open in storage: the one that finds it gone ends them.
+    this.cluster.hold({ owners: () => this.store.owners(), ownerGone: (owner) => this.ownerGone(owner) });
     this.host = new HangoutHost(deps, this.rooms, this.store, this.now, this.cluster);
     this.at = this.steps();
     this.loop = new TickLoop(() => this.sweep(), deps.sweepMs ?? 1_000);
   }
 
-  /** Sweeps the slots; a session the live rooms' tick ended (lackCredit) ends its hang-out. */
+  /**
+   * Sweeps the slots; a session the live rooms' tick ended (lackCredit) ends its hang-out. The cluster
+   * is started by its owner (server/app.ts), once for the live rooms and the hang-outs.
+   */
   async start(bus: Bus): Promise<() => Promise<void>> {
-    const offCluster = await this.cluster.start(bus);
     const off = await bus.subscribe(LIVE_END_CHANNEL, (message) => {
       const { sessionId, status } = message as { sessionId: string; status: HangoutEndStatus };
       // The channel carries other ends too (a member out, a room ended): only a session's concerns us.
@@ -89,9 +94,21 @@ export class HangoutService {
     return async () => {
       await this.loop.stop();
       await off();
-      await offCluster();
       for (const room of this.rooms.all()) await this.rooms.endRoom(room, 'common');
     };
+  }
+
+  /**
+   * The process holding these hang-outs is gone, their cameras with it: each ends "common", as when
+   * her connection goes, his minutes stop, and everyone in it is told.
+   */
+  private async ownerGone(owner: string): Promise<void> {
+    const status: HangoutEndStatus = 'common';
+    for (const room of await this.store.endOwnedBy(owner, status)) {
+      if (room.sessionId) await this.billing.close(room.sessionId, status).catch(() => {});
+      const notice: HangoutEndNotice = { room_id: room.roomId, status };
+      await this.rooms.tell(room.audience, HangoutEvent.end, notice);
+    }
   }
 
   /** The room's steps, wherever the request reaches: the process holding the room runs them. */

@@ -18,6 +18,7 @@ import type { Db, StorageRepositories } from '../../storage/contract';
 import type { RoomModeration } from '../room-moderation';
 import { ownShowRoom } from '../shows';
 import type { LiveBilling } from './live-billing';
+import type { LiveCluster } from './live-cluster';
 import { described, type LiveSeats } from './live-seats';
 
 /** Her public room's id, as the seeded rooms are named (A2002 → PR2002). */
@@ -44,6 +45,8 @@ export class Broadcasts {
     private readonly deps: BroadcastDeps,
     private readonly seats: LiveSeats,
     private readonly billing: LiveBilling,
+    /** Who is watching, on every process (several processes on Janus). */
+    private readonly cluster: Pick<LiveCluster, 'membersIn'>,
     /** A room ended here: the other processes' viewers of it go too (live.ts tells them). */
     private readonly ended?: (roomId: string, status: ManEndStatus) => void,
   ) {}
@@ -114,17 +117,39 @@ export class Broadcasts {
       await this.deps.repos.anchors.setLive(anchorId, null);
   }
 
-  /** Her broadcast's viewers here, and what their minutes have paid since she went live. */
+  /**
+   * Her broadcast's viewers, on every process, and what their minutes have paid since she went live
+   * (counted where her camera feeds the room; her studio's earnings strip reads the ledger instead).
+   */
   async viewers(anchorId: string): Promise<ViewersAnswer> {
     const roomId = this.roomsOf(anchorId)[0] ?? publicRoomOf(anchorId);
     const since = this.liveSince.get(roomId) ?? new Date(this.deps.now?.() ?? Date.now());
     return {
       room_id: roomId,
-      viewers: this.seats
-        .inRoom(roomId)
-        .map((s) => ({ user_id: s.userid, nickname: s.nickname, photourl: s.photourl })),
+      viewers: await this.watching(roomId),
       earned: (await this.billing.earned(anchorId, roomId, since)) / 100,
     };
+  }
+
+  /** The members in a room, each once, longest there first: its seats here, or in a cluster everywhere. */
+  private async watching(roomId: string): Promise<ViewersAnswer['viewers']> {
+    const here = new Map(
+      this.seats
+        .inRoom(roomId)
+        .map((s) => [s.userid, { user_id: s.userid, nickname: s.nickname, photourl: s.photourl }]),
+    );
+    const everywhere = await this.cluster.membersIn(roomId);
+    if (!everywhere) return [...here.values()];
+    const viewers: ViewersAnswer['viewers'] = [];
+    // The directory lists the newest seat first.
+    for (const userid of new Set(everywhere.reverse())) {
+      const seen = here.get(userid);
+      const member = seen ? undefined : await this.deps.repos.members.find(userid);
+      if (seen) viewers.push(seen);
+      else if (member)
+        viewers.push({ user_id: userid, nickname: member.nickname, photourl: member.photourl });
+    }
+    return viewers;
   }
 
   /** A room of hers ended through another process: her camera here stops, its viewers here go. */

@@ -5,7 +5,9 @@
  * forwarded to its owner over the bus (live-cluster-rpc.ts) and answered there. Each process says
  * it is alive on the bus every few seconds; an owner not heard for DEAD_AFTER_MS, or not answering
  * a forwarded step, is gone: its seats leave the directory (the live rooms pause their visits, see
- * live.ts) and a caller hears the seat is gone.
+ * live.ts), whatever else it held ends (its hang-outs, see `hold`) and a caller hears the seat is gone.
+ * One per process (server/services.ts): the live rooms and the hang-outs share its heartbeat, its
+ * process id and its request channel.
  * With the embedded SFU (one process) nothing here is on: every step runs where it arrives.
  */
 import { randomUUID } from 'node:crypto';
@@ -18,6 +20,12 @@ import { type SeatDirectory, type SeatEntry, seatDirectory } from './live-cluste
 import { connectionGone, type Seat } from './live-seats';
 
 type Owner = string | undefined;
+
+/** Something besides seats a process holds (its hang-outs): who holds some now, and their end when one is gone. */
+export interface Holdings {
+  owners(): Promise<string[]>;
+  ownerGone(owner: string): Promise<void>;
+}
 
 /** How often a process says it is alive, and how long unheard until its seats count as gone. */
 export const HEARTBEAT_MS = 5_000;
@@ -38,6 +46,9 @@ export class LiveCluster {
   private startedAt = Date.now();
   /** Seats of a gone process were taken out of the directory here (set by the live rooms only). */
   onOwnerGone?: (seats: SeatEntry[]) => Promise<void>;
+  private readonly holdings: Holdings[] = [];
+  /** Stops the heartbeat and the request channel (set while started). */
+  private stopping?: () => Promise<void>;
 
   constructor(
     db: Db,
@@ -47,7 +58,15 @@ export class LiveCluster {
     if (on) this.directory = seatDirectory(db);
   }
 
-  /** Listens for forwarded steps; the returned function stops listening. */
+  /** What else the processes hold, ended with a gone process (hang-outs). */
+  hold(holdings: Holdings): void {
+    this.holdings.push(holdings);
+  }
+
+  /**
+   * Says it is alive and listens for forwarded steps (every step registered by then); the returned
+   * function stops both.
+   */
   async start(bus: Bus): Promise<() => Promise<void>> {
     if (!this.directory) return async () => {};
     const rpc = new ClusterRpc(bus, this.processId);
@@ -64,18 +83,29 @@ export class LiveCluster {
       void this.sweep().catch(() => {});
     }, this.timing.heartbeatMs);
     beat.unref();
-    return async () => {
+    this.stopping = async () => {
       clearInterval(beat);
       await offAlive();
       await rpc.stop();
     };
+    return () => this.stop();
+  }
+
+  /** Falls silent: no heartbeat, no forwarded step answered (what a crashed process looks like). */
+  async stop(): Promise<void> {
+    const stopping = this.stopping;
+    this.stopping = undefined;
+    this.rpc = undefined;
+    await stopping?.();
   }
 
   /** Takes the seats of every process not heard for too long out of the directory; their ids. */
   async sweep(): Promise<string[]> {
-    if (!this.directory || !this.onOwnerGone) return [];
+    if (!this.directory) return [];
     const now = Date.now();
-    const gone = (await this.directory.owners()).filter(
+    const owners = new Set(await this.directory.owners());
+    for (const holdings of this.holdings) for (const owner of await holdings.owners()) owners.add(owner);
+    const gone = [...owners].filter(
       (owner) =>
         owner !== this.processId && now - (this.heard.get(owner) ?? this.startedAt) > this.timing.deadAfterMs,
     );
@@ -83,10 +113,14 @@ export class LiveCluster {
     return gone;
   }
 
-  /** Its seats leave the directory (each taken by one process only), and the live rooms are told. */
+  /**
+   * Its seats leave the directory and the live rooms are told; its hang-outs end. Each is taken by
+   * one process only, however many find the owner gone.
+   */
   private async ownerGone(owner: string): Promise<void> {
     const seats = (await this.directory?.removeOwner(owner).catch(() => [])) ?? [];
     if (seats.length > 0) await this.onOwnerGone?.(seats).catch(() => {});
+    for (const holdings of this.holdings) await holdings.ownerGone(owner).catch(() => {});
   }
 
   /**
@@ -196,6 +230,7 @@ export class LiveCluster {
 
   /** The process stops: none of its seats stays listed. */
   async close(): Promise<void> {
+    await this.stop();
     await this.writes;
     await this.directory?.removeOwner(this.processId).catch(() => {});
   }

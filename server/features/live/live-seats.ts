@@ -23,6 +23,7 @@ import type { Notifier } from '../../realtime/deliver';
 import type { Sfu } from '../../sfu/sfu';
 import { creditOf, notifyCredit } from '../money';
 import type { Charged, LiveBilling } from './live-billing';
+import type { SeatEntry } from './live-cluster-seats';
 
 /** The member's camera in a One-on-One is a room of its own, which she watches. */
 export const cameraRoomOf = (roomId: string) => `${roomId}:cam`;
@@ -234,24 +235,38 @@ export class LiveSeats {
   /**
    * The process holding these seats is gone (live-cluster.ts): their visits pause now, so no minute
    * starting later is charged, and end after the grace unless he came back through another process;
-   * then he is told his room closed.
+   * then he is told his room closed and, in a One-on-One, she is told he left (as when his
+   * connection goes on one process). `memberOf` gives her his name and photo.
    */
-  async orphaned(gone: { sessionId: string | null; memberId: string; roomId: string; anchorId: string }[]) {
+  async orphaned(
+    gone: Pick<SeatEntry, 'sessionId' | 'memberId' | 'roomId' | 'anchorId' | 'oneOnOne'>[],
+    memberOf: (userid: string) => Promise<{ nickname: string; photourl: string } | undefined>,
+  ) {
     for (const seat of gone) {
       const sessionId = seat.sessionId;
       if (!sessionId) continue;
       await this.billing.away(sessionId, 'member').catch(() => {});
+      const ended = async () =>
+        (await this.billing.endAway(sessionId, 'common')) ||
+        // Never billed (he had not answered, or she had not joined): nothing to come back to.
+        !(await this.billing.openSession(seat.memberId, seat.roomId));
       setTimeout(() => {
-        void this.billing
-          .endAway(sessionId, 'common')
-          .then((ended) => {
-            if (!ended) return;
-            const notice: RoomCloseNotice = {
+        void ended()
+          .then(async (over) => {
+            if (!over) return;
+            const status = 'common';
+            const notice: RoomCloseNotice = { room_id: seat.roomId, anchor_id: seat.anchorId, status };
+            await this.notifier.deliver(seat.memberId, EventRoute.roomClose, notice).catch(() => {});
+            if (!seat.oneOnOne) return;
+            const member = await memberOf(seat.memberId).catch(() => undefined);
+            const left: OneOnOneNotice = {
               room_id: seat.roomId,
-              anchor_id: seat.anchorId,
-              status: 'common',
+              user_id: seat.memberId,
+              nickname: member?.nickname ?? seat.memberId,
+              photourl: member?.photourl ?? '',
+              status,
             };
-            return this.notifier.deliver(seat.memberId, EventRoute.roomClose, notice);
+            await this.notifier.deliver(seat.anchorId, LiveEvent.memberLeft, left).catch(() => {});
           })
           .catch(() => {});
       }, this.resumeGraceMs).unref();

@@ -1,25 +1,9 @@
-/**
- * Live rooms: a broadcaster's public or premium room with her camera, One-on-One rooms (two-way
- * video), the demo broadcasters' rooms playing a clip, and the members in them. The media goes
- * through the SFU (server/sfu/); this service decides who may publish and watch, keeps her live
- * state, bills paid rooms by the minute (live-billing.ts) and tells each side why a room closed.
- *
- * Members' places in rooms are seats (live-seats.ts), held by the process he entered on; with Janus
- * and several processes a seat's steps reaching another process are forwarded to it (live-cluster.ts).
- * Billing runs on every process, and one that finds a member unable to pay tells the others over the bus.
- */
-import { randomUUID } from 'node:crypto';
 import { Errno, Messages } from '../../../protocol/errors';
 import {
   BILLING_MINUTE_MS,
   type GoLiveAnswer,
   type IceServerInfo,
-  LiveErrno,
-  LiveEvent,
-  LiveText,
   type ManEndStatus,
-  PREMIUM_ROOM_VIEWERS,
-  ROOM_TYPE_PREMIUM,
   type RoomAnswered,
   type RoomChatLine,
   type ViewersAnswer,
@@ -27,7 +11,7 @@ import {
 } from '../../../protocol/live/live';
 import { type Quality, type QualityAnswer, QualityErrno, QualityText } from '../../../protocol/live/quality';
 import type { Bus } from '../../bus/index';
-import { ApiError, notFound } from '../../core/errors';
+import { ApiError } from '../../core/errors';
 import { TickLoop } from '../../core/tick-loop';
 import { isKickoff, KICKOFF_CHANNEL, type Notifier } from '../../realtime/deliver';
 import type { Presence } from '../../realtime/presence';
@@ -37,18 +21,17 @@ import type { Sfu } from '../../sfu/sfu';
 import type { Vp8Clip } from '../../sfu/vp8-clip';
 import type { Db, StorageRepositories } from '../../storage/contract';
 import type { EarnIntimacy } from '../intimacy';
-import { creditOf, ONE_MINUTE_HUNDREDTHS } from '../money';
 import type { RoomModeration } from '../room-moderation';
 import { LiveBilling } from './live-billing';
 import { Broadcasts, publicRoomOf } from './live-broadcasts';
 import { sayInRoom } from './live-chat';
 import { LiveCluster } from './live-cluster';
+import { RoomEntry } from './live-entry';
 import { VisitEarnings } from './live-intimacy';
 import { closeMemberSeats, isMemberOut, isRoomEnded, type RoomEnded, seatHooks } from './live-moderation';
 import { OneOnOneRooms } from './live-one-on-one';
-import { badDescription, connectionGone, LiveSeats, type Seat } from './live-seats';
+import { connectionGone, LiveSeats } from './live-seats';
 import type { PrivateAsk } from './one-on-one';
-import { admit, lackCredit, roomFor } from './room-for';
 
 /** A member's room ended on another process: `{ sessionId, status }`. */
 export const LIVE_END_CHANNEL = 'live:end';
@@ -79,11 +62,12 @@ export interface LiveDeps {
   entered?: LiveSeats['onEntered'];
   /** Her mutes, bans and slow mode (server/features/room-moderation): asked on entry and per chat line. */
   moderation?: RoomModeration;
-  /** Several processes share Janus and the bus: seats are listed in storage, steps forwarded. */
-  cluster?: boolean;
+  /**
+   * The process's cluster (server/services.ts), shared with the hang-outs: with several processes on
+   * Janus and the bus, seats are listed in storage and steps forwarded. None: one process.
+   */
+  cluster?: LiveCluster;
 }
-
-const notLive = () => new ApiError(Errno.ANCHOR_NOT_LIVE, LiveText.notLive);
 
 export class LiveService {
   private readonly seats: LiveSeats;
@@ -97,11 +81,13 @@ export class LiveService {
   /** Room minutes earning Intimacy (live-intimacy.ts). */
   private readonly visitEarnings?: VisitEarnings;
   private readonly cluster: LiveCluster;
+  /** His entry and his answer (live-entry.ts). */
+  private readonly entry: RoomEntry;
   /** His seat's steps, run on the process holding it (live-cluster.ts). */
   private readonly at: ReturnType<LiveService['seatSteps']>;
 
   constructor(private readonly deps: LiveDeps) {
-    this.cluster = new LiveCluster(deps.db, Boolean(deps.cluster));
+    this.cluster = deps.cluster ?? new LiveCluster(deps.db, false);
     this.billing = new LiveBilling(deps.db, deps.now);
     if (deps.earnIntimacy) this.visitEarnings = new VisitEarnings(this.billing, deps.earnIntimacy);
     this.seats = new LiveSeats(
@@ -113,10 +99,19 @@ export class LiveService {
     );
     this.seats.onEntered = deps.entered;
     this.seats.directory = this.cluster;
-    this.cluster.onOwnerGone = (gone) => this.seats.orphaned(gone);
-    this.broadcasts = new Broadcasts(deps, this.seats, this.billing, (roomId, status) => {
+    this.cluster.onOwnerGone = (gone) => this.seats.orphaned(gone, (id) => deps.repos.members.find(id));
+    this.broadcasts = new Broadcasts(deps, this.seats, this.billing, this.cluster, (roomId, status) => {
       const ended: RoomEnded = { roomId, status, from: this.cluster.processId };
       void this.bus?.publish(LIVE_END_CHANNEL, ended).catch(() => {});
+    });
+    this.entry = new RoomEntry({
+      deps,
+      seats: this.seats,
+      billing: this.billing,
+      cluster: this.cluster,
+      endElsewhere: async (out) => {
+        await this.bus?.publish(LIVE_END_CHANNEL, out);
+      },
     });
     this.at = this.seatSteps();
     this.oneOnOne = new OneOnOneRooms({
@@ -137,10 +132,12 @@ export class LiveService {
       );
   }
 
-  /** Starts billing and listens for rooms ended elsewhere; the returned function stops both. */
+  /**
+   * Starts billing and listens for rooms ended elsewhere; the returned function stops both. The
+   * cluster is started by its owner (server/app.ts), once for the live rooms and the hang-outs.
+   */
   async start(bus: Bus): Promise<() => Promise<void>> {
     this.bus = bus;
-    const offCluster = await this.cluster.start(bus);
     const offEnd = await bus.subscribe(LIVE_END_CHANNEL, (message) => {
       if (isMemberOut(message)) return closeMemberSeats(this.seats, message);
       if (isRoomEnded(message)) {
@@ -165,7 +162,6 @@ export class LiveService {
       await this.loop.stop();
       await offEnd();
       await offKick();
-      await offCluster();
     };
   }
 
@@ -185,11 +181,11 @@ export class LiveService {
         'watch',
         his,
         (u: string, a: string, type: 'public' | 'private', ask: PrivateAsk) =>
-          this.watchHere(u, a, type, ask),
+          this.entry.watch(u, a, type, ask),
         true,
       ),
       answer: cluster.step('answer', owner, (u: string, v: string, sdp: string) =>
-        this.answerHere(u, v, sdp),
+        this.entry.answer(u, v, sdp),
       ),
       quality: cluster.step('quality', owner, (u: string, v: string, q: Quality) =>
         this.qualityHere(u, v, q),
@@ -212,107 +208,9 @@ export class LiveService {
     return this.at.watch(userid, anchorId, type, ask);
   }
 
-  private async watchHere(
-    userid: string,
-    anchorId: string,
-    type: 'public' | 'private',
-    ask: PrivateAsk,
-  ): Promise<WatchAnswer> {
-    const { repos, sfu } = this.deps;
-    const member = await repos.members.find(userid);
-    if (!member) throw notFound();
-    const anchor = await repos.anchors.find(anchorId);
-    if (!anchor) throw notFound();
-    await this.deps.moderation?.mayEnter(anchor.userid, userid);
-    const now = this.deps.now?.() ?? Date.now();
-    const room = await roomFor(repos, this.deps.db, member, anchor, type, ask, now);
-    const { resumed, prepaid, voucher } = await admit(repos, this.billing, member, room, type, ask, () =>
-      this.premiumFull(room.roomId, userid),
-    );
-    let waiting = false;
-    if (!(await sfu.hasSource(room.roomId))) {
-      // A One-on-One or a show waits for her; a demo broadcaster (no socket) plays the clip instead.
-      const herSocket =
-        (type === 'private' || Boolean(ask.liveShowId)) && (await this.deps.presence.isOnline(anchorId));
-      if (herSocket) waiting = true;
-      else if (this.deps.demoClip) sfu.publishClip(room.roomId, this.deps.demoClip());
-      else throw notLive();
-    }
-    let seatId = '';
-    const { viewerId, offer } = await sfu.watch(room.roomId, () => this.seats.lost(seatId));
-    seatId = viewerId;
-    const seat: Seat = {
-      viewerId,
-      sessionId: resumed?.sessionId ?? `LS${randomUUID()}`,
-      userid,
-      nickname: member.nickname,
-      photourl: member.photourl,
-      roomId: room.roomId,
-      anchorId,
-      roomType: room.roomType,
-      rate: room.rate,
-      // Paid ahead for the room (billing gives this visit what is left); a voucher's minutes count
-      // once billing has claimed it.
-      prepaidMinutes: room.prepaid,
-      voucher,
-      oneOnOne: type === 'private',
-      answered: false,
-      billed: Boolean(resumed),
-    };
-    // One seat per member per room, and one room at a time: his other windows go (live-seats.ts).
-    this.seats.take(seat);
-    // Listed before he hears his viewer id: his next request may reach another process.
-    await this.cluster.settled();
-    // One room at a time across processes too: his seats in other broadcasters' rooms elsewhere end.
-    for (const old of await this.cluster.elsewhere(userid))
-      if (old.anchorId !== anchorId)
-        await this.bus?.publish(LIVE_END_CHANNEL, {
-          memberId: userid,
-          anchorId: old.anchorId,
-          status: 'sameRoom',
-        });
-    // She is told of a member waiting in a One-on-One; a show's ticket holders wait for her start.
-    if (waiting && seat.oneOnOne) await this.seats.tellHer(LiveEvent.memberEntered, seat);
-    return {
-      room_id: room.roomId,
-      room_type: room.roomType,
-      credit_per_minute: room.rate / 100,
-      prepaid_minutes: prepaid,
-      voucher: voucher ? 1 : 0,
-      waiting: waiting ? 1 : 0,
-      viewer_id: viewerId,
-      sdp: offer,
-      ice_servers: iceServersFor(userid, this.deps.ice),
-      anchor: { anchor_id: anchor.userid, nickname: anchor.nickname, photourl: anchor.photourl },
-    };
-  }
-
   /** His answer: the media flows, and billing starts once she is there too. */
   answer(userid: string, viewerId: string, sdp: string): Promise<RoomAnswered> {
     return this.at.answer(userid, viewerId, sdp);
-  }
-
-  private async answerHere(userid: string, viewerId: string, sdp: string): Promise<RoomAnswered> {
-    const seat = this.seats.of(userid, viewerId);
-    try {
-      await this.deps.sfu.answer(viewerId, sdp);
-    } catch {
-      this.seats.drop(seat);
-      throw badDescription();
-    }
-    // A newer window took his seat meanwhile: this one is gone.
-    if (this.seats.get(viewerId) !== seat) throw connectionGone();
-    seat.answered = true;
-    if (await this.deps.sfu.hasSource(seat.roomId)) {
-      const cap = seat.roomType === ROOM_TYPE_PREMIUM ? PREMIUM_ROOM_VIEWERS : undefined;
-      const billing = await this.seats.startBilling(seat, cap);
-      if (billing === 'insufficient') throw lackCredit();
-      if (billing === 'full') throw new ApiError(LiveErrno.ROOM_FULL, LiveText.fullRoom);
-    }
-    const hundredths = (await this.deps.repos.members.find(userid))?.creditHundredths ?? 0;
-    const low = seat.rate > 0 && hundredths < ONE_MINUTE_HUNDREDTHS;
-    const spent = seat.billed ? await this.billing.spent(seat.sessionId) : 0;
-    return { credit: creditOf(hundredths), low_credit: low ? 1 : 0, spent: creditOf(spent) };
   }
 
   /** His room's picture layer (Auto, HD, SD), for his own connection only. */
@@ -375,24 +273,11 @@ export class LiveService {
     await this.visitEarnings?.tick();
   }
 
-  /**
-   * A premium room's seats are taken: by members with an open session in it (any process), and by
-   * those here still connecting. Opening a session counts again, in the database (live-billing.ts).
-   */
-  private async premiumFull(roomId: string, userid: string): Promise<boolean> {
-    const taken = new Set(await this.billing.membersIn(roomId));
-    // In a cluster the directory lists every process's seats; else this process's are all there are.
-    const seated = (await this.cluster.membersIn(roomId)) ?? this.seats.inRoom(roomId).map((s) => s.userid);
-    for (const member of seated) taken.add(member);
-    taken.delete(userid);
-    return taken.size >= PREMIUM_ROOM_VIEWERS;
-  }
-
   /** Every room here ends (the process is stopping). */
   async close(): Promise<void> {
     await this.loop.stop();
     for (const seat of this.seats.where(() => true)) this.seats.close(seat, 'common');
-    await this.cluster.close();
+    await this.cluster.settled();
     await this.deps.sfu.stop();
   }
 
@@ -419,7 +304,7 @@ export class LiveService {
       this.broadcasts.feeds(roomId, anchorId) ||
       this.seats.inRoom(roomId).some((s) => s.anchorId === anchorId) ||
       // Her camera may feed it through another process (Janus): her live state is in storage.
-      (Boolean(this.deps.cluster) && anchor?.state === 'live' && anchor.publicRoomId === roomId);
+      (Boolean(this.cluster.directory) && anchor?.state === 'live' && anchor.publicRoomId === roomId);
     if (!hers) throw connectionGone();
     const nickname = anchor?.nickname ?? anchorId;
     const audience = await this.audience(roomId, anchorId);

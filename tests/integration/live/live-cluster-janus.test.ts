@@ -6,7 +6,8 @@
  * entry, a friend's knock and its end through B as well; her public room's chat and End through the
  * process holding neither her camera nor his seat reach him; he is in one room at a time whichever
  * process each room was entered through; a premium room's cap counts the members
- * still connecting on either process. Fails, not skips, when Janus, PostgreSQL or Redis is missing.
+ * still connecting on either process; her viewer list, asked through either, lists them all.
+ * A process dying under live rooms: live-cluster-gone.test.ts. Fails, not skips, when Janus, PostgreSQL or Redis is missing.
  */
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import {
@@ -28,6 +29,7 @@ import {
   type MemberWatchAnswer,
   PREMIUM_ROOM_VIEWERS,
   ROOM_CHAT_EVENT,
+  type ViewersAnswer,
   type WatchAnswer,
 } from '../../../protocol/live/live';
 import { QualityApi } from '../../../protocol/live/quality';
@@ -78,6 +80,10 @@ async function alternating(userid: string, first: 'a' | 'b') {
       const client = clients[next] as Client;
       next = 1 - next;
       return client.call<T>(path, fields);
+    },
+    /** One call through the process `on`, out of turn. */
+    callOn<T>(on: 'a' | 'b', path: string): Promise<T> {
+      return (clients[on === 'a' ? 0 : 1] as Client).call<T>(path);
     },
     /** Its socket, on the process `on`. */
     async socket(on: 'a' | 'b') {
@@ -262,8 +268,11 @@ it("takes her public room's chat and End through the process holding neither her
   );
   await her.call(LiveApi.ladyChat, { room_id: live.room_id, text: 'hi all' });
   await line;
-  const viewers = await her.call<{ viewers: { user_id: string }[] }>(LiveApi.viewers);
+  const viewers = await her.call<ViewersAnswer>(LiveApi.viewers);
   expect(viewers.viewers.map((v) => v.user_id)).toEqual(['M1002']);
+  // Asked through B (neither her camera nor his seat is there), it lists him too, with his name.
+  const fromB = await her.callOn<ViewersAnswer>('b', LiveApi.viewers);
+  expect(fromB.viewers).toEqual(viewers.viewers);
 
   // Her End reaches B, which holds neither her camera nor his seat: he is told, and her media stops.
   const closed = hisSocket.waitFor((m) => m.route === EventRoute.roomClose);
