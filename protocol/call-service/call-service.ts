@@ -72,6 +72,16 @@ export const CallServiceApi = {
   ladySaveSettings: '/lady/v1/callService/saveSettings',
 } as const;
 
+/** Ours: socket events of the call service (the pages still poll getCallStatus, spec §4). */
+export const CallEvent = {
+  /** To her: a member's new request ({order: CallOrder}). */
+  request: 'imMan/callRequestNotice',
+  /** To him: she accepted or declined his request ({order: CallOrder}). */
+  answered: 'imLady/callAnswerNotice',
+  /** To him: she asks him to call her ({authorization: CallMeItem}). */
+  callMe: 'imLady/callMeNotice',
+} as const;
+
 /** Ours: the local call-center stand-in's phones (the operator console drives them); dev tools only. */
 export const CallCenterStandInApi = {
   phones: '/dev/call-center/phones',

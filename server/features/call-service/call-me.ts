@@ -4,9 +4,15 @@
  * revokes a granted one (the cancel confirmation, authformstatus cancelsuccess) or removes one from
  * his list (removesuccess). One waiting or granted authorization per pair.
  */
-import type { CallMeItem, CallMeList, CallMeStatus } from '../../../protocol/call-service/call-service';
+import {
+  CallEvent,
+  type CallMeItem,
+  type CallMeList,
+  type CallMeStatus,
+} from '../../../protocol/call-service/call-service';
 import { Errno, Messages } from '../../../protocol/errors';
 import { ApiError, notFound } from '../../core/errors';
+import type { Notifier } from '../../realtime/deliver';
 import { type Db, isUniqueViolation } from '../../storage/contract';
 import { newRef } from './call-orders';
 import { authorizationView } from './call-views';
@@ -17,6 +23,7 @@ const closed = () => new ApiError(Errno.REQUEST_CLOSED, Messages.requestClosed);
 export class CallMe {
   constructor(
     private readonly db: Db,
+    private readonly notifier: Notifier,
     private readonly now: () => number,
   ) {}
 
@@ -31,6 +38,8 @@ export class CallMe {
       if (isUniqueViolation(e)) throw new ApiError(Errno.REQUEST_PENDING, Messages.requestPending);
       throw e;
     }
+    const a = await repo.authorization(refNo);
+    if (a) await this.notifier.deliver(memberId, CallEvent.callMe, { authorization: authorizationView(a) });
     return { ref_no: refNo };
   }
 

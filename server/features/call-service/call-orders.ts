@@ -12,6 +12,7 @@ import {
   type CallAnchorItem,
   type CallCounters,
   CallErrno,
+  CallEvent,
   CallMessages,
   type CallOrder,
   type CallSettings,
@@ -142,6 +143,7 @@ export class CallOrders {
       throw e;
     }
     await notifyCredit(this.deps.notifier, memberId, balance);
+    await this.deps.notifier.deliver(anchorId, CallEvent.request, { order: await this.view(refNo) });
     return { ref_no: refNo, credit: creditOf(balance) };
   }
 
@@ -184,7 +186,7 @@ export class CallOrders {
     });
     if (out.balance !== undefined && out.memberId)
       await notifyCredit(this.deps.notifier, out.memberId, out.balance);
-    return this.view(refNo);
+    return this.told(refNo);
   }
 
   /** Her decline of a pending or accepted request (no call going on): his fee comes back. */
@@ -216,7 +218,7 @@ export class CallOrders {
       };
     });
     if (out) await notifyCredit(this.deps.notifier, out.memberId, out.balance);
-    return this.view(refNo);
+    return this.told(refNo);
   }
 
   /** Closes one request for good (expired, missed) and refunds a held fee; false if not open. */
@@ -252,6 +254,13 @@ export class CallOrders {
     const o = await this.repo.order(refNo);
     if (!o || o.memberId !== memberId) throw notFound();
     return o;
+  }
+
+  /** The request as it is now, told to him (her answer). */
+  private async told(refNo: string): Promise<CallOrder> {
+    const order = await this.view(refNo);
+    await this.deps.notifier.deliver(order.man_id, CallEvent.answered, { order });
+    return order;
   }
 
   async view(refNo: string): Promise<CallOrder> {

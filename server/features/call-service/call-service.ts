@@ -28,7 +28,7 @@ export class CallService {
 
   constructor(deps: CallServiceDeps) {
     this.orders = new CallOrders(deps);
-    this.callMe = new CallMe(deps.db, deps.now);
+    this.callMe = new CallMe(deps.db, deps.notifier, deps.now);
     this.flow = new CallFlow({ ...deps, orders: this.orders });
     this.standIn = deps.center instanceof LocalCallCenter ? deps.center : undefined;
   }

@@ -10,6 +10,7 @@ import {
   CALL_RESERVATION_HUNDREDTHS,
   type CallCounters,
   CallErrno,
+  CallEvent,
   type CallOrder,
   CallServiceApi,
   type SendCallAnswer,
@@ -313,6 +314,45 @@ describe('call-me authorizations', () => {
     const counts = await w.call<CallCounters>(m, CallServiceApi.counters);
     expect(counts).toMatchObject({ callme_declined: 1, callme_waiting: 0 });
     expect(await w.errno(m, CallServiceApi.acceptRequest, { ref_no: 'nonsense' })).toBe(Errno.INVALID_PARAMS);
+  });
+});
+
+describe('socket notices', () => {
+  it('tell her of a request and him of her answer and of her call-me ask, with no number', async () => {
+    const m = await w.member('MC150');
+    const lady = await w.lady('A2002');
+    await lady.call(CallServiceApi.ladySaveSettings, {
+      area_code: '44',
+      phone_no: '7700900298',
+      need_translator: 0,
+      call_hours: '',
+    });
+    await w.server.db.query(
+      `UPDATE anchors SET priv = priv || '{"call_instant": 1}'::jsonb WHERE userid = 'A2002'`,
+    );
+    const hers = await w.server.socketFor(lady);
+    const his = await w.server.socketFor(m);
+    try {
+      const { ref_no } = await w.call<SendCallAnswer>(m, CallServiceApi.sendInstantCall, {
+        anchor_id: 'A2002',
+      });
+      const request = await hers.waitFor((msg) => msg.route === CallEvent.request);
+      expect(request.req_data).toMatchObject({ order: { ref_no, status: 'pending', man_id: 'MC150' } });
+      await w.call(lady, CallServiceApi.ladyAccept, { ref_no });
+      const answer = await his.waitFor((msg) => msg.route === CallEvent.answered);
+      expect(answer.req_data).toMatchObject({ order: { ref_no, status: 'accepted', can_call: 1 } });
+      const asked = await w.call<{ ref_no: string }>(lady, CallServiceApi.ladyAskCallMe, { man_id: 'MC150' });
+      const callMe = await his.waitFor((msg) => msg.route === CallEvent.callMe);
+      expect(callMe.req_data).toMatchObject({ authorization: { ref_no: asked.ref_no, status: 'waiting' } });
+      const sent = JSON.stringify([...hers.received, ...his.received]);
+      expect(sent).not.toContain('7700900298');
+    } finally {
+      hers.close();
+      his.close();
+      await w.server.db.query(
+        `UPDATE anchors SET priv = priv || '{"call_instant": 0}'::jsonb WHERE userid = 'A2002'`,
+      );
+    }
   });
 });
 
