@@ -14,6 +14,9 @@ import {
 
 type WebServer = Exclude<NonNullable<PlaywrightTestConfig['webServer']>, unknown[]>;
 
+// E2E_MAIN_ONLY=1 starts only the first server: quicker when trying one spec that needs neither
+// the automatic invitations nor Janus (never set in CI). The janus project is left out then.
+const mainOnly = process.env.E2E_MAIN_ONLY === '1';
 const dataDir = mkdtempSync(join(tmpdir(), 'glimmer-e2e-'));
 const autoDataDir = mkdtempSync(join(tmpdir(), 'glimmer-e2e-auto-'));
 const janusDataDir = mkdtempSync(join(tmpdir(), 'glimmer-e2e-janus-'));
@@ -41,18 +44,17 @@ export default defineConfig({
     launchOptions: chromiumLaunchOptions,
   },
   projects: [
-    { name: 'chromium' },
+    { name: 'chromium', testIgnore: 'live-cluster.spec.ts' },
     // The live rooms' media stories (tests tagged @sfu) again with the rooms on Janus: his room,
-    // her moderation, quality, a One-on-One with her reload, and her studio.
+    // her moderation, quality, a One-on-One with her reload, and her studio; and a One-on-One
+    // across two processes of their own on PostgreSQL and Redis (live-cluster.spec.ts).
     {
       name: 'janus',
       grep: /@sfu/,
-      testMatch: ['live.spec.ts', 'studio.spec.ts'],
+      testMatch: ['live.spec.ts', 'studio.spec.ts', 'live-cluster.spec.ts'],
       use: { baseURL: `http://localhost:${LIVE_JANUS_PORT}` },
     },
-  ],
-  // E2E_MAIN_ONLY=1 starts only the first server: quicker when trying one spec that needs neither
-  // the automatic invitations nor Janus (never set in CI).
+  ].slice(0, mainOnly ? 1 : undefined),
   webServer: (
     [
       {
@@ -109,5 +111,5 @@ export default defineConfig({
         },
       },
     ] as WebServer[]
-  ).slice(0, process.env.E2E_MAIN_ONLY === '1' ? 1 : undefined),
+  ).slice(0, mainOnly ? 1 : undefined),
 });
