@@ -14,6 +14,7 @@ import { Errno, Messages } from '../../../protocol/errors';
 import { ApiError, notFound } from '../../core/errors';
 import type { Notifier } from '../../realtime/deliver';
 import { type Db, isUniqueViolation } from '../../storage/contract';
+import { callMeRepository } from './call-me-repository';
 import { newRef } from './call-orders';
 import { authorizationView } from './call-views';
 import { callsRepository } from './calls-repository';
@@ -29,8 +30,9 @@ export class CallMe {
 
   /** She asks a member to call her. */
   async ask(anchorId: string, memberId: string, message = ''): Promise<{ ref_no: string }> {
-    const repo = callsRepository(this.db);
-    if (!(await repo.memberExists(memberId))) throw new ApiError(Errno.NOT_FOUND, Messages.notFound);
+    const repo = callMeRepository(this.db);
+    if (!(await callsRepository(this.db).memberExists(memberId)))
+      throw new ApiError(Errno.NOT_FOUND, Messages.notFound);
     const refNo = newRef('CM');
     try {
       await repo.insertAuthorization({ refNo, anchorId, memberId, message, at: new Date(this.now()) });
@@ -51,7 +53,7 @@ export class CallMe {
     to: CallMeStatus,
   ): Promise<CallMeItem> {
     return this.db.transaction(async (tx) => {
-      const repo = callsRepository(tx);
+      const repo = callMeRepository(tx);
       const a = await repo.authorization(refNo, true);
       if (!a || a.memberId !== memberId || a.status === 'removed') throw notFound();
       if (!from.includes(a.status)) throw closed();
@@ -78,13 +80,13 @@ export class CallMe {
   }
 
   async detail(memberId: string, refNo: string): Promise<CallMeItem> {
-    const a = await callsRepository(this.db).authorization(refNo);
+    const a = await callMeRepository(this.db).authorization(refNo);
     if (!a || a.memberId !== memberId || a.status === 'removed') throw notFound();
     return authorizationView(a);
   }
 
   async list(memberId: string, status: 'all' | Exclude<CallMeStatus, 'removed'>): Promise<CallMeList> {
-    const all = (await callsRepository(this.db).memberAuthorizations(memberId)).map(authorizationView);
+    const all = (await callMeRepository(this.db).memberAuthorizations(memberId)).map(authorizationView);
     const count = (s: CallMeStatus) => all.filter((a) => a.status === s).length;
     return {
       list: status === 'all' ? all : all.filter((a) => a.status === status),

@@ -31,6 +31,7 @@ import type { Notifier } from '../../realtime/deliver';
 import { type Db, isUniqueViolation } from '../../storage/contract';
 import { creditOf, notifyCredit } from '../money';
 import type { PhoneService } from '../phone';
+import { callMeRepository } from './call-me-repository';
 import { balanceOf, chargeFee, refundFee } from './call-money';
 import { orderView } from './call-views';
 import { type CallsRepository, callsRepository, type OrderRecord } from './calls-repository';
@@ -118,7 +119,8 @@ export class CallOrders {
       balance = await this.deps.db.transaction(async (tx) => {
         const repo = callsRepository(tx);
         // Her granted call-me authorization waives the fee of his instant requests to her.
-        const granted = type === CALL_TYPE.instant ? await repo.grantedFor(memberId, anchorId) : undefined;
+        const callMe = callMeRepository(tx);
+        const granted = type === CALL_TYPE.instant ? await callMe.grantedFor(memberId, anchorId) : undefined;
         await repo.insertOrder({
           refNo,
           memberId,
@@ -133,7 +135,7 @@ export class CallOrders {
           deadline,
         });
         if (granted) {
-          await repo.useAuthorization(granted.refNo);
+          await callMe.useAuthorization(granted.refNo);
           return balanceOf(tx, memberId);
         }
         return chargeFee(tx, { refNo, memberId, anchorId, round: 1 });

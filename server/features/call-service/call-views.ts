@@ -6,7 +6,8 @@ import {
   type CallOrder,
   PHONE_TYPE_VERIFIED,
 } from '../../../protocol/call-service/call-service';
-import type { AuthorizationRecord, OrderRecord } from './calls-repository';
+import type { AuthorizationRecord } from './call-me-repository';
+import type { OrderRecord } from './calls-repository';
 
 const seconds = (d: Date | null) => (d ? Math.floor(d.getTime() / 1000) : 0);
 /** 'YYYY-MM-DD HH:mm' in GMT, as the print page shows it. */

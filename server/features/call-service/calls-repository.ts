@@ -1,5 +1,5 @@
-/** Call-service rows (migration 055): her settings, requests, the calls placed, authorizations. */
-import type { CallMeStatus, CallOrderStatus, CallType } from '../../../protocol/call-service/call-service';
+/** Call-service rows (migration 056): her settings, requests and the calls placed (authorizations: call-me-repository.ts). */
+import type { CallOrderStatus, CallType } from '../../../protocol/call-service/call-service';
 import type { Db } from '../../storage/contract';
 import { toDate, toInt } from '../../storage/rows';
 
@@ -44,25 +44,11 @@ export interface SessionRecord {
   minutesCharged: number;
 }
 
-export interface AuthorizationRecord {
-  refNo: string;
-  anchorId: string;
-  anchorNickname: string;
-  anchorAvatar: string;
-  memberId: string;
-  status: CallMeStatus;
-  message: string;
-  used: number;
-  createdAt: Date;
-  answeredAt: Date | null;
-}
-
 const ORDER_SELECT = `SELECT o.*, u.nickname, u.photourl FROM call_orders o JOIN users u ON u.userid = o.anchor_id`;
-const AUTH_SELECT = `SELECT a.*, u.nickname, u.photourl FROM call_authorizations a JOIN users u ON u.userid = a.anchor_id`;
 
-type Row = Record<string, unknown>;
-const str = (v: unknown) => (typeof v === 'string' ? v : '');
-const dateOrNull = (v: unknown) => (v === null || v === undefined ? null : toDate(v));
+export type Row = Record<string, unknown>;
+export const str = (v: unknown) => (typeof v === 'string' ? v : '');
+export const dateOrNull = (v: unknown) => (v === null || v === undefined ? null : toDate(v));
 
 const orderOf = (r: Row): OrderRecord => ({
   refNo: str(r.ref_no),
@@ -95,19 +81,6 @@ const sessionOf = (r: Row): SessionRecord => ({
   endedAt: dateOrNull(r.ended_at),
   endReason: str(r.end_reason),
   minutesCharged: toInt(r.minutes_charged),
-});
-
-const authorizationOf = (r: Row): AuthorizationRecord => ({
-  refNo: str(r.ref_no),
-  anchorId: str(r.anchor_id),
-  anchorNickname: str(r.nickname),
-  anchorAvatar: str(r.photourl),
-  memberId: str(r.member_id),
-  status: str(r.status) as CallMeStatus,
-  message: str(r.message),
-  used: toInt(r.used),
-  createdAt: toDate(r.created_at),
-  answeredAt: dateOrNull(r.answered_at),
 });
 
 export interface NewOrder {
@@ -351,57 +324,6 @@ export function callsRepository(db: Db) {
         `UPDATE call_sessions SET ${cols.map(([k], i) => `${names[k]} = $${i + 2}`).join(', ')} WHERE call_id = $1`,
         [callId, ...cols.map(([, v]) => v)],
       );
-    },
-
-    // ---- Call-me authorizations.
-    async insertAuthorization(a: {
-      refNo: string;
-      anchorId: string;
-      memberId: string;
-      message: string;
-      at: Date;
-    }) {
-      await db.query(
-        `INSERT INTO call_authorizations (ref_no, anchor_id, member_id, status, message, created_at)
-         VALUES ($1, $2, $3, 'waiting', $4, $5)`,
-        [a.refNo, a.anchorId, a.memberId, a.message, a.at],
-      );
-    },
-
-    async authorization(refNo: string, lock = false): Promise<AuthorizationRecord | undefined> {
-      const [r] = await db.query<Row>(`${AUTH_SELECT} WHERE a.ref_no = $1${lock ? ' FOR UPDATE OF a' : ''}`, [
-        refNo,
-      ]);
-      return r && authorizationOf(r);
-    },
-
-    /** The granted authorization of this pair, locked, if any. */
-    async grantedFor(memberId: string, anchorId: string): Promise<AuthorizationRecord | undefined> {
-      const [r] = await db.query<Row>(
-        `${AUTH_SELECT} WHERE a.member_id = $1 AND a.anchor_id = $2 AND a.status = 'success' FOR UPDATE OF a`,
-        [memberId, anchorId],
-      );
-      return r && authorizationOf(r);
-    },
-
-    async setAuthorization(refNo: string, status: CallMeStatus, at: Date): Promise<void> {
-      await db.query('UPDATE call_authorizations SET status = $2, answered_at = $3 WHERE ref_no = $1', [
-        refNo,
-        status,
-        at,
-      ]);
-    },
-
-    async useAuthorization(refNo: string): Promise<void> {
-      await db.query('UPDATE call_authorizations SET used = used + 1 WHERE ref_no = $1', [refNo]);
-    },
-
-    async memberAuthorizations(memberId: string): Promise<AuthorizationRecord[]> {
-      const rows = await db.query<Row>(
-        `${AUTH_SELECT} WHERE a.member_id = $1 AND a.status <> 'removed' ORDER BY a.created_at DESC LIMIT 100`,
-        [memberId],
-      );
-      return rows.map(authorizationOf);
     },
   };
 }
