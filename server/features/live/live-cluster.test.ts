@@ -11,7 +11,8 @@ import type { Seat } from './live-seats';
 
 // Two processes on one bus and one database: a step reaching the one not holding the seat runs on
 // its owner, and the seats of a process that went silent are released (the cap, her resume and
-// his next entry stop finding them), each handed once to the live rooms to pause the visit.
+// his next entry stop finding them), each handed once to the live rooms to pause the visit, and
+// its hang-outs end.
 describe('live cluster', () => {
   let dir: string;
   let db: Db;
@@ -21,6 +22,9 @@ describe('live cluster', () => {
   let y: LiveCluster;
   const stops: (() => Promise<void>)[] = [];
   const released: SeatEntry[] = [];
+  /** Hang-outs held by a process that never heartbeats, and the owners each process ended. */
+  const hangoutOwners = new Set(['dead-hangout-process']);
+  const endedHangouts: string[] = [];
   const steps = new Map<LiveCluster, (userid: string, viewerId: string) => Promise<string>>();
   const seatOf = (viewerId: string, userid: string): Seat => ({
     viewerId,
@@ -49,6 +53,13 @@ describe('live cluster', () => {
       process.onOwnerGone = async (seats) => {
         released.push(...seats);
       };
+      // Its hang-outs are looked at too (no seat of it listed), and ended once.
+      process.hold({
+        owners: async () => [...hangoutOwners],
+        ownerGone: async (owner) => {
+          if (hangoutOwners.delete(owner)) endedHangouts.push(owner);
+        },
+      });
       // The same step on each process answers with where it ran.
       const step = process.step(
         'where',
@@ -89,5 +100,9 @@ describe('live cluster', () => {
     expect(await x.membersIn('PV-1')).toEqual(['M1']);
     expect(await where(x, 'v-y')).toBe(y.processId);
     expect(released).toHaveLength(1);
+  });
+
+  it('ends the hang-outs of a process not heard for too long, though it holds no seat', async () => {
+    await expect.poll(() => endedHangouts, { timeout: 5_000 }).toEqual(['dead-hangout-process']);
   });
 });
