@@ -110,7 +110,10 @@ export const MailErrno = {
   TOO_LARGE: 17205,
   BAD_DIMENSIONS: 17206,
   DUPLICATE_PHOTO: 17207,
-  /** Not enough stamps or credits to send (the prompt offers stamps and credits). */
+  /**
+   * Not enough stamps or credits to send (the prompt offers stamps and credits). Mail's only: the
+   * schedule pop-ups open add-credits for it as for the call service's 17302 (protocol/call-service).
+   */
   NO_MONEY_SEND: 17208,
   /** Not enough stamps or credits to read a mail or a response. */
   NO_MONEY_READ: 17209,
