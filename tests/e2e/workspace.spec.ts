@@ -72,9 +72,33 @@ test('on a phone her workspace navigation scrolls in its own row and no section 
   const media = nav.getByRole('link', { name: 'Media' });
   await media.click();
   await expect(page).toHaveURL(/#\/broadcaster\/media$/);
-  await expect(page.getByRole('heading', { name: 'My premium videos' })).toBeVisible();
   await expect(media).toBeInViewport();
   expect(await pageWidth()).toBeLessThanOrEqual(390);
+
+  // Media shows one of its parts at a time, each at its own address, in a row of its own.
+  const parts = page.getByRole('navigation', { name: 'Media' });
+  await expect(parts.getByRole('link', { name: 'Album' })).toHaveAttribute('aria-current', 'page');
+  await expect(page.getByRole('heading', { name: 'My album' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'My shots' })).toHaveCount(0);
+  await parts.getByRole('link', { name: 'Shots' }).click();
+  await expect(page).toHaveURL(/#\/broadcaster\/media\/shots$/);
+  await expect(page).toHaveTitle(/^Shots · Media · /);
+  await expect(page.getByRole('heading', { name: 'My shots' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'My album' })).toHaveCount(0);
+  await expect(media).toHaveAttribute('aria-current', 'page');
+  // By keyboard, like the workspace's row.
+  await page.keyboard.press('Tab');
+  await expect(parts.getByRole('link', { name: 'Premium videos' })).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/#\/broadcaster\/media\/premium-videos$/);
+  await expect(page.getByRole('heading', { name: 'My premium videos' })).toBeVisible();
+  expect(await pageWidth()).toBeLessThanOrEqual(390);
+  await page.goBack();
+  await expect(page).toHaveURL(/#\/broadcaster\/media\/shots$/);
+  await expect(page.getByRole('heading', { name: 'My shots' })).toBeVisible();
+  await page.goBack();
+  await expect(page).toHaveURL(/#\/broadcaster\/media$/);
+  await expect(page.getByRole('heading', { name: 'My album' })).toBeVisible();
   // Opened by its address, a section's tab is brought into the row's view.
   await page.goto('/#/broadcaster/bookings');
   await page.reload();

@@ -11,3 +11,15 @@ export const SECTION_TITLES = {
 } as const;
 
 export type SectionId = keyof typeof SECTION_TITLES;
+
+/**
+ * The parts of her Media section, each shown alone (three long panels stacked made a very long
+ * page on a phone): the album at /broadcaster/media, the others at /broadcaster/media/<id>.
+ */
+export const MEDIA_TITLES = {
+  album: 'Album',
+  shots: 'Shots',
+  'premium-videos': 'Premium videos',
+} as const;
+
+export type MediaId = keyof typeof MEDIA_TITLES;

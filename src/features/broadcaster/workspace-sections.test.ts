@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { sectionHref, sectionOf, WORKSPACE_SECTIONS } from './workspace-sections';
+import {
+  MEDIA_PARTS,
+  mediaHref,
+  mediaOf,
+  sectionHref,
+  sectionOf,
+  WORKSPACE_SECTIONS,
+} from './workspace-sections';
 
 describe('the workspace section of an address', () => {
   it('is the studio at the workspace itself', () => {
@@ -32,5 +39,23 @@ describe('the workspace section of an address', () => {
       'Bookings & shows',
       'Media',
     ]);
+  });
+});
+
+describe('the part of her Media section an address shows', () => {
+  it('is the album at the section itself, each other part at its own address', () => {
+    expect(mediaOf('/broadcaster/media')).toBe('album');
+    expect(mediaOf('/broadcaster/media/shots')).toBe('shots');
+    expect(mediaOf('/broadcaster/media/premium-videos/')).toBe('premium-videos');
+    for (const part of MEDIA_PARTS) {
+      expect(mediaOf(mediaHref(part))).toBe(part.id);
+      expect(sectionOf(mediaHref(part))).toBe('media');
+    }
+  });
+
+  it('is none outside it', () => {
+    expect(mediaOf('/broadcaster/media/nothing')).toBeUndefined();
+    expect(sectionOf('/broadcaster/media/nothing')).toBe('studio');
+    expect(mediaOf('/broadcaster/mail')).toBeUndefined();
   });
 });

@@ -3,9 +3,9 @@
  * live work) at /broadcaster is the default, the rest of her work at /broadcaster/<section>.
  */
 import { BROADCASTER_HOME } from '../../app/session/guard';
-import { SECTION_TITLES, type SectionId } from './sections';
+import { MEDIA_TITLES, type MediaId, SECTION_TITLES, type SectionId } from './sections';
 
-export type { SectionId };
+export type { MediaId, SectionId };
 
 export interface WorkspaceSection {
   id: SectionId;
@@ -24,5 +24,27 @@ export const sectionHref = ({ id }: { id: SectionId }) =>
 /** The section an address shows; anything not a section of the workspace is the studio. */
 export function sectionOf(pathname: string): SectionId {
   const rest = pathname.replace(/\/+$/, '');
+  if (mediaOf(rest)) return 'media';
   return WORKSPACE_SECTIONS.find((s) => s.id !== 'studio' && rest === sectionHref(s))?.id ?? 'studio';
+}
+
+export interface MediaPart {
+  id: MediaId;
+  label: string;
+}
+
+export const MEDIA_PARTS: readonly MediaPart[] = (Object.keys(MEDIA_TITLES) as MediaId[]).map((id) => ({
+  id,
+  label: MEDIA_TITLES[id],
+}));
+
+const MEDIA_HOME = sectionHref({ id: 'media' });
+
+/** The address of a part of her Media section (the album is the section's own address). */
+export const mediaHref = ({ id }: { id: MediaId }) => (id === 'album' ? MEDIA_HOME : `${MEDIA_HOME}/${id}`);
+
+/** The part of her Media section an address shows; undefined when it is not in that section. */
+export function mediaOf(pathname: string): MediaId | undefined {
+  const rest = pathname.replace(/\/+$/, '');
+  return MEDIA_PARTS.find((part) => rest === mediaHref(part))?.id;
 }
