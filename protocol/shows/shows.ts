@@ -21,6 +21,8 @@ export const ShowApi = {
   cancelShow: '/lady/v1/cancelShow',
   /** Ours: the broadcaster's own calendar, with tickets sold. */
   myShowList: '/lady/v1/myShowList',
+  /** Ours, a development tool with TEST_CLOCK: her upcoming show starts a minute from now. */
+  devStartSoon: '/dev/shows/startSoon',
 } as const;
 
 /** Server → member event (ours): a show he holds a ticket for was cancelled and the ticket refunded. */

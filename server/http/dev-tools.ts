@@ -3,7 +3,8 @@
  * chat clock). They exist only when DEV_TOOLS is on (the default outside NODE_ENV=production), and
  * one guard, on every /dev/ route wherever it is registered, lets through only this machine's
  * console or a signed-in operator with the `dev` role (./operator-roles). Anyone else gets the 404 of an address that does
- * not exist. The chat and visit clocks pay minutes, so they exist only with TEST_CLOCK (never in production).
+ * not exist. The chat and visit clocks pay minutes and the show clock moves a show, so they exist only with
+ * TEST_CLOCK (never in production).
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { MAIL_OUTBOX_PATH } from '../../protocol/account/account';
@@ -13,6 +14,8 @@ import { LiveApi } from '../../protocol/live/live';
 import { VisitClockBody } from '../../protocol/live/live-schemas';
 import { LiveChatApi } from '../../protocol/livechat/livechat';
 import { ChatIdBody } from '../../protocol/livechat/livechat-schemas';
+import { ShowIdBody } from '../../protocol/schemas';
+import { ShowApi } from '../../protocol/shows/shows';
 import type { Config } from '../config';
 import { FACE_CHECK_PAGE } from '../providers/identity/local-face-check';
 import { registerApiRoutes } from './api';
@@ -54,6 +57,13 @@ const testClockRoutes = [
     auth: 'man',
     schema: VisitClockBody,
     handler: (ctx, body) => ctx.services.live.nextMinute(ctx.caller.userid, body.seconds * 1000),
+  }),
+  // The show clock: her upcoming show starts a minute from now (its start notice is then due).
+  defineRoute({
+    path: ShowApi.devStartSoon,
+    auth: 'lady',
+    schema: ShowIdBody,
+    handler: (ctx, body) => ctx.services.shows.startSoon(ctx.caller.userid, body.live_show_id),
   }),
 ];
 

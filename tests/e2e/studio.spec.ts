@@ -9,7 +9,8 @@ import { expect, type Page, test } from '@playwright/test';
 import type { CreditHistoryAnswer } from '../../protocol/histories/histories';
 import { LiveText } from '../../protocol/live/live';
 import { InviteApi } from '../../protocol/realtime';
-import { signInAsMember } from './helpers';
+import { ShowApi } from '../../protocol/shows/shows';
+import { signInAsBroadcaster, signInAsMember } from './helpers';
 import { fakeMediaLaunchOptions, goLiveInPublicRoom, recordPeerConnections } from './live-helpers';
 
 test.use({ launchOptions: fakeMediaLaunchOptions });
@@ -162,4 +163,36 @@ test('her studio on one screen: a request toasts and chimes, the One-on-One runs
     await ladyContext.close();
     await memberContext.close();
   }
+});
+
+test('her show about to start shows as a toast on her studio, and its link brings her to the show', async ({
+  page,
+}) => {
+  // A broadcaster no other spec signs in as, with a show of her own an hour away.
+  await signInAsBroadcaster(page, 'A2038');
+  const created = await page.request.post(`${ShowApi.createShow}?is_ajax=1`, {
+    form: {
+      show_title: 'Toast Test Show',
+      show_introduce: '',
+      start_time: String(Math.floor(Date.now() / 1000) + 3600),
+      duration: '30',
+      price: '1',
+      ticket_num: '5',
+    },
+  });
+  const showId: string = (await created.json()).data.show_info.live_show_id;
+  await expect(page.getByTestId('workspace-studio')).toBeVisible();
+
+  // The show clock brings its start a minute near: the notice goes out at the next tick (asked
+  // again until her socket, which opens as the page does, hears it).
+  const toast = page.getByTestId('show-start-toasts').getByRole('status');
+  await expect(async () => {
+    await page.request.post(`${ShowApi.devStartSoon}?is_ajax=1`, { form: { live_show_id: showId } });
+    await expect(toast).toContainText('“Toast Test Show” is starting.', { timeout: 8_000 });
+  }).toPass({ timeout: 30_000 });
+
+  await toast.getByRole('link', { name: 'View show' }).click();
+  await expect(page).toHaveURL(/#\/broadcaster\/bookings$/);
+  await expect(page.locator(`[data-show-id="${showId}"]`)).toBeFocused();
+  await expect(page.getByTestId('show-start-toasts')).toHaveCount(0);
 });

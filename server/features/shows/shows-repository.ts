@@ -81,12 +81,27 @@ export type ShowsRepository = Repositories['shows'] & {
   claimPreStartNotices(beforeSec: number, soonWithinSec: number): Promise<ClaimedShowNotice[]>;
   /** Members holding a bought (status 1) ticket for the show. */
   ticketHolders(liveShowId: string): Promise<string[]>;
+  /**
+   * The show clock (a development tool): her upcoming show now starts in `inSec`, its start
+   * notices not yet sent. False when she has no such show.
+   */
+  startSoon(liveShowId: string, anchorId: string, inSec: number): Promise<boolean>;
   /** Who hears the show's start notices: ticket holders (status 1) and members who follow it. */
   noticeRecipients(liveShowId: string): Promise<string[]>;
 };
 
 export function showsRepository(db: Db): ShowsRepository {
   return {
+    async startSoon(liveShowId, anchorId, inSec) {
+      const rows = await db.query(
+        `UPDATE shows SET start_time = now() + $3::int * interval '1 second',
+                soon_notice_at = NULL, start_notice_at = NULL
+          WHERE live_show_id = $1 AND anchor_id = $2 AND status = 1 AND start_time > now()
+          RETURNING live_show_id`,
+        [liveShowId, anchorId, Math.round(inSec)],
+      );
+      return rows.length > 0;
+    },
     async find(liveShowId) {
       const [row] = await db.query<ShowRow>(`${SELECT_SHOWS} WHERE s.live_show_id = $1`, [liveShowId]);
       return row ? showFromRow(row) : undefined;

@@ -189,6 +189,15 @@ export class ShowService {
     return { show_info: ladyInfoOf(view) };
   }
 
+  /**
+   * The show clock (TEST_CLOCK only): her upcoming show starts a minute from now, so its 'soon'
+   * notice goes out at the next tick (the browser tests hear it).
+   */
+  async startSoon(anchorId: string, liveShowId: string): Promise<Record<string, never>> {
+    if (!(await this.repos.shows.startSoon(liveShowId, anchorId, 60))) throw notFound();
+    return {};
+  }
+
   /** POST /lady/v1/cancelShow: status 5, every ticket refunded (ticket_status 2), the members told. */
   async cancel(anchorId: string, liveShowId: string): Promise<CancelShowAnswer> {
     const result = await this.repos.tickets.cancel(liveShowId, anchorId);
