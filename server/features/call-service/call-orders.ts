@@ -141,6 +141,9 @@ export class CallOrders {
         return chargeFee(tx, { refNo, memberId, anchorId, round: 1 });
       });
     } catch (e) {
+      // One open instant request per pair; one scheduled request per hour of hers.
+      if (isUniqueViolation(e) && type === CALL_TYPE.scheduled)
+        throw fail(CallErrno.SCHEDULE_TIME, CallMessages.scheduleTime);
       if (isUniqueViolation(e)) throw fail(Errno.REQUEST_PENDING, Messages.requestPending);
       throw e;
     }

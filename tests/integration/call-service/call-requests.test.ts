@@ -254,6 +254,23 @@ describe('a scheduled call request', () => {
       CallErrno.REACCEPT_TOO_LATE,
     );
   });
+
+  it('goes to one of two members asking for the same hour at once', async () => {
+    const [one, two] = [await w.member('MC121'), await w.member('MC122')];
+    const { times } = await w.call<{ times: number[] }>(one, CallServiceApi.callTimes, {
+      anchor_id: 'A2005',
+    });
+    const at = times[3] as number;
+    const answers = await Promise.all(
+      [one, two].map((m) =>
+        m.form(CallServiceApi.sendScheduleCall, { anchor_id: 'A2005', scheduled_time: at }),
+      ),
+    );
+    expect(answers.map((a) => a.body.errno).sort()).toEqual([0, CallErrno.SCHEDULE_TIME]);
+    expect((await w.hundredths('MC121')) + (await w.hundredths('MC122'))).toBe(
+      2000 - CALL_RESERVATION_HUNDREDTHS,
+    );
+  });
 });
 
 describe('call-me authorizations', () => {
