@@ -1,9 +1,11 @@
 /**
  * Two real product processes (`node scripts/start.mjs`) on one fresh PostgreSQL database and one
- * Redis namespace, rooms on Janus, as a scaled-out deployment runs them; in front of each a door
- * (a plain reverse proxy) that counts what it forwarded, so a test can give each party an origin of
- * its own, always reaching one process, and prove afterwards which process served whom. PostgreSQL,
- * Redis and Janus must be there: a start that fails throws, it never skips.
+ * Redis namespace, as a scaled-out deployment runs them, with rooms on a Janus of their own (a
+ * room's Janus number is a hash of its id: a Janus shared with another server of the same seed
+ * would mix their rooms). In front of each a door (a plain reverse proxy) that counts what it
+ * forwarded, so a test can give each party an origin of its own, always reaching one process, and
+ * prove afterwards which process served whom. PostgreSQL, Redis and Janus must be there: a start
+ * that fails throws, it never skips.
  */
 import { type ChildProcess, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
@@ -14,6 +16,8 @@ import { connect } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
+import { type JanusProcess, startJanus } from '../../server/sfu/janus-process';
+import { JANUS_PORT } from './ports';
 
 export const CLUSTER_POSTGRES_URL = process.env.DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/test';
 export const CLUSTER_REDIS_URL = process.env.REDIS_URL || 'redis://127.0.0.1:6379';
@@ -150,10 +154,26 @@ export interface TestCluster {
   close(): Promise<void>;
 }
 
-/** Two processes on a fresh database, a fresh Redis prefix and the Janus at `janusUrl`, a door to each. */
-export async function startCluster(janusUrl: string, env: Record<string, string> = {}): Promise<TestCluster> {
+/**
+ * Janus on a free port whose default RTP range (by the port's last two digits) is not the one of
+ * the end-to-end Janus at JANUS_PORT.
+ */
+async function ownJanus(): Promise<JanusProcess> {
+  let port = await freePort();
+  while (port % 100 === JANUS_PORT % 100) port = await freePort();
+  return startJanus({ port });
+}
+
+/** Two processes on a fresh database, a fresh Redis prefix and their own Janus, a door to each. */
+export async function startCluster(env: Record<string, string> = {}): Promise<TestCluster> {
   const name = `glimmer_e2e_${randomBytes(6).toString('hex')}`;
-  await sql(CLUSTER_POSTGRES_URL, `CREATE DATABASE ${name}`);
+  const janus = await ownJanus();
+  try {
+    await sql(CLUSTER_POSTGRES_URL, `CREATE DATABASE ${name}`);
+  } catch (error) {
+    await janus.stop();
+    throw error;
+  }
   const database = new URL(CLUSTER_POSTGRES_URL);
   database.pathname = `/${name}`;
   const shared = {
@@ -161,7 +181,7 @@ export async function startCluster(janusUrl: string, env: Record<string, string>
     REDIS_URL: CLUSTER_REDIS_URL,
     REDIS_PREFIX: `${name}:`,
     LIVE_SFU: 'janus',
-    JANUS_URLS: janusUrl,
+    JANUS_URLS: janus.url,
     GLIMMER_QUIET: '1',
     AUTO_INVITE: '0',
     ...env,
@@ -174,6 +194,7 @@ export async function startCluster(janusUrl: string, env: Record<string, string>
       await new Promise((resolve) => door.server.close(resolve));
     }
     await Promise.all(started.map((p) => p.stop()));
+    await janus.stop();
     await sql(CLUSTER_POSTGRES_URL, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
   };
   try {

@@ -1,10 +1,10 @@
 /**
  * A One-on-One across two product processes, as behind a load balancer: two real servers on one
- * PostgreSQL database and Redis, rooms on Janus (tests/e2e/cluster.ts). His browser always reaches
- * process A, hers always process B: she goes live through B, he watches her and asks for a
- * One-on-One through A, she accepts and joins through B, each sees the other's camera, a minute is
- * billed, he ends it, both see the summary, and his credit history has the charge once. Runs in the
- * `janus` project (its Janus); fails, not skips, when PostgreSQL, Redis or Janus is missing.
+ * PostgreSQL database and Redis, rooms on a Janus of their own (tests/e2e/cluster.ts). His browser
+ * always reaches process A, hers always process B: she goes live through B, he watches her and asks
+ * for a One-on-One through A, she accepts and joins through B, each sees the other's camera, a
+ * minute is billed, he ends it, both see the summary, and his credit history has the charge once.
+ * Runs in the `janus` project; fails, not skips, when PostgreSQL, Redis or Janus is missing.
  */
 import { type Browser, expect, test } from '@playwright/test';
 import type { CreditHistoryAnswer } from '../../protocol/histories/histories';
@@ -17,17 +17,16 @@ import {
   goLiveInPublicRoom,
   recordPeerConnections,
 } from './live-helpers';
-import { JANUS_PORT } from './ports';
 
 test.use({ launchOptions: fakeMediaLaunchOptions });
 
 let cluster: TestCluster;
 
 test.beforeAll(async () => {
-  // Two servers migrate and seed a fresh database first.
+  // Janus starts, then two servers migrate and seed a fresh database.
   test.setTimeout(120_000);
   // The visit clock (TEST_CLOCK) brings his next minute now rather than in 60 s.
-  cluster = await startCluster(`ws://127.0.0.1:${JANUS_PORT}`, { TEST_CLOCK: '1' });
+  cluster = await startCluster({ TEST_CLOCK: '1' });
   // Her face-ID pass, as an operator's verdict would have left it.
   await sql(
     cluster.databaseUrl,
