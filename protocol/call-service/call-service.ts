@@ -9,8 +9,9 @@
  * the same prefixes, and marked. Where the spec is silent the choices are written here:
  * - The reservation fee (CALL_RESERVATION_HUNDREDTHS) is charged when a request is sent, refunded
  *   when she declines it (and charged again if she accepts it again), when it expires unanswered or
- *   uncalled, and when a call ends without her answering. A granted call-me authorization waives the
- *   fee of his instant requests to her (it is "used" by each).
+ *   uncalled, and when a call ends without her answering. A call-me authorization he granted her
+ *   ("authorize her to call you") waives the fee of his instant requests to her, and lets her start a
+ *   call to him (the center rings him first, as always); each use counts.
  * - Talking costs CALL_CREDIT_PER_MINUTE per started minute while both are connected, each minute
  *   charged once (ledger key call:<ref>:<call>:minute:<n>); when his credit cannot pay the next
  *   minute the call center hangs up.
@@ -67,6 +68,8 @@ export const CallServiceApi = {
   ladyDecline: '/lady/v1/callService/declineRequest',
   /** Ours: she asks a member to call her {man_id, message?} → {ref_no}. */
   ladyAskCallMe: '/lady/v1/callService/askCallMe',
+  /** Ours: she starts a call on a call-me authorization he granted {ref_no (CM…)} → {ref_no, call_id}. */
+  ladyCallOnAuthorization: '/lady/v1/callService/callOnAuthorization',
   /** Ours: her call settings (private number, translator, timetable) — only she reads them. */
   ladySettings: '/lady/v1/callService/settings',
   ladySaveSettings: '/lady/v1/callService/saveSettings',

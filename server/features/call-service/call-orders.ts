@@ -152,6 +152,49 @@ export class CallOrders {
     return { ref_no: refNo, credit: creditOf(balance) };
   }
 
+  /**
+   * She starts a call on the call-me authorization he granted her: an accepted instant request of
+   * his, with no reservation fee (the authorization is used), that the center calls at once.
+   */
+  async openForAuthorization(
+    anchorId: string,
+    authRef: string,
+  ): Promise<{ refNo: string; memberId: string }> {
+    const refNo = newRef('CO');
+    const now = this.deps.now();
+    let memberId = '';
+    try {
+      await this.deps.db.transaction(async (tx) => {
+        const callMe = callMeRepository(tx);
+        const a = await callMe.authorization(authRef, true);
+        if (!a || a.anchorId !== anchorId || a.status === 'removed') throw notFound();
+        if (a.status !== 'success') throw fail(Errno.REQUEST_CLOSED, Messages.requestClosed);
+        memberId = a.memberId;
+        const repo = callsRepository(tx);
+        await repo.insertOrder({
+          refNo,
+          memberId,
+          anchorId,
+          callType: CALL_TYPE.instant,
+          scheduledAt: null,
+          needTransaction: (await repo.settings(anchorId))?.needTranslator ?? false,
+          message: '',
+          feeHeld: false,
+          authorizationRef: authRef,
+          createdAt: new Date(now),
+          deadline: new Date(now + INSTANT_CALL_WITHIN_S * 1000),
+        });
+        await repo.updateOrder(refNo, { status: 'accepted', answeredAt: new Date(now) });
+        await callMe.useAuthorization(authRef);
+      });
+    } catch (e) {
+      if (isUniqueViolation(e)) throw fail(Errno.REQUEST_PENDING, Messages.requestPending);
+      throw e;
+    }
+    await this.told(refNo);
+    return { refNo, memberId };
+  }
+
   /** POST addMessage: his message with his request (not after it is closed). */
   async addMessage(memberId: string, refNo: string, message: string): Promise<Record<string, never>> {
     const order = await this.ownOrder(memberId, refNo);

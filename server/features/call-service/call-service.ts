@@ -1,4 +1,5 @@
 /** The call service as the composition root builds it: requests, call-me, the call flow, the center. */
+import type { MakeCallAnswer } from '../../../protocol/call-service/call-service';
 import type { Notifier } from '../../realtime/deliver';
 import type { Db } from '../../storage/contract';
 import type { PhoneService } from '../phone';
@@ -31,6 +32,18 @@ export class CallService {
     this.callMe = new CallMe(deps.db, deps.notifier, deps.now);
     this.flow = new CallFlow({ ...deps, orders: this.orders });
     this.standIn = deps.center instanceof LocalCallCenter ? deps.center : undefined;
+  }
+
+  /** She starts a call on his granted call-me authorization: the center rings him at once. */
+  async callOnAuthorization(anchorId: string, authRef: string): Promise<MakeCallAnswer> {
+    const { refNo, memberId } = await this.orders.openForAuthorization(anchorId, authRef);
+    try {
+      return await this.flow.makeCall(memberId, refNo, false);
+    } catch (e) {
+      // Not placed (his credit, his phone, the center): the request closes, nothing was charged.
+      await this.orders.close(refNo, 'expired');
+      throw e;
+    }
   }
 
   close(): void {

@@ -162,6 +162,12 @@ export const callServiceRoutes = [
     handler: (ctx, body) => ctx.services.calls.callMe.ask(ctx.caller.userid, body.man_id, body.message),
   }),
   defineRoute({
+    path: CallServiceApi.ladyCallOnAuthorization,
+    auth: 'lady',
+    schema: CallRefBody,
+    handler: (ctx, body) => ctx.services.calls.callOnAuthorization(ctx.caller.userid, body.ref_no),
+  }),
+  defineRoute({
     path: CallServiceApi.ladySettings,
     auth: 'lady',
     schema: Empty,

@@ -256,6 +256,39 @@ describe('a call', () => {
     expect(await w.hundredths('MF109')).toBe(1000);
   });
 
+  it('on a call-me authorization he granted, she starts the call: his phone rings first, no fee', async () => {
+    const m = await w.member('MF110');
+    const lady = await w.lady('A2001');
+    const { ref_no: auth } = await w.call<{ ref_no: string }>(lady, CallServiceApi.ladyAskCallMe, {
+      man_id: 'MF110',
+    });
+    expect(await w.errno(lady, CallServiceApi.ladyCallOnAuthorization, { ref_no: auth })).toBe(
+      Errno.REQUEST_CLOSED,
+    );
+    await w.call(m, CallServiceApi.acceptRequest, { ref_no: auth });
+    const other = await w.lady('A2005');
+    expect(await w.errno(other, CallServiceApi.ladyCallOnAuthorization, { ref_no: auth })).toBe(
+      Errno.NOT_FOUND,
+    );
+    const placed = await w.call<MakeCallAnswer>(lady, CallServiceApi.ladyCallOnAuthorization, {
+      ref_no: auth,
+    });
+    const his = w.phoneOf('MF110');
+    await w.standIn.answer(his.leg_id);
+    await w.standIn.press(his.leg_id, '1');
+    await w.standIn.answer(w.phoneOf('A2001').leg_id);
+    expect(await status(m, placed.ref_no)).toMatchObject({ display: 'calling', cost: 2 });
+    await w.standIn.hangUpLeg(his.leg_id);
+    expect(await w.moves(placed.ref_no)).toEqual([[-CALL_MINUTE_HUNDREDTHS, 'call_minute']]);
+    const used = await w.call<{ used: number }>(m, CallServiceApi.callMeDetail, { ref_no: auth });
+    expect(used.used).toBe(1);
+    // Revoked: she can no longer call him on it.
+    await w.call(m, CallServiceApi.revokeAuthorization, { ref_no: auth });
+    expect(await w.errno(lady, CallServiceApi.ladyCallOnAuthorization, { ref_no: auth })).toBe(
+      Errno.REQUEST_CLOSED,
+    );
+  });
+
   it('her settings are hers alone: a member cannot read them, she saves a valid one only', async () => {
     const lady = await w.lady('A2002');
     const m = await w.member('MF108');
