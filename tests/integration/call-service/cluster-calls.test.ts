@@ -49,7 +49,8 @@ it('one request, one fee, one accept, each minute charged once over two processe
     heB.form(CallServiceApi.sendInstantCall, { anchor_id: 'A2001' }),
   ]);
   expect(sends.map((s) => s.body.errno).sort()).toEqual([0, Errno.REQUEST_PENDING]);
-  const ref_no = (sends.find((s) => s.body.errno === 0)?.body.data as { ref_no: string }).ref_no;
+  const sent = sends.find((s) => s.body.errno === 0)?.body.data as { ref_no: string } | undefined;
+  const ref_no = sent?.ref_no ?? '';
   expect(await credit('M1001')).toBe(before - CALL_RESERVATION_HUNDREDTHS);
 
   const sheA = await a.loginAs('A2001');
