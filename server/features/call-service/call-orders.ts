@@ -9,13 +9,11 @@ import { randomBytes } from 'node:crypto';
 import {
   CALL_REACCEPT_S,
   CALL_TYPE,
-  type CallAnchorItem,
   type CallCounters,
   CallErrno,
   CallEvent,
   CallMessages,
   type CallOrder,
-  type CallSettings,
   type CallType,
   INSTANT_ANSWER_S,
   INSTANT_CALL_WITHIN_S,
@@ -345,52 +343,6 @@ export class CallOrders {
     await this.settleDue({ memberId });
     const c = await this.repo.counts(memberId);
     return { call_scheduled_num: c.scheduled, call_request_num: c.requests };
-  }
-
-  async anchors(memberId: string): Promise<{ list: CallAnchorItem[] }> {
-    const hidden = await Promise.all(
-      (await this.repo.callAnchors()).map(async (r) => ({
-        r,
-        hidden: await this.deps.blocks(memberId, String(r.userid)),
-      })),
-    );
-    return {
-      list: hidden
-        .filter((h) => !h.hidden)
-        .map(({ r }) => {
-          const priv = (r.priv ?? {}) as Record<string, unknown>;
-          return {
-            anchor_id: String(r.userid),
-            anchor_nickname: String(r.nickname),
-            anchor_avatar: String(r.photourl ?? ''),
-            online: r.state === 'offline' ? 0 : 1,
-            call_instant: Number(priv.call_instant) === 1 ? 1 : 0,
-            call_schedule: Number(priv.call_schedule) === 1 ? 1 : 0,
-          };
-        }),
-    };
-  }
-
-  // ---- Her settings (only her own calls read them).
-  async settings(anchorId: string): Promise<CallSettings> {
-    const s = await this.repo.settings(anchorId);
-    return {
-      area_code: s?.areaCode ?? '',
-      phone_no: s?.phoneNo ?? '',
-      need_translator: s?.needTranslator ? 1 : 0,
-      call_hours: s?.callHours ?? [],
-    };
-  }
-
-  async saveSettings(anchorId: string, input: CallSettings): Promise<CallSettings> {
-    await this.repo.saveSettings({
-      anchorId,
-      areaCode: input.area_code.replace(/^\+/, ''),
-      phoneNo: input.phone_no,
-      needTranslator: input.need_translator === 1,
-      callHours: [...new Set(input.call_hours)].sort((a, b) => a - b),
-    });
-    return this.settings(anchorId);
   }
 }
 

@@ -3,6 +3,7 @@ import type { MakeCallAnswer } from '../../../protocol/call-service/call-service
 import type { Notifier } from '../../realtime/deliver';
 import type { Db } from '../../storage/contract';
 import type { PhoneService } from '../phone';
+import { CallAnchors } from './call-anchors';
 import { type CallCenter, LocalCallCenter } from './call-center';
 import { CallFlow } from './call-flow';
 import { CallMe } from './call-me';
@@ -22,6 +23,8 @@ export interface CallServiceDeps {
 
 export class CallService {
   readonly orders: CallOrders;
+  /** Who takes calls, and her call settings (hers alone). */
+  readonly anchors: CallAnchors;
   readonly callMe: CallMe;
   readonly flow: CallFlow;
   /** The local call center, when it is the center: its phones' dev routes drive it. */
@@ -29,6 +32,7 @@ export class CallService {
 
   constructor(deps: CallServiceDeps) {
     this.orders = new CallOrders(deps);
+    this.anchors = new CallAnchors(deps.db, deps.blocks);
     this.callMe = new CallMe(deps.db, deps.notifier, deps.now);
     this.flow = new CallFlow({ ...deps, orders: this.orders });
     this.standIn = deps.center instanceof LocalCallCenter ? deps.center : undefined;

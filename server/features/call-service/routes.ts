@@ -104,7 +104,7 @@ export const callServiceRoutes = [
     path: CallServiceApi.anchorList,
     auth: 'man',
     schema: Empty,
-    handler: (ctx) => ctx.services.calls.orders.anchors(ctx.caller.userid),
+    handler: (ctx) => ctx.services.calls.anchors.anchors(ctx.caller.userid),
   }),
   defineRoute({
     path: CallServiceApi.callTimes,
@@ -171,13 +171,13 @@ export const callServiceRoutes = [
     path: CallServiceApi.ladySettings,
     auth: 'lady',
     schema: Empty,
-    handler: (ctx) => ctx.services.calls.orders.settings(ctx.caller.userid),
+    handler: (ctx) => ctx.services.calls.anchors.settings(ctx.caller.userid),
   }),
   defineRoute({
     path: CallServiceApi.ladySaveSettings,
     auth: 'lady',
     schema: CallSettingsBody,
-    handler: (ctx, body) => ctx.services.calls.orders.saveSettings(ctx.caller.userid, body),
+    handler: (ctx, body) => ctx.services.calls.anchors.saveSettings(ctx.caller.userid, body),
   }),
   // ---- The local call center's phones (under /dev/: the development tools' guard lets through only
   // this machine's console and `dev` operators; without the stand-in they do not exist).
