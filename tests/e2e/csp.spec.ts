@@ -98,7 +98,8 @@ test('a broadcaster signs in and her workspace and the SMS outbox work under the
       '/broadcaster/',
       '/broadcaster/messages',
       '/broadcaster/mail',
-      '/broadcaster/media',
+      '/broadcaster/media/',
+      '/broadcaster/media/shots',
     ]),
   );
   await visitAll(page, pages, policy);

@@ -110,3 +110,10 @@ export async function openWorkspaceSection(page: Page, label: string, path: stri
   await page.getByRole('navigation', { name: 'Workspace' }).getByRole('link', { name: label }).click();
   await expect(page).toHaveURL(new RegExp(`#/broadcaster/${path}$`));
 }
+
+/** Her Media section's part (Album, Shots, Premium videos): each shows alone, at its own address. */
+export async function openMediaPart(page: Page, label: 'Shots' | 'Premium videos', path: string) {
+  await openWorkspaceSection(page, 'Media', 'media');
+  await page.getByRole('navigation', { name: 'Media' }).getByRole('link', { name: label }).click();
+  await expect(page).toHaveURL(new RegExp(`#/broadcaster/media/${path}$`));
+}

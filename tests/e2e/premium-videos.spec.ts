@@ -7,7 +7,7 @@
  * video bought is one M1001 has not bought yet, and balances are compared before and after.
  */
 import { expect, type Page, test } from '@playwright/test';
-import { openWorkspaceSection, revealNear, signInAsBroadcaster, signInAsMember } from './helpers';
+import { openMediaPart, revealNear, signInAsBroadcaster, signInAsMember } from './helpers';
 
 const PRICE = 1.6;
 
@@ -99,7 +99,7 @@ test('A2001 uploads a premium video and M1001 finds it on her profile', async ({
   const title = `Evening clip ${Date.now().toString(36)}`;
   const lady = await browser.newPage();
   await signInAsBroadcaster(lady, 'A2001');
-  await openWorkspaceSection(lady, 'Media', 'media');
+  await openMediaPart(lady, 'Premium videos', 'premium-videos');
   const panel = lady.getByTestId('lady-premium-videos');
   await panel.getByTestId('pv-upload-file').setInputFiles('tests/fixtures/clip.webm');
   await expect(panel.getByTestId('pv-upload-cover')).toBeVisible();

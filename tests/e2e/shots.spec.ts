@@ -8,7 +8,7 @@
  */
 import { deflateSync } from 'node:zlib';
 import { expect, type Page, test } from '@playwright/test';
-import { openWorkspaceSection, revealNear, signInAsBroadcaster, signInAsMember } from './helpers';
+import { openMediaPart, revealNear, signInAsBroadcaster, signInAsMember } from './helpers';
 
 function chunk(type: string, data: Buffer): Buffer {
   const length = Buffer.alloc(4);
@@ -122,7 +122,7 @@ test('M1001 likes and comments on her shots and finds the comment in Messages; A
   const lady = await browser.newContext();
   const ladyPage = await lady.newPage();
   await signInAsBroadcaster(ladyPage, 'A2001');
-  await openWorkspaceSection(ladyPage, 'Media', 'media');
+  await openMediaPart(ladyPage, 'Shots', 'shots');
   const panel = ladyPage.getByTestId('lady-shots');
   await panel.getByTestId('shot-file-input').setInputFiles({
     name: 'garden.png',

@@ -23,7 +23,8 @@ export const broadcasterRoutes = (lady: AnyRoute) => {
       path: id === 'studio' ? '/' : id,
       staticData: { title, description },
     });
-  const media = section('media', SECTION_TITLES.media);
+  // Media's root only holds its parts: its title is each part's (a page of the route map has one).
+  const media = createRoute({ getParentRoute: () => workspace, path: 'media' });
   return [
     workspace.addChildren([
       ...Object.entries(SECTION_TITLES)
