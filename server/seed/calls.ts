@@ -1,8 +1,9 @@
 /**
  * Demo call service: A2001 takes instant and scheduled calls (her private number on file, her call
  * timetable every UTC hour from 06 to 22) without a translator, A2005 takes them with one (the
- * agent step); M1001 holds the call privilege (every demo privilege) and a verified phone, so the
- * call-service story runs from the first start.
+ * agent step). M1001 holds the call privilege (every demo privilege) but no verified phone: he
+ * verifies one as every member does (the booking story walks that verification on M1001, and the
+ * call center rings only a verified phone).
  */
 import type { Db } from '../storage/contract';
 
@@ -11,12 +12,6 @@ export const CALL_ANCHORS = [
   { anchorId: 'A2005', areaCode: '44', phoneNo: '7700900205', needTranslator: true },
 ];
 export const CALL_HOURS = Array.from({ length: 17 }, (_, i) => i + 6);
-export const CALL_MEMBER = {
-  userId: 'M1001',
-  country: 'United Kingdom',
-  areaCode: '44',
-  phoneNo: '7700900101',
-};
 
 export async function seedCalls(tx: Db): Promise<void> {
   for (const a of CALL_ANCHORS) {
@@ -30,9 +25,4 @@ export async function seedCalls(tx: Db): Promise<void> {
       [a.anchorId, a.areaCode, a.phoneNo, a.needTranslator, CALL_HOURS],
     );
   }
-  await tx.query(
-    `INSERT INTO member_phones (user_id, country, area_code, phone_no) VALUES ($1, $2, $3, $4)
-     ON CONFLICT DO NOTHING`,
-    [CALL_MEMBER.userId, CALL_MEMBER.country, CALL_MEMBER.areaCode, CALL_MEMBER.phoneNo],
-  );
 }
