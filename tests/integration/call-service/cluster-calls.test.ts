@@ -22,6 +22,10 @@ let offset = 0;
 beforeAll(async () => {
   cluster = await startCluster({ live: liveTestConfig(() => Date.now() + offset) });
   ({ a, b } = cluster);
+  // The demo M1001 has no verified phone; the call center rings only a verified one.
+  await a.db.query(
+    `INSERT INTO member_phones (user_id, country, area_code, phone_no) VALUES ('M1001', 'United Kingdom', '44', '7700900101')`,
+  );
 }, 180_000);
 afterAll(async () => {
   await cluster?.close();
