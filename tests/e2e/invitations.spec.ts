@@ -51,8 +51,9 @@ test('a broadcaster invites a member: the bubble shows in every tab and a click 
 
   const bubble1 = tab1.getByTestId('invite-bubble').filter({ hasText: 'Olena' });
   const bubble2 = tab2.getByTestId('invite-bubble').filter({ hasText: 'Olena' });
-  await expect(bubble1).toBeVisible({ timeout: 2_000 });
-  await expect(bubble2).toBeVisible({ timeout: 2_000 });
+  // Promptly: within 5 s even on two busy cores (the socket delivers in well under a second).
+  await expect(bubble1).toBeVisible({ timeout: 5_000 });
+  await expect(bubble2).toBeVisible({ timeout: 5_000 });
   // The broadcaster hears that it was shown.
   await expect(row.getByTestId('invite-status')).toContainText('Seen');
 
@@ -94,7 +95,7 @@ test('when the tab that holds the socket closes, another takes over and still ge
     .getByTestId('invite-member')
     .click();
   await expect(tab2.getByTestId('invite-bubble').filter({ hasText: 'Mariel' })).toBeVisible({
-    timeout: 2_000,
+    timeout: 5_000,
   });
   await lady.close();
   await man.close();
