@@ -137,6 +137,22 @@ describe('the conversation list', () => {
     expect(messagesState.stale).toBe(true);
   });
 
+  it('keeps a conversation a notice brought while the list was being read, over the older answer', async () => {
+    let answer: (value: unknown) => void = () => {};
+    getConversations.mockReturnValueOnce(new Promise((done) => (answer = done)));
+    const loading = loadConversations();
+    applyNotice({
+      msg: msg(9, 'k9', 'hello'),
+      conversation: item('M1003', 5),
+      total_unread: 4,
+    } as unknown as Parameters<typeof applyNotice>[0]);
+    // The answer was read before his message: it lists only A2001, and an older count.
+    answer({ list: [item('A2001', 2)], total_unread: 3 });
+    await loading;
+    expect(messagesState.conversations.map((c) => c.user_id)).toEqual(['M1003', 'A2001']);
+    expect(messagesState.totalUnread).toBe(4);
+  });
+
   it('says the list could not load when neither the server nor the device has it', async () => {
     getConversations.mockRejectedValueOnce(offline());
     await loadConversations();

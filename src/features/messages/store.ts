@@ -69,6 +69,12 @@ function mergeHistory(list: readonly PrivateMessage[]) {
   if (fresh.length) messagesState.history = [...messagesState.history, ...fresh].sort(byId);
 }
 
+/**
+ * Conversations a notice brought while a list request was out: its answer may have been read
+ * before those messages were, so they are laid over it rather than lost.
+ */
+const arrivedDuringLoad = new Set<Map<string, PrivateMessageNotice>>();
+
 function upsertConversation(item: PrivateMessageListItem) {
   const rest = messagesState.conversations.filter((c) => c.user_id !== item.user_id);
   messagesState.conversations = [item, ...rest].sort((a, b) => b.update_time - a.update_time);
@@ -97,6 +103,8 @@ export async function loadConversations(): Promise<void> {
   // Asked at once: the device's copy shows meanwhile, the server's answer need not wait for it.
   const asked = api.getConversations(0, CONVERSATION_LIST_SIZE);
   asked.catch(() => {});
+  const arrived = new Map<string, PrivateMessageNotice>();
+  arrivedDuringLoad.add(arrived);
   const stored = storedMeanwhile(
     owner,
     'conversationsStatus',
@@ -113,10 +121,17 @@ export async function loadConversations(): Promise<void> {
     messagesState.outbox = [...list, ...messagesState.outbox.filter((e) => !known.has(e.key))];
   });
   try {
-    const fresh = await asked;
+    const fresh = await asked.finally(() => arrivedDuringLoad.delete(arrived));
     if (owner !== messagesState.owner) return;
-    messagesState.conversations = fresh.list;
-    messagesState.totalUnread = fresh.total_unread;
+    const newer = [...arrived.values()];
+    const byPeer = new Map(fresh.list.map((c) => [c.user_id, c]));
+    for (const { conversation } of newer) {
+      if ((byPeer.get(conversation.user_id)?.update_time ?? -1) <= conversation.update_time)
+        byPeer.set(conversation.user_id, conversation);
+    }
+    messagesState.conversations = [...byPeer.values()].sort((a, b) => b.update_time - a.update_time);
+    // A notice's count is never older than an answer read before it arrived.
+    messagesState.totalUnread = newer.at(-1)?.total_unread ?? fresh.total_unread;
     messagesState.conversationsStatus = 'ready';
     messagesState.stale = false;
     await saveConversations(owner, fresh.list);
@@ -384,6 +399,7 @@ export function applyNotice(notice: PrivateMessageNotice) {
   const owner = messagesState.owner;
   if (!owner) return;
   const peer = notice.msg.from_id === owner ? notice.msg.to_id : notice.msg.from_id;
+  for (const arrived of arrivedDuringLoad) arrived.set(peer, notice);
   upsertConversation(notice.conversation);
   messagesState.totalUnread = notice.total_unread;
   void saveMessages(owner, peer, [notice.msg]);
