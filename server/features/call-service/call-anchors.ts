@@ -1,4 +1,5 @@
 /** Who takes calls (instantAnchorList) and her call settings: her private number, translator, hours. */
+import type { CallTakes } from '../../../protocol/call-service/call-me-extra';
 import type { CallAnchorItem, CallSettings } from '../../../protocol/call-service/call-service';
 import type { Db } from '../../storage/contract';
 import { callsRepository } from './calls-repository';
@@ -47,6 +48,20 @@ export class CallAnchors {
       need_translator: s?.needTranslator ? 1 : 0,
       call_hours: s?.callHours ?? [],
     };
+  }
+
+  /** The kinds of call she takes: her privileges' call_instant / call_schedule flags. */
+  async takes(anchorId: string): Promise<CallTakes> {
+    const facts = await this.repo.anchorFacts(anchorId);
+    return { call_instant: facts?.callInstant ? 1 : 0, call_schedule: facts?.callSchedule ? 1 : 0 };
+  }
+
+  async saveTakes(anchorId: string, takes: CallTakes): Promise<CallTakes> {
+    await this.db.query(`UPDATE anchors SET priv = priv || $2::jsonb WHERE userid = $1`, [
+      anchorId,
+      JSON.stringify({ call_instant: takes.call_instant, call_schedule: takes.call_schedule }),
+    ]);
+    return this.takes(anchorId);
   }
 
   async saveSettings(anchorId: string, input: CallSettings): Promise<CallSettings> {

@@ -85,3 +85,36 @@ export function callMeRepository(db: Db) {
     },
   };
 }
+
+/** Her authorizations with the member's name (her Calls section), newest first. */
+export async function anchorAuthorizations(
+  db: Db,
+  anchorId: string,
+): Promise<(AuthorizationRecord & { memberNickname: string })[]> {
+  const rows = await db.query<Row>(
+    `SELECT a.*, u.nickname, u.photourl, m.nickname AS member_nickname
+       FROM call_authorizations a JOIN users u ON u.userid = a.anchor_id JOIN users m ON m.userid = a.member_id
+      WHERE a.anchor_id = $1 AND a.status <> 'removed' ORDER BY a.created_at DESC LIMIT 100`,
+    [anchorId],
+  );
+  return rows.map((r) => ({ ...authorizationOf(r), memberNickname: str(r.member_nickname) }));
+}
+
+/** He grants her an authorization at once (callEditAuthorization): a waiting one of the pair becomes it. */
+export async function grantAuthorization(
+  db: Db,
+  a: { refNo: string; anchorId: string; memberId: string; message: string; at: Date },
+): Promise<string> {
+  const [waiting] = await db.query<Row>(
+    `UPDATE call_authorizations SET status = 'success', answered_at = $3
+      WHERE member_id = $1 AND anchor_id = $2 AND status = 'waiting' RETURNING ref_no`,
+    [a.memberId, a.anchorId, a.at],
+  );
+  if (waiting) return str(waiting.ref_no);
+  await db.query(
+    `INSERT INTO call_authorizations (ref_no, anchor_id, member_id, status, message, created_at, answered_at)
+     VALUES ($1, $2, $3, 'success', $4, $5, $5)`,
+    [a.refNo, a.anchorId, a.memberId, a.message, a.at],
+  );
+  return a.refNo;
+}

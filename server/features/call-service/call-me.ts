@@ -4,6 +4,7 @@
  * revokes a granted one (the cancel confirmation, authformstatus cancelsuccess) or removes one from
  * his list (removesuccess). One waiting or granted authorization per pair.
  */
+import type { LadyCallMeItem } from '../../../protocol/call-service/call-me-extra';
 import {
   CallEvent,
   type CallMeItem,
@@ -14,7 +15,7 @@ import { Errno, Messages } from '../../../protocol/errors';
 import { ApiError, notFound } from '../../core/errors';
 import type { Notifier } from '../../realtime/deliver';
 import { type Db, isUniqueViolation } from '../../storage/contract';
-import { callMeRepository } from './call-me-repository';
+import { anchorAuthorizations, callMeRepository, grantAuthorization } from './call-me-repository';
 import { newRef } from './call-orders';
 import { authorizationView } from './call-views';
 import { callsRepository } from './calls-repository';
@@ -77,6 +78,37 @@ export class CallMe {
   /** Removes one from his list: any but a granted one (he revokes that first). */
   remove(memberId: string, refNo: string): Promise<CallMeItem> {
     return this.move(memberId, refNo, ['waiting', 'declined', 'revoked'], 'removed');
+  }
+
+  /** He authorizes her to call him without her asking (callEditAuthorization): granted at once. */
+  async grant(memberId: string, anchorId: string, message = ''): Promise<CallMeItem> {
+    const [anchor] = await this.db.query('SELECT 1 FROM anchors WHERE userid = $1 AND account_status <> 3', [
+      anchorId,
+    ]);
+    if (!anchor) throw new ApiError(Errno.NOT_FOUND, Messages.notFound);
+    const refNo = await this.db.transaction(async (tx) => {
+      const granted = await callMeRepository(tx).grantedFor(memberId, anchorId);
+      if (granted) throw new ApiError(Errno.REQUEST_PENDING, Messages.requestPending);
+      return grantAuthorization(tx, {
+        refNo: newRef('CM'),
+        anchorId,
+        memberId,
+        message,
+        at: new Date(this.now()),
+      });
+    });
+    return this.detail(memberId, refNo);
+  }
+
+  /** Her authorizations (her Calls section): granted ones are those she may call on. */
+  async ladyList(anchorId: string): Promise<{ list: LadyCallMeItem[] }> {
+    const rows = await anchorAuthorizations(this.db, anchorId);
+    return {
+      list: rows.map((r) => {
+        const { anchor_info: _anchor, ...rest } = authorizationView(r);
+        return { ...rest, man_id: r.memberId, man_nickname: r.memberNickname };
+      }),
+    };
   }
 
   async detail(memberId: string, refNo: string): Promise<CallMeItem> {

@@ -1,4 +1,8 @@
+import { callMeExtraRoutes } from './call-me-extra-routes';
+import { callServiceRoutes as requestRoutes } from './routes';
+
 export type { CallCenter, LegEvent, LegRequest } from './call-center';
 export { LocalCallCenter } from './call-center';
 export { CallService } from './call-service';
-export { callServiceRoutes } from './routes';
+
+export const callServiceRoutes = [...requestRoutes, ...callMeExtraRoutes];
