@@ -12,6 +12,8 @@ import { anchorProfileRoutes } from '../features/anchor-profile/routes';
 import { backpackRoutes } from '../features/backpack/routes';
 import { bookingRoutes } from '../features/booking/routes';
 import { broadcasterRoutes } from '../features/broadcaster/routes';
+import { callMeRoutes } from '../features/call-service/callme/routes';
+import { callServiceRoutes } from '../features/call-service/routes';
 import { careRoutes } from '../features/care/routes';
 import { discoverRoutes } from '../features/discover/routes';
 import { flowerRoutes } from '../features/flowers/routes';
@@ -37,7 +39,7 @@ import { voucherBackpackRoutes } from '../features/vouchers/routes';
 import { sessionState } from '../state/session';
 import { userState } from '../state/user';
 import { Shell } from './layout/Shell';
-import { defaultChild, forward, soon } from './route-helpers';
+import { defaultChild, forward } from './route-helpers';
 import { session } from './session';
 import { BROADCASTER_HOME, loginUrl } from './session/guard';
 
@@ -100,30 +102,8 @@ const memberPages = [
   ...profileRoutes(M),
 
   // Call service.
-  ...(
-    [
-      ['calldetail', 'Call details'],
-      ['authformdetail', 'Call authorization form'],
-      ['authformstatus', 'Authorization status'],
-      ['callService', 'Call service'],
-      ['callAuthorization', 'Call authorizations'],
-      ['callEditAuthorization', 'New call authorization'],
-      ['schedulCalls', 'Scheduled calls'],
-      ['instantCalls', 'Instant calls'],
-      ['callmelist', 'Call-me requests'],
-      ['instantAnchorList', 'Broadcasters for an instant call'],
-      ['makecalldetail', 'Request a call'],
-      ['callprintpage', 'Call request (print)'],
-    ] as const
-  ).map(([path, title]) =>
-    soon(
-      M,
-      path,
-      title,
-      'Phone calls with broadcasters through our call center, with a translator when needed.',
-      'release',
-    ),
-  ),
+  ...callServiceRoutes(M),
+  ...callMeRoutes(M),
 
   // Gifts and flowers.
   forward(M, 'giftnull', '/flower'),

@@ -14,6 +14,7 @@ import { NearViewport } from '../../app/layout/NearViewport';
 import { setPageMeta } from '../../app/layout/RouteMeta';
 import { memberPrivOf, userState } from '../../state/user';
 import { BookOneOnOneButton } from '../booking/BookButton';
+import { ProfileCallActions } from '../call-service/ProfileCallActions';
 import { LockedAction } from '../discover/LockedAction';
 import { PremiumPrice } from '../discover/PremiumPrice';
 import { HangoutButton, InviteOneOnOneButton, RequestMessages } from '../requests/ProfileRequests';
@@ -257,6 +258,9 @@ function Profile({
                 className="btn btn-secondary btn-block"
                 testId="book-one-on-one"
               />
+            )}
+            {isMember && priv.call === 1 && (
+              <ProfileCallActions anchorId={id} nickname={profile.nickname} priv={profile.anchor_info.priv} />
             )}
           </div>
           <RequestMessages anchorId={id} nickname={profile.nickname} />

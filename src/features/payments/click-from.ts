@@ -15,6 +15,8 @@ export const ClickFrom = {
   liveEnded: 'L02',
   /** A price confirmation his balance does not cover. */
   confirm: 'P01',
+  /** The call service's Credits Purchase pop-up (17302). */
+  call: 'K01',
   /** The wallet (the header's credits pill, the user menu). */
   wallet: 'W01',
 } as const;

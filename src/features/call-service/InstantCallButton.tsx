@@ -1,0 +1,75 @@
+/**
+ * Make Call for an instant call: the reservation fee confirmed first (PaymentConfirm), then the
+ * request is sent and its page opens; a refusal shows what the spec gives its code.
+ */
+import { useNavigate } from '@tanstack/react-router';
+import { useState } from 'react';
+import {
+  CALL_CREDIT_PER_MINUTE,
+  CALL_RESERVATION_HUNDREDTHS,
+} from '../../../protocol/call-service/call-service';
+import { fromHundredths } from '../../../protocol/money';
+import { ApiError } from '../../api/client';
+import { errorText } from '../../api/use-request';
+import { usePaymentConfirm } from '../../app/popups/PaymentConfirm';
+import { balancesState } from '../../state/balances';
+import { sendInstantCall } from './api';
+import { CallOutcomeDialog } from './CallOutcome';
+import { type CallOutcome, callOutcomeOf } from './call-rules';
+
+export function InstantCallButton({
+  anchorId,
+  nickname,
+  className = 'btn btn-primary',
+  label = 'Make Call',
+  testId = 'make-call',
+}: {
+  anchorId: string;
+  nickname: string;
+  className?: string;
+  label?: string;
+  testId?: string;
+}) {
+  const navigate = useNavigate();
+  const { ask, dialog } = usePaymentConfirm();
+  const [busy, setBusy] = useState(false);
+  const [outcome, setOutcome] = useState<CallOutcome | null>(null);
+
+  async function start() {
+    const confirmed = await ask({
+      title: 'Make Call',
+      what: `An instant call request to ${nickname}: once she accepts, our call center connects you by phone.`,
+      amount: fromHundredths(CALL_RESERVATION_HUNDREDTHS),
+      note: `The reservation fee is refunded if she declines or does not answer. Talking costs ${CALL_CREDIT_PER_MINUTE.toFixed(2)} per started minute.`,
+      confirmLabel: 'Send Request',
+    });
+    if (!confirmed) return;
+    setBusy(true);
+    try {
+      const answer = await sendInstantCall(anchorId);
+      balancesState.credit = answer.credit;
+      void navigate({ to: '/calldetail', search: { ref_no: answer.ref_no } });
+    } catch (e) {
+      setOutcome(e instanceof ApiError ? callOutcomeOf(e.errno, e.message) : callOutcomeOf(-1, errorText(e)));
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <>
+      <button
+        type="button"
+        className={className}
+        data-testid={testId}
+        disabled={busy}
+        aria-busy={busy}
+        onClick={() => void start()}
+      >
+        {label}
+      </button>
+      {dialog}
+      {outcome && <CallOutcomeDialog outcome={outcome} actions={{ onClose: () => setOutcome(null) }} />}
+    </>
+  );
+}
