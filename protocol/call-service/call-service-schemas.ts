@@ -1,5 +1,6 @@
 /** The payload schemas of the call service's calls (protocol/call-service/call-service.ts). */
 import { z } from 'zod';
+import { sdp, viewerId } from '../live/live-schemas';
 import { count, flag, text, userid } from '../schema-parts';
 import { CALL_MESSAGE_MAX, PHONE_TYPE_VERIFIED } from './call-service';
 
@@ -59,8 +60,11 @@ export const CallSettingsBody = z.object({
   need_translator: flag,
   call_hours: callHours,
 });
-export const StandInLegBody = z.object({ leg_id: z.string().regex(/^L[A-Za-z0-9]{6,40}$/, 'a leg id') });
-export const StandInPressBody = z.object({
-  leg_id: z.string().regex(/^L[A-Za-z0-9]{6,40}$/, 'a leg id'),
-  digit: z.string().regex(/^[0-9*#]$/, 'one key'),
-});
+const legId = z.string().regex(/^L[A-Za-z0-9]{6,40}$/, 'a leg id');
+export const StandInLegBody = z.object({ leg_id: legId });
+export const StandInPressBody = z.object({ leg_id: legId, digit: z.string().regex(/^[0-9*#]$/, 'one key') });
+/** A phone's microphone offer. */
+export const StandInSpeakBody = z.object({ leg_id: legId, sdp });
+/** A phone asks for the voice of another leg of its call. */
+export const StandInListenBody = z.object({ leg_id: legId, from_leg_id: legId });
+export const StandInHearBody = z.object({ viewer_id: viewerId, sdp });

@@ -20,6 +20,8 @@
  *   pop-ups (spec 001 §8) open the add-credits pop-up for either; 17302 is the call service's only
  *   credit-short code.
  */
+
+import type { IceServerInfo } from '../live/live';
 import { toHundredths } from '../money';
 
 export const CallServiceApi = {
@@ -85,12 +87,20 @@ export const CallEvent = {
   callMe: 'imLady/callMeNotice',
 } as const;
 
-/** Ours: the local call-center stand-in's phones (the operator console drives them); dev tools only. */
+/**
+ * Ours: the local call-center stand-in's phones, which the operator console's phone pages drive (a
+ * `dev` operator, development tools only). Once the center joins a call, each phone page talks
+ * through the live rooms' SFU: `speak` publishes its microphone (its offer, the SFU's answer),
+ * `listen` offers it another leg's voice and `hear` takes its answer to that offer.
+ */
 export const CallCenterStandInApi = {
   phones: '/dev/call-center/phones',
   answer: '/dev/call-center/answer',
   press: '/dev/call-center/press',
   hangUp: '/dev/call-center/hangUp',
+  speak: '/dev/call-center/speak',
+  listen: '/dev/call-center/listen',
+  hear: '/dev/call-center/hear',
 } as const;
 
 /** Spec §9: a call reservation fee is 1 credit. */
@@ -310,4 +320,13 @@ export interface StandInPhone {
   owner: string;
   state: 'ringing' | 'answered' | 'ended';
   pressed: string;
+  /** 1 once the center has joined the call's legs: its phones may talk. */
+  bridged: 0 | 1;
+}
+
+/** `listen`'s answer: the SFU's offer of another leg's voice, answered through `hear`. */
+export interface StandInListenAnswer {
+  viewer_id: string;
+  sdp: string;
+  ice_servers: IceServerInfo[];
 }

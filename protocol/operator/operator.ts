@@ -6,7 +6,8 @@
  * - `trust`: face checks and suspensions;
  * - `deliveries`: flower and gift orders (moves them on in the local delivery stand-in);
  * - `adverts`: the adverts (banners, the carousel, ad pop-ups): switches them on or off and edits them;
- * - `dev`: the development stand-ins (SMS outbox, mail outbox, face check), only where DEV_TOOLS is on.
+ * - `dev`: the development stand-ins (SMS outbox, mail outbox, face check, the call center's phones), only
+ *   where DEV_TOOLS is on.
  * Roles come from configuration (OPERATOR_ROLES; OPERATOR_IDS holds every role), never from the
  * account itself, so a leaked member password never grants a role the server was not told of.
  */

@@ -43,18 +43,20 @@ export interface CallCenter {
   onEvent(listener: (event: LegEvent) => Promise<void>): void;
 }
 
-interface StandInLeg extends StandInPhone {
+interface StandInLeg extends Omit<StandInPhone, 'bridged'> {
   gather: boolean;
 }
 
 /**
  * The local stand-in: every leg is a phone that rings until its page answers it, takes key presses
  * and hangs up. Its state machine is a phone's; the operator console's phone pages drive it through
- * the dev routes (dev-routes.ts), tests through these methods.
+ * the dev routes (stand-in-routes.ts), tests through these methods. Once a call is bridged, its
+ * phone pages talk through the SFU (stand-in-audio.ts).
  */
 export class LocalCallCenter implements CallCenter {
   private readonly legs = new Map<string, StandInLeg>();
   private listener: (event: LegEvent) => Promise<void> = async () => undefined;
+  private readonly endListeners: ((legId: string) => void)[] = [];
   readonly bridged = new Set<string>();
 
   onEvent(listener: (event: LegEvent) => Promise<void>): void {
@@ -81,16 +83,29 @@ export class LocalCallCenter implements CallCenter {
   }
 
   async hangUp(callId: string): Promise<void> {
-    for (const leg of this.legs.values()) if (leg.call_id === callId) leg.state = 'ended';
+    for (const leg of this.legs.values()) if (leg.call_id === callId) this.endLeg(leg);
     this.bridged.delete(callId);
     this.prune();
+  }
+
+  /** Told of every leg that ends, whoever ends it (the phones' audio closes with it). */
+  onLegEnded(listener: (legId: string) => void): void {
+    this.endListeners.push(listener);
   }
 
   /** The phones that ring or are answered (its pages list them). */
   phones(): StandInPhone[] {
     return [...this.legs.values()]
       .filter((l) => l.state !== 'ended')
-      .map(({ gather: _gather, ...phone }) => phone);
+      .map(({ gather: _gather, ...phone }) => ({
+        ...phone,
+        bridged: this.bridged.has(phone.call_id) ? 1 : 0,
+      }));
+  }
+
+  /** A phone that rings or is answered, by its leg id. */
+  phone(legId: string): StandInPhone | undefined {
+    return this.phones().find((p) => p.leg_id === legId);
   }
 
   /** The phone of `owner` in a call, if it rings or is answered. */
@@ -122,9 +137,15 @@ export class LocalCallCenter implements CallCenter {
     const leg = this.legs.get(legId);
     if (!leg || leg.state === 'ended') return false;
     const reason = leg.state === 'ringing' ? 'no-answer' : 'completed';
-    leg.state = 'ended';
+    this.endLeg(leg);
     await this.listener({ kind: 'ended', callId: leg.call_id, legId, role: leg.role, reason });
     return true;
+  }
+
+  private endLeg(leg: StandInLeg): void {
+    if (leg.state === 'ended') return;
+    leg.state = 'ended';
+    for (const listener of this.endListeners) listener(leg.leg_id);
   }
 
   private prune(): void {

@@ -1,6 +1,8 @@
 /** The call service as the composition root builds it: requests, call-me, the call flow, the center. */
 import type { MakeCallAnswer } from '../../../protocol/call-service/call-service';
 import type { Notifier } from '../../realtime/deliver';
+import type { IceConfig } from '../../sfu/ice';
+import type { Sfu } from '../../sfu/sfu';
 import type { Db } from '../../storage/contract';
 import type { PhoneService } from '../phone';
 import { CallAnchors } from './call-anchors';
@@ -8,6 +10,8 @@ import { type CallCenter, LocalCallCenter } from './call-center';
 import { CallFlow } from './call-flow';
 import { CallMe } from './call-me';
 import { CallOrders } from './call-orders';
+import { TwilioCallCenter } from './twilio-center';
+import { StandInAudio } from './stand-in-audio';
 
 export interface CallServiceDeps {
   db: Db;
@@ -16,6 +20,9 @@ export interface CallServiceDeps {
   blocks: (memberId: string, anchorId: string) => Promise<boolean>;
   /** The local stand-in (development tools, never production), else a real center or none. */
   center: CallCenter | undefined;
+  /** The live rooms' SFU and ICE servers: the stand-in's phone pages talk through them. */
+  sfu?: Sfu;
+  ice?: IceConfig;
   now: () => number;
   tickMs: number;
   log?: (message: string, error: unknown) => void;
@@ -29,6 +36,10 @@ export class CallService {
   readonly flow: CallFlow;
   /** The local call center, when it is the center: its phones' dev routes drive it. */
   readonly standIn: LocalCallCenter | undefined;
+  /** The Twilio call center, when it is the center: its callbacks' routes drive it. */
+  readonly twilio: TwilioCallCenter | undefined;
+  /** Its phones' voices (with the stand-in and an SFU). */
+  readonly standInAudio: StandInAudio | undefined;
 
   constructor(deps: CallServiceDeps) {
     this.orders = new CallOrders(deps);
@@ -36,6 +47,9 @@ export class CallService {
     this.callMe = new CallMe(deps.db, deps.notifier, deps.now);
     this.flow = new CallFlow({ ...deps, orders: this.orders });
     this.standIn = deps.center instanceof LocalCallCenter ? deps.center : undefined;
+    this.twilio = deps.center instanceof TwilioCallCenter ? deps.center : undefined;
+    this.standInAudio =
+      this.standIn && deps.sfu && deps.ice ? new StandInAudio(this.standIn, deps.sfu, deps.ice) : undefined;
   }
 
   /** She starts a call on his granted call-me authorization: the center rings him at once. */

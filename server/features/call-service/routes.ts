@@ -1,7 +1,7 @@
 /** The call service's calls (protocol/call-service): his under /pman/callService, hers under /lady/v1. */
 
 import type { CallType } from '../../../protocol/call-service/call-service';
-import { CallCenterStandInApi, CallServiceApi } from '../../../protocol/call-service/call-service';
+import { CallServiceApi } from '../../../protocol/call-service/call-service';
 import {
   AskCallMeBody,
   CallAnchorBody,
@@ -12,12 +12,10 @@ import {
   CallSettingsBody,
   MakeCallBody,
   ScheduleCallBody,
-  StandInLegBody,
-  StandInPressBody,
 } from '../../../protocol/call-service/call-service-schemas';
 import { Empty } from '../../../protocol/schemas';
-import { notFound } from '../../core/errors';
 import { defineRoute } from '../../http/route';
+import { standInRoutes } from './stand-in-routes';
 
 export const callServiceRoutes = [
   defineRoute({
@@ -179,46 +177,6 @@ export const callServiceRoutes = [
     schema: CallSettingsBody,
     handler: (ctx, body) => ctx.services.calls.anchors.saveSettings(ctx.caller.userid, body),
   }),
-  // ---- The local call center's phones (under /dev/: the development tools' guard lets through only
-  // this machine's console and `dev` operators; without the stand-in they do not exist).
-  defineRoute({
-    path: CallCenterStandInApi.phones,
-    auth: 'user',
-    schema: Empty,
-    async handler(ctx) {
-      const standIn = ctx.services.calls.standIn;
-      if (!standIn) throw notFound();
-      return { list: standIn.phones() };
-    },
-  }),
-  defineRoute({
-    path: CallCenterStandInApi.answer,
-    auth: 'user',
-    schema: StandInLegBody,
-    async handler(ctx, body) {
-      const standIn = ctx.services.calls.standIn;
-      if (!standIn || !(await standIn.answer(body.leg_id))) throw notFound();
-      return {};
-    },
-  }),
-  defineRoute({
-    path: CallCenterStandInApi.press,
-    auth: 'user',
-    schema: StandInPressBody,
-    async handler(ctx, body) {
-      const standIn = ctx.services.calls.standIn;
-      if (!standIn || !(await standIn.press(body.leg_id, body.digit))) throw notFound();
-      return {};
-    },
-  }),
-  defineRoute({
-    path: CallCenterStandInApi.hangUp,
-    auth: 'user',
-    schema: StandInLegBody,
-    async handler(ctx, body) {
-      const standIn = ctx.services.calls.standIn;
-      if (!standIn || !(await standIn.hangUpLeg(body.leg_id))) throw notFound();
-      return {};
-    },
-  }),
+  // ---- The local call center's phones (a `dev` operator's, development tools only).
+  ...standInRoutes,
 ];

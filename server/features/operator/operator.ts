@@ -19,10 +19,14 @@ export interface OperatorDeps {
   faceCheckPage: string;
   /** The face checks waiting for a verdict (the local stand-in; undefined where it is off). */
   pendingFaceChecks?: () => Promise<PendingFaceCheck[]>;
+  /** The local call center stands in for telephony (its phones are the console's Phones tab). */
+  callCenterStandIn?: boolean;
 }
 
 export interface OperatorMeAnswer extends OperatorMe {
   face_checks: { ref_id: string; anchor_id: string; href: string; time: number }[];
+  /** 1: the Phones tab (the local call center's phones) is his: the dev role, development tools on. */
+  call_center_phones: 0 | 1;
 }
 
 export class OperatorService {
@@ -49,6 +53,7 @@ export class OperatorService {
         }
       }
     }
-    return { userid, roles, dev_links: links, face_checks: checks };
+    const phones = this.deps.devTools && roles.includes('dev') && this.deps.callCenterStandIn === true;
+    return { userid, roles, dev_links: links, face_checks: checks, call_center_phones: phones ? 1 : 0 };
   }
 }

@@ -233,19 +233,20 @@ describe('a call', () => {
     w.move(at * 1000 - 2 * 60_000 - w.now());
     expect((await w.call<CallOrder>(m, CallServiceApi.callDetail, { ref_no })).can_call).toBe(1);
     await make(m, ref_no);
-    // The stand-in's phone pages drive it over HTTP: list, answer, hang up.
+    // The stand-in's phone pages (a `dev` operator's) drive it over HTTP: list, answer, hang up.
+    const dev = await w.server.loginAs('M9001');
     const { list } = await w.call<{ list: { leg_id: string; owner: string }[] }>(
-      m,
+      dev,
       CallCenterStandInApi.phones,
     );
     const his = list.find((p) => p.owner === 'MF109');
     expect(his).toBeDefined();
     expect(JSON.stringify(list)).not.toMatch(/7700900/);
-    await w.call(m, CallCenterStandInApi.answer, { leg_id: his?.leg_id ?? '' });
-    expect(await w.errno(m, CallCenterStandInApi.answer, { leg_id: his?.leg_id ?? '' })).toBe(
+    await w.call(dev, CallCenterStandInApi.answer, { leg_id: his?.leg_id ?? '' });
+    expect(await w.errno(dev, CallCenterStandInApi.answer, { leg_id: his?.leg_id ?? '' })).toBe(
       Errno.NOT_FOUND,
     );
-    await w.call(m, CallCenterStandInApi.hangUp, { leg_id: his?.leg_id ?? '' });
+    await w.call(dev, CallCenterStandInApi.hangUp, { leg_id: his?.leg_id ?? '' });
     expect(await status(m, ref_no)).toMatchObject({ is_end: 1, end_reason: 'hung_up' });
     // After the period: 17710, and the request expires with its fee refunded.
     w.move(40 * 60_000);
