@@ -10,7 +10,6 @@ import { type CallCenter, LocalCallCenter } from './call-center';
 import { CallFlow } from './call-flow';
 import { CallMe } from './call-me';
 import { CallOrders } from './call-orders';
-import { TwilioCallCenter } from './twilio-center';
 import { StandInAudio } from './stand-in-audio';
 
 export interface CallServiceDeps {
@@ -36,8 +35,6 @@ export class CallService {
   readonly flow: CallFlow;
   /** The local call center, when it is the center: its phones' dev routes drive it. */
   readonly standIn: LocalCallCenter | undefined;
-  /** The Twilio call center, when it is the center: its callbacks' routes drive it. */
-  readonly twilio: TwilioCallCenter | undefined;
   /** Its phones' voices (with the stand-in and an SFU). */
   readonly standInAudio: StandInAudio | undefined;
 
@@ -47,7 +44,6 @@ export class CallService {
     this.callMe = new CallMe(deps.db, deps.notifier, deps.now);
     this.flow = new CallFlow({ ...deps, orders: this.orders });
     this.standIn = deps.center instanceof LocalCallCenter ? deps.center : undefined;
-    this.twilio = deps.center instanceof TwilioCallCenter ? deps.center : undefined;
     this.standInAudio =
       this.standIn && deps.sfu && deps.ice ? new StandInAudio(this.standIn, deps.sfu, deps.ice) : undefined;
   }
