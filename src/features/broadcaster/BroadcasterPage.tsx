@@ -3,7 +3,7 @@
  * its sections. Her live work stays mounted (hidden) while another section is shown: her studio, so
  * leaving it never ends her broadcast or her One-on-One, and her live chats, whose heartbeat keeps
  * an open chat going. The other sections' panels mount only when chosen. Her shows' start notices
- * come as toasts on every section.
+ * and members' call requests come as toasts on every section.
  */
 import { useLocation } from '@tanstack/react-router';
 import { useState } from 'react';
@@ -15,6 +15,7 @@ import { isLiveInPremiumRoom, isLiveInPublicRoom, isOnline } from '../discover/a
 import { getAnchorProfile } from '../discover/api';
 import { LadyLiveChatPanel } from '../livechat/LadyLiveChatPanel';
 import { livechatState } from '../livechat/store';
+import { CallRequestToasts } from './CallRequestToasts';
 import { ShowStartToasts } from './ShowStartToasts';
 import { StudioSection } from './StudioSection';
 import { WorkspaceNav } from './WorkspaceNav';
@@ -85,6 +86,7 @@ export function BroadcasterPage() {
       </div>
       <SectionPanels section={section} />
       <ShowStartToasts />
+      <CallRequestToasts />
     </div>
   );
 }

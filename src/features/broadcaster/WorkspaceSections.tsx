@@ -8,6 +8,7 @@ import { useLocation } from '@tanstack/react-router';
 
 import { LadyAlbumPanel } from '../albums/LadyAlbumPanel';
 import { LadyBookings } from '../booking/LadyBookings';
+import { LadyCallsSection } from '../call-service/lady/LadyCallsSection';
 import { LadyMailPanel } from '../mail/lady/LadyMailPanel';
 import { LadyPremiumVideosPanel } from '../premium-videos/lady/LadyPremiumVideosPanel';
 import { LadySayHiPanel } from '../sayhi/lady/LadySayHiPanel';
@@ -26,6 +27,8 @@ export function SectionPanels({ section }: { section: SectionId }) {
       return <LadyMailPanel />;
     case 'bookings':
       return <BookingsSection />;
+    case 'calls':
+      return <LadyCallsSection />;
     case 'media':
       return <MediaSection />;
     case 'studio':

@@ -7,6 +7,7 @@ export const SECTION_TITLES = {
   messages: 'Messages',
   mail: 'Mail',
   bookings: 'Bookings & shows',
+  calls: 'Calls',
   media: 'Media',
 } as const;
 

@@ -37,6 +37,7 @@ describe('the workspace section of an address', () => {
       'Messages',
       'Mail',
       'Bookings & shows',
+      'Calls',
       'Media',
     ]);
   });
