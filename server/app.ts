@@ -15,6 +15,7 @@ import type { Config } from './config';
 import { registerMailOutbox } from './features/account';
 import { registerAlbumFiles } from './features/albums';
 import { BookingScheduler } from './features/bookings';
+import { registerTwilioWebhooks } from './features/call-service';
 import { registerCareFiles } from './features/care';
 import { registerFaceCheckPage } from './features/face-id';
 import { hangoutSocketRoutes } from './features/hangouts';
@@ -219,6 +220,7 @@ export async function createServer(config: Config, options: ServerOptions = {}):
     registerAlbumFiles(app, services);
     registerProfileFiles(app, services);
     registerPayments(app, services);
+    registerTwilioWebhooks(app, services);
     registerPartnerGoto(app, services);
     registerDevTools(app, config, services);
     if (config.devTools) {

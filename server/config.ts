@@ -14,6 +14,7 @@ import { OPERATOR_ROLES, type OperatorRole } from '../protocol/operator/operator
 import { MONEY_KEY_DEFAULTS, type MoneyKeys, parseMoneyKeys } from '../protocol/profile/settings';
 import { SHOW_REMINDER_TICK_MS } from '../protocol/push/push';
 import { SAY_HI_DEMO_REPLY_MS } from '../protocol/sayhi/sayhi';
+import type { TwilioSettings } from './features/call-service';
 import { type AutoInviteConfig, autoInviteConfig } from './features/invitations';
 import { type PartnerConfig, PartnerEnv, partnerConfig } from './features/partner-sites';
 import type { S3Config } from './files/s3';
@@ -109,6 +110,13 @@ const TrustProxy = z
     });
     return z.NEVER;
   });
+
+/** A phone number as Twilio dials it: +<country><number>, or unset. */
+const phoneNumber = z
+  .string()
+  .trim()
+  .default('')
+  .refine((v) => v === '' || /^\+\d{5,19}$/.test(v), { message: 'must be a number such as +14155550100' });
 
 const EnvSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(8080),
@@ -227,6 +235,20 @@ const EnvSchema = z.object({
   STRIPE_WEBHOOK_SECRET: z.string().trim().default(''),
   /** Another Stripe API address (a local stand-in in tests). */
   STRIPE_API_BASE: optionalUrl(['https://', 'http://']),
+  /** Phone calls through Twilio (the call service): the account, its auth token, the calling number. */
+  TWILIO_ACCOUNT_SID: z.string().trim().default(''),
+  TWILIO_AUTH_TOKEN: z.string().trim().default(''),
+  TWILIO_FROM_NUMBER: phoneNumber,
+  /** The origin Twilio calls back at (PUBLIC_ORIGIN unless set); its callbacks are signed for it. */
+  TWILIO_CALLBACK_ORIGIN: z
+    .string()
+    .trim()
+    .default('')
+    .refine((v) => v === '' || isOrigin(v), { message: 'must be an origin such as https://glimmer.example' }),
+  /** Another Twilio API address (a local stand-in in tests). */
+  TWILIO_API_BASE: optionalUrl(['https://', 'http://']),
+  /** The translators' desk Twilio rings for a broadcaster whose calls need a translator. */
+  CALL_TRANSLATOR_NUMBER: phoneNumber,
   /** The built-in test provider and its checkout page: on outside production. */
   PAYMENTS_TEST_PROVIDER: z.enum(['', '0', '1', 'true', 'false']).default(''),
   /** Flower deliveries' local stand-in, advanced in the operator console: on outside production. */
@@ -324,6 +346,8 @@ export interface Config {
     stripe?: { secretKey: string; webhookSecret: string; apiBase?: string };
     testProvider: boolean;
   };
+  /** The call service's call center: Twilio when TWILIO_ACCOUNT_SID is set (else the local stand-in or none). */
+  callCenter: { twilio?: TwilioSettings };
   /** FLOWER_DELIVERY_STAND_IN: flower orders go to the local stand-in an operator advances. */
   flowerDeliveryStandIn: boolean;
   /** Account mail: SMTP at smtpUrl (links then need PUBLIC_ORIGIN), else the local outbox. */
@@ -428,6 +452,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       tickMs: 1_000,
     },
     payments: paymentsConfig(e),
+    callCenter: callCenterConfig(e),
     flowerDeliveryStandIn:
       e.FLOWER_DELIVERY_STAND_IN === ''
         ? !production
@@ -462,6 +487,33 @@ function paymentsConfig(e: z.infer<typeof EnvSchema>): Config['payments'] {
       apiBase: e.STRIPE_API_BASE,
     },
     testProvider,
+  };
+}
+
+/** Twilio when its account is set: then its token, our number, a callback origin and the desk are required. */
+function callCenterConfig(e: z.infer<typeof EnvSchema>): Config['callCenter'] {
+  if (!e.TWILIO_ACCOUNT_SID && !e.TWILIO_AUTH_TOKEN) return {};
+  const callbackOrigin = e.TWILIO_CALLBACK_ORIGIN || e.PUBLIC_ORIGIN;
+  const missing = [
+    ...(
+      ['TWILIO_ACCOUNT_SID', 'TWILIO_AUTH_TOKEN', 'TWILIO_FROM_NUMBER', 'CALL_TRANSLATOR_NUMBER'] as const
+    ).filter((k) => !e[k]),
+    ...(callbackOrigin ? [] : ['TWILIO_CALLBACK_ORIGIN (or PUBLIC_ORIGIN)']),
+  ];
+  if (missing.length > 0) {
+    throw new ConfigError(
+      `Invalid configuration:\n${missing.map((k) => `  ${k}: required when a Twilio key is set`).join('\n')}`,
+    );
+  }
+  return {
+    twilio: {
+      accountSid: e.TWILIO_ACCOUNT_SID,
+      authToken: e.TWILIO_AUTH_TOKEN,
+      fromNumber: e.TWILIO_FROM_NUMBER,
+      callbackBase: callbackOrigin,
+      translatorNumber: e.CALL_TRANSLATOR_NUMBER,
+      apiBase: e.TWILIO_API_BASE,
+    },
   };
 }
 

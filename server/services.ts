@@ -9,7 +9,7 @@ import { AlbumService } from './features/albums';
 import { AroundService, aroundRepository } from './features/anchor-profile';
 import { BackpackService, backpackRepository } from './features/backpack';
 import { BookingInvites, BookingPages, BookingService } from './features/bookings';
-import { CallService, LocalCallCenter } from './features/call-service';
+import { CallService, LocalCallCenter, TwilioCallCenter } from './features/call-service';
 import { CareService } from './features/care';
 import { AnchorSearch, AnchorService, appConfig } from './features/discover';
 import { EarningsService } from './features/earnings';
@@ -338,13 +338,19 @@ export function createServices(
   const gifts = new GiftService(catalogue);
   const offers = new OfferService(db, config.live.now);
   const rides = new RideService({ db, notifier: rt.notifier });
-  // The local call center stands in for telephony with development tools on, never in production.
+  // Twilio when it is configured; else the local call center stands in for telephony with
+  // development tools on, never in production.
+  const callCenter = config.callCenter.twilio
+    ? new TwilioCallCenter(config.callCenter.twilio, db)
+    : config.devTools && !config.production
+      ? new LocalCallCenter()
+      : undefined;
   const calls = new CallService({
     db,
     phones,
     notifier: rt.notifier,
     blocks: blocks.blocks,
-    center: config.devTools && !config.production ? new LocalCallCenter() : undefined,
+    center: callCenter,
     sfu,
     ice: config.live,
     now: config.live.now ?? Date.now,

@@ -11,6 +11,7 @@ import { CallFlow } from './call-flow';
 import { CallMe } from './call-me';
 import { CallOrders } from './call-orders';
 import { StandInAudio } from './stand-in-audio';
+import { TwilioCallCenter } from './twilio-center';
 
 export interface CallServiceDeps {
   db: Db;
@@ -35,6 +36,8 @@ export class CallService {
   readonly flow: CallFlow;
   /** The local call center, when it is the center: its phones' dev routes drive it. */
   readonly standIn: LocalCallCenter | undefined;
+  /** The Twilio call center, when it is the center: its callbacks' routes drive it. */
+  readonly twilio: TwilioCallCenter | undefined;
   /** Its phones' voices (with the stand-in and an SFU). */
   readonly standInAudio: StandInAudio | undefined;
 
@@ -44,6 +47,7 @@ export class CallService {
     this.callMe = new CallMe(deps.db, deps.notifier, deps.now);
     this.flow = new CallFlow({ ...deps, orders: this.orders });
     this.standIn = deps.center instanceof LocalCallCenter ? deps.center : undefined;
+    this.twilio = deps.center instanceof TwilioCallCenter ? deps.center : undefined;
     this.standInAudio =
       this.standIn && deps.sfu && deps.ice ? new StandInAudio(this.standIn, deps.sfu, deps.ice) : undefined;
   }

@@ -6,3 +6,5 @@ export { LocalCallCenter } from './call-center';
 export { CallService } from './call-service';
 
 export const callServiceRoutes = [...requestRoutes, ...callMeExtraRoutes];
+export { TwilioCallCenter, type TwilioSettings } from './twilio-center';
+export { registerTwilioWebhooks } from './twilio-webhooks';
