@@ -224,7 +224,7 @@ export function MakeCallPopup({
             {talkTime(status.duration)} · {status.cost.toFixed(2)} charged
           </p>
         )}
-        {phase.step === 'ended' && phase.status.duration > 0 && (
+        {phase.step === 'ended' && (phase.status.duration > 0 || phase.status.cost > 0) && (
           <p data-testid="call-summary">
             You talked {talkTime(phase.status.duration)}; {phase.status.cost.toFixed(2)} charged.
           </p>
