@@ -17,6 +17,7 @@ import {
   type SendCallAnswer,
 } from '../../../protocol/call-service/call-service';
 import { TwilioPaths } from '../../../protocol/call-service/twilio-webhooks';
+import { ConfigError, loadConfig } from '../../../server/config';
 import { type Client, startServer, type TestServer } from '../harness';
 import { liveTestConfig, membersLikeM1001 } from '../live/live-support';
 import {
@@ -196,5 +197,50 @@ describe('the Twilio call center', () => {
     expect(await twilio.finish(his, 'no-answer')).toBe(204);
     expect(await status()).toMatchObject({ is_end: 1, end_reason: 'member_no_answer' });
     expect(await twilio.answer(his)).toContain('<Hangup/>');
+  });
+});
+
+describe('its configuration', () => {
+  const twilioEnv = {
+    TWILIO_ACCOUNT_SID: TWILIO_SID,
+    TWILIO_AUTH_TOKEN: TWILIO_TOKEN,
+    TWILIO_FROM_NUMBER: TWILIO_FROM,
+    CALL_TRANSLATOR_NUMBER: TRANSLATOR_DESK,
+  };
+
+  it('selects Twilio when its account is set, calling back at PUBLIC_ORIGIN unless told otherwise', () => {
+    expect(loadConfig({}).callCenter.twilio).toBeUndefined();
+    expect(
+      loadConfig({ ...twilioEnv, PUBLIC_ORIGIN: 'https://glimmer.example' }).callCenter.twilio,
+    ).toMatchObject({
+      accountSid: TWILIO_SID,
+      fromNumber: TWILIO_FROM,
+      callbackBase: 'https://glimmer.example',
+      translatorNumber: TRANSLATOR_DESK,
+    });
+    const own = loadConfig({
+      ...twilioEnv,
+      PUBLIC_ORIGIN: 'https://glimmer.example',
+      TWILIO_CALLBACK_ORIGIN: CALLBACK_ORIGIN,
+    });
+    expect(own.callCenter.twilio?.callbackBase).toBe(CALLBACK_ORIGIN);
+  });
+
+  it('refuses a Twilio account without its token, number, desk or a callback origin', () => {
+    expect(() => loadConfig({ TWILIO_ACCOUNT_SID: TWILIO_SID })).toThrow(ConfigError);
+    try {
+      loadConfig({ TWILIO_ACCOUNT_SID: TWILIO_SID });
+    } catch (e) {
+      for (const name of [
+        'TWILIO_AUTH_TOKEN',
+        'TWILIO_FROM_NUMBER',
+        'CALL_TRANSLATOR_NUMBER',
+        'TWILIO_CALLBACK_ORIGIN',
+      ])
+        expect(String(e)).toContain(name);
+    }
+    expect(() =>
+      loadConfig({ ...twilioEnv, PUBLIC_ORIGIN: 'https://glimmer.example', TWILIO_FROM_NUMBER: '5550006' }),
+    ).toThrow(/TWILIO_FROM_NUMBER/);
   });
 });
