@@ -1,5 +1,5 @@
 /**
- * The operator console (/operator?tab=care|news|reports|deliveries|adverts|tools): one area for every operator role. The
+ * The operator console (/operator?tab=care|news|reports|deliveries|adverts|phones|tools): one area for every operator role. The
  * server decides who is an operator and which role each call needs (protocol/operator); this page
  * only shows the tabs his roles open. A member who is not an operator is told the area is not his.
  */
@@ -13,16 +13,18 @@ import { getOperatorMe, type OperatorMeAnswer } from './api';
 import { CarePanel } from './CarePanel';
 import { DeliveriesPanel } from './DeliveriesPanel';
 import { NewsPanel } from './NewsPanel';
+import { PhonesPanel } from './PhonesPanel';
 import { ReportsPanel } from './ReportsPanel';
 import './operator.css';
 
-type Tab = 'care' | 'news' | 'reports' | 'deliveries' | 'adverts' | 'tools';
+type Tab = 'care' | 'news' | 'reports' | 'deliveries' | 'adverts' | 'phones' | 'tools';
 const TABS: { tab: Tab; label: string; roles: OperatorRole[] }[] = [
   { tab: 'care', label: 'Customer care', roles: ['support'] },
   { tab: 'news', label: 'News', roles: ['content'] },
   { tab: 'reports', label: 'Reports', roles: ['trust'] },
   { tab: 'deliveries', label: 'Deliveries', roles: ['deliveries'] },
   { tab: 'adverts', label: 'Adverts', roles: ['adverts'] },
+  { tab: 'phones', label: 'Phones', roles: ['dev'] },
   { tab: 'tools', label: 'Trust and tools', roles: ['trust', 'dev'] },
 ];
 
@@ -72,7 +74,7 @@ function Tools({ me }: { me: OperatorMeAnswer }) {
 }
 
 export function OperatorConsole() {
-  const search = useSearch({ strict: false }) as { tab?: string };
+  const search = useSearch({ strict: false }) as { tab?: string; phone?: string };
   const [state, retry] = useRequest(getOperatorMe, 'operator');
   if (state.status === 'loading') {
     return (
@@ -104,7 +106,10 @@ export function OperatorConsole() {
     );
   }
   const me = state.data;
-  const tabs = TABS.filter((t) => t.roles.some((r) => me.roles.includes(r)));
+  // The phones exist only where the server says so (the local call center, development tools on).
+  const tabs = TABS.filter(
+    (t) => t.roles.some((r) => me.roles.includes(r)) && (t.tab !== 'phones' || me.call_center_phones === 1),
+  );
   const tab = tabs.find((t) => t.tab === search.tab)?.tab ?? tabs[0]?.tab;
   return (
     <div className="page op-page" data-testid="operator-console">
@@ -130,6 +135,7 @@ export function OperatorConsole() {
       {tab === 'reports' && <ReportsPanel />}
       {tab === 'deliveries' && <DeliveriesPanel />}
       {tab === 'adverts' && <AdvertsPanel />}
+      {tab === 'phones' && <PhonesPanel owner={search.phone} />}
       {tab === 'tools' && <Tools me={me} />}
     </div>
   );
