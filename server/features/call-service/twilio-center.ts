@@ -5,10 +5,9 @@
  * <Conference> named by the call, which starts when the last leg the call needs enters it once the
  * call is connected (so bridge() has nothing to send). Each leg's final status is its `ended`.
  *
- * Every callback names the call and the leg's role in its (signed) query and the answers read the
- * call's state from call_sessions, so any process can take any callback. hangUp ends the legs this
- * process placed and the call's conference; a leg placed elsewhere that answers later hangs up on
- * its own TwiML.
+ * Every callback names the call and the leg's role in its (signed) query, the answers read the
+ * call's state from call_sessions and the legs are kept in call_legs, so any process can take any
+ * callback and hang up any call.
  */
 import twilio from 'twilio';
 import type RequestClient from 'twilio/lib/base/RequestClient';
@@ -17,6 +16,7 @@ import { TWILIO_LEG_ROLES, TwilioPaths } from '../../../protocol/call-service/tw
 import type { Db } from '../../storage/contract';
 import type { CallCenter, LegEvent, LegRequest, LegRole } from './call-center';
 import { callsRepository } from './calls-repository';
+import { twilioLegs } from './twilio-legs';
 import { conferenceTwiml, GATHER_ATTEMPTS, hangUpTwiml, pressOneTwiml } from './twilio-twiml';
 
 export interface TwilioSettings {
@@ -59,14 +59,10 @@ class RebasedRequestClient extends twilio.RequestClient {
 
 const PHONE = /^\+\d{5,19}$/;
 const FINAL_STATUSES = new Set(['completed', 'busy', 'no-answer', 'failed', 'canceled']);
-/** Legs remembered for hang-up; a leg's final status forgets it, so this only bounds leaks. */
-const MAX_REMEMBERED_CALLS = 2_000;
 
 export class TwilioCallCenter implements CallCenter {
   private readonly client: twilio.Twilio;
   private listener: (event: LegEvent) => Promise<void> = async () => undefined;
-  /** The legs this process placed, by call: what hangUp ends. */
-  private readonly legs = new Map<string, Set<string>>();
 
   constructor(
     readonly settings: TwilioSettings,
@@ -96,24 +92,20 @@ export class TwilioCallCenter implements CallCenter {
       statusCallbackEvent: ['completed'],
       timeout: CALL_RING_S,
     });
-    this.remember(leg.callId, call.sid);
+    await twilioLegs(this.db).placed(call.sid, leg.callId, leg.role);
     return call.sid;
   }
 
   /** The conference starts itself when the last leg the call needs enters it (conferenceTwiml). */
   async bridge(_callId: string): Promise<void> {}
 
+  /** Every leg of the call not ended yet is hung up (ringing or answered); the conference ends with them. */
   async hangUp(callId: string): Promise<void> {
-    const sids = [...(this.legs.get(callId) ?? [])];
-    this.legs.delete(callId);
-    const ended = sids.map((sid) => this.client.calls(sid).update({ status: 'completed' }));
-    const conferences = (['init', 'in-progress'] as const).map(async (status) => {
-      const found = await this.client.conferences.list({ friendlyName: callId, status, limit: 20 });
-      await Promise.all(found.map((c) => this.client.conferences(c.sid).update({ status: 'completed' })));
-    });
-    const failed = (await Promise.allSettled([...ended, ...conferences])).find(
-      (r) => r.status === 'rejected',
+    const legIds = await twilioLegs(this.db).endAll(callId);
+    const results = await Promise.allSettled(
+      legIds.map((sid) => this.client.calls(sid).update({ status: 'completed' })),
     );
+    const failed = results.find((r) => r.status === 'rejected');
     if (failed?.status === 'rejected') throw failed.reason;
   }
 
@@ -154,7 +146,7 @@ export class TwilioCallCenter implements CallCenter {
     const status = field(form, 'CallStatus');
     if (!FINAL_STATUSES.has(status)) return;
     const legId = field(form, 'CallSid');
-    this.legs.get(leg.callId)?.delete(legId);
+    await twilioLegs(this.db).ended(legId);
     const reason = status === 'completed' ? 'completed' : status === 'failed' ? 'failed' : 'no-answer';
     await this.listener({ kind: 'ended', callId: leg.callId, legId, role: leg.role, reason });
   }
@@ -175,19 +167,6 @@ export class TwilioCallCenter implements CallCenter {
       pressed: Boolean(s?.press1),
       connected: Boolean(s?.connectedAt),
     };
-  }
-
-  private remember(callId: string, sid: string): void {
-    let sids = this.legs.get(callId);
-    if (!sids) {
-      if (this.legs.size >= MAX_REMEMBERED_CALLS) {
-        const oldest = this.legs.keys().next().value;
-        if (oldest !== undefined) this.legs.delete(oldest);
-      }
-      sids = new Set();
-      this.legs.set(callId, sids);
-    }
-    sids.add(sid);
   }
 }
 

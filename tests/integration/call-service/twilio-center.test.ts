@@ -142,7 +142,6 @@ describe('the Twilio call center', () => {
 
     // She answers: she enters the conference and starts it; the first minute is charged.
     expect(await twilio.answer(hers)).toMatch(conference(callId, true));
-    twilio.startConference(callId);
     expect(await status()).toMatchObject({ display: 'calling', anchor_connected: 1, is_end: 0 });
     // Twilio repeating her answer and polls at once charge nothing more.
     await Promise.all([twilio.answer(hers), status(), status()]);
@@ -162,16 +161,20 @@ describe('the Twilio call center', () => {
     expect(await twilio.finish(hers, 'completed')).toBe(204);
     expect(await status()).toMatchObject({ display: 'ended', is_end: 1, end_reason: 'completed' });
     expect(twilio.hungUp).toContain(his.sid);
-    expect(twilio.conferencesEnded).toEqual([callId]);
+    expect(twilio.hungUp).not.toContain(hers.sid);
     // His leg's own final status after the hang-up changes nothing more.
     expect(await twilio.finish(his, 'completed')).toBe(204);
     expect(await moves(refNo)).toHaveLength(2);
   });
 
-  it('with a translator: her desk is dialled too and the conference starts when both answered', async () => {
-    const { callId, status } = await callPlaced('MTW02', '7700911002', 'A2005');
+  it('with a translator, confirmed on his page: her desk is dialled too and the conference starts when both answered', async () => {
+    const { member, refNo, callId, status } = await callPlaced('MTW02', '7700911002', 'A2005');
     const his = twilio.callTo('+447700911002');
-    await twilio.press(his, await twilio.answer(his), '1');
+    const prompt = await twilio.answer(his);
+    // He confirms on the page instead of pressing 1: her legs are dialled, and his prompt's end
+    // (nothing pressed) takes him to the conference to wait.
+    await call<CallStatus>(member, CallServiceApi.confirmCall, { ref_no: refNo });
+    expect(await twilio.press(his, prompt, '')).toMatch(conference(callId, false));
     const hers = twilio.callTo('+447700900205');
     const desk = twilio.callTo(TRANSLATOR_DESK);
     expect(desk.from).toBe(TWILIO_FROM);

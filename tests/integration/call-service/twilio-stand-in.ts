@@ -1,6 +1,6 @@
 /**
- * A local server that answers Twilio's REST API as the call center uses it (placing calls, hanging
- * them up, finding and ending a call's conference) and calls the server back the way Twilio does:
+ * A local server that answers Twilio's REST API as the call center uses it (placing calls and hanging
+ * them up) and calls the server back the way Twilio does:
  * form posts to the addresses it was given, signed with X-Twilio-Signature (HMAC-SHA1, keyed with
  * the auth token, of the address followed by each field name and value in name order). The
  * addresses name the public callback origin; the posts go to the test server in its place.
@@ -28,10 +28,6 @@ export interface TwilioStandIn {
   placed: PlacedCall[];
   /** Calls the center hung up through the API (their sids). */
   hungUp: string[];
-  /** Conferences the center ended (friendly names). */
-  conferencesEnded: string[];
-  /** A conference going on (the tests start one when the legs are bridged). */
-  startConference(name: string): void;
   /** The call placed to `to` (throws when there is none). */
   callTo(to: string): PlacedCall;
   /** Twilio posts to one of our addresses; answers the status and the body (TwiML or text). */
@@ -73,8 +69,6 @@ async function formOf(request: IncomingMessage): Promise<URLSearchParams> {
 export async function startTwilioStandIn(serverUrl: () => string): Promise<TwilioStandIn> {
   const placed: PlacedCall[] = [];
   const hungUp: string[] = [];
-  const conferencesEnded: string[] = [];
-  const conferences = new Map<string, string>();
   const account = `/2010-04-01/Accounts/${TWILIO_SID}`;
   const basic = `Basic ${Buffer.from(`${TWILIO_SID}:${TWILIO_TOKEN}`).toString('base64')}`;
 
@@ -109,24 +103,6 @@ export async function startTwilioStandIn(serverUrl: () => string): Promise<Twili
         if (form.get('Status') === 'completed') hungUp.push(callUpdate[1]);
         return send(200, { sid: callUpdate[1], account_sid: TWILIO_SID, status: form.get('Status') });
       }
-      if (request.method === 'GET' && url.pathname === `${account}/Conferences.json`) {
-        const name = url.searchParams.get('FriendlyName') ?? '';
-        const sid = conferences.get(name);
-        const going = sid && url.searchParams.get('Status') === 'in-progress';
-        const list = going
-          ? [{ sid, friendly_name: name, status: 'in-progress', account_sid: TWILIO_SID }]
-          : [];
-        return send(200, { conferences: list, next_page_uri: null, page: 0, page_size: 50 });
-      }
-      const conferenceUpdate = new RegExp(`^${account}/Conferences/(CF[0-9a-f]+)\\.json$`).exec(url.pathname);
-      if (request.method === 'POST' && conferenceUpdate?.[1]) {
-        const name = [...conferences].find(([, sid]) => sid === conferenceUpdate[1])?.[0];
-        if (name && form.get('Status') === 'completed') {
-          conferencesEnded.push(name);
-          conferences.delete(name);
-        }
-        return send(200, { sid: conferenceUpdate[1], friendly_name: name, status: form.get('Status') });
-      }
       send(404, { code: 20404, message: 'Not found' });
     })().catch((error: unknown) => send(500, { message: String(error) }));
   });
@@ -137,10 +113,6 @@ export async function startTwilioStandIn(serverUrl: () => string): Promise<Twili
     url: `http://127.0.0.1:${port}`,
     placed,
     hungUp,
-    conferencesEnded,
-    startConference(name) {
-      conferences.set(name, `CF${randomBytes(16).toString('hex')}`);
-    },
     callTo(to) {
       const found = placed.findLast((c) => c.to === to);
       if (!found) throw new Error(`no call placed to ${to}`);
