@@ -6,15 +6,15 @@
 import { Link, useNavigate, useSearch } from '@tanstack/react-router';
 import { useCallback, useId, useState } from 'react';
 import {
-  CALL_CREDIT_PER_MINUTE,
   CALL_MESSAGE_MAX,
+  CALL_MINUTE_HUNDREDTHS,
   CALL_RESERVATION_HUNDREDTHS,
 } from '../../../protocol/call-service/call-service';
 import { fromHundredths } from '../../../protocol/money';
 import { ApiError } from '../../api/client';
 import { unreachableText } from '../../api/http';
 import { errorText, useRequest } from '../../api/use-request';
-import { usePaymentConfirm } from '../../app/popups/PaymentConfirm';
+import { useMoneyLabel, usePaymentConfirm } from '../../app/popups/PaymentConfirm';
 import { dateTime, timeOfDay } from '../../app/time/format';
 import { balancesState } from '../../state/balances';
 import { getCallAnchors, getCallTimes, sendScheduleCall } from './api';
@@ -168,6 +168,7 @@ function ScheduleForm({
   const [message, setMessage] = useState('');
   const [busy, setBusy] = useState(false);
   const [outcome, setOutcome] = useState<CallOutcome | null>(null);
+  const perMinute = useMoneyLabel(fromHundredths(CALL_MINUTE_HUNDREDTHS));
   const ids = { day: useId(), time: useId(), message: useId() };
   const slots = days.find((d) => d.label === day)?.slots ?? [];
   const left = remainingChars(message, CALL_MESSAGE_MAX);
@@ -180,7 +181,7 @@ function ScheduleForm({
       title: 'Schedule a Call',
       what: `A call with ${nickname} on ${dateTime(time)}.`,
       amount: fromHundredths(CALL_RESERVATION_HUNDREDTHS),
-      note: `The reservation fee is refunded if she declines. Talking costs ${CALL_CREDIT_PER_MINUTE.toFixed(2)} per started minute.`,
+      note: `The reservation fee is refunded if she declines. Talking costs ${perMinute} per started minute.`,
       confirmLabel: 'Send Request',
     });
     if (!confirmed) return;

@@ -93,12 +93,20 @@ export function MakeCallAction({
 }) {
   const [open, setOpen] = useState(false);
   const navigate = useNavigate();
-  if (!order.can_call) return null;
+  // A call going on keeps its pop-up when the request reloads and can no longer be called (ended).
+  if (!order.can_call && !open) return null;
   return (
     <>
-      <button type="button" className={className} data-testid="order-make-call" onClick={() => setOpen(true)}>
-        Make Call
-      </button>
+      {order.can_call === 1 && (
+        <button
+          type="button"
+          className={className}
+          data-testid="order-make-call"
+          onClick={() => setOpen(true)}
+        >
+          Make Call
+        </button>
+      )}
       {open && (
         <MakeCallPopup
           order={order}

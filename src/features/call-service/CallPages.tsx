@@ -10,13 +10,17 @@ import {
   CALL_MINUTE_HUNDREDTHS,
   CALL_RESERVATION_HUNDREDTHS,
   CALL_TYPE,
+  type CallOrder,
   type CallType,
+  SCHEDULE_EARLY_S,
+  SCHEDULE_LATE_S,
 } from '../../../protocol/call-service/call-service';
 import { Messages } from '../../../protocol/errors';
 import { fromHundredths } from '../../../protocol/money';
 import { unreachableText } from '../../api/http';
 import { useAction } from '../../api/use-action';
 import { useMoneyLabel } from '../../app/popups/PaymentConfirm';
+import { When } from '../../app/time/When';
 import { addCallMessage, getCallCounters, getCallDetail, getCallList } from './api';
 import { MakeCallAction, OrderFacts, OrderRow, useCallData } from './CallOrderParts';
 import { remainingChars } from './call-rules';
@@ -175,6 +179,28 @@ function LeaveMessage({ refNo, initial, onSaved }: { refNo: string; initial: str
   );
 }
 
+/** When he may call a request he cannot call now (spec §4: the calling period, her re-accepting). */
+function CallHint({ order }: { order: CallOrder }) {
+  if (order.can_call) return null;
+  const open = order.deadline * 1000 > Date.now();
+  if (order.status === 'pending')
+    return <p className="muted">You can call once she accepts; you will be told at once.</p>;
+  if (order.status === 'accepted' && order.call_type === CALL_TYPE.scheduled && open)
+    return (
+      <p className="muted">
+        You can call within the scheduled calling period: from {SCHEDULE_EARLY_S / 60} minutes before the
+        scheduled time until {SCHEDULE_LATE_S / 60} minutes after it.
+      </p>
+    );
+  if (order.status === 'declined' && open)
+    return (
+      <p className="muted">
+        She may still accept it until <When seconds={order.deadline} />.
+      </p>
+    );
+  return null;
+}
+
 export function CallDetailPage() {
   const refNo = useRefNo();
   const load = useCallback(() => getCallDetail(refNo), [refNo]);
@@ -191,9 +217,7 @@ export function CallDetailPage() {
               Print
             </Link>
           </div>
-          {!data.can_call && data.status === 'pending' && (
-            <p className="muted">You can call once she accepts; you will be told at once.</p>
-          )}
+          <CallHint order={data} />
           {(data.status === 'pending' || data.status === 'accepted') && (
             <LeaveMessage
               key={data.ref_no}

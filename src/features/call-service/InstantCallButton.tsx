@@ -5,13 +5,13 @@
 import { useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
 import {
-  CALL_CREDIT_PER_MINUTE,
+  CALL_MINUTE_HUNDREDTHS,
   CALL_RESERVATION_HUNDREDTHS,
 } from '../../../protocol/call-service/call-service';
 import { fromHundredths } from '../../../protocol/money';
 import { ApiError } from '../../api/client';
 import { errorText } from '../../api/use-request';
-import { usePaymentConfirm } from '../../app/popups/PaymentConfirm';
+import { useMoneyLabel, usePaymentConfirm } from '../../app/popups/PaymentConfirm';
 import { balancesState } from '../../state/balances';
 import { sendInstantCall } from './api';
 import { CallOutcomeDialog } from './CallOutcome';
@@ -34,13 +34,14 @@ export function InstantCallButton({
   const { ask, dialog } = usePaymentConfirm();
   const [busy, setBusy] = useState(false);
   const [outcome, setOutcome] = useState<CallOutcome | null>(null);
+  const perMinute = useMoneyLabel(fromHundredths(CALL_MINUTE_HUNDREDTHS));
 
   async function start() {
     const confirmed = await ask({
       title: 'Make Call',
       what: `An instant call request to ${nickname}: once she accepts, our call center connects you by phone.`,
       amount: fromHundredths(CALL_RESERVATION_HUNDREDTHS),
-      note: `The reservation fee is refunded if she declines or does not answer. Talking costs ${CALL_CREDIT_PER_MINUTE.toFixed(2)} per started minute.`,
+      note: `The reservation fee is refunded if she declines or does not answer. Talking costs ${perMinute} per started minute.`,
       confirmLabel: 'Send Request',
     });
     if (!confirmed) return;
