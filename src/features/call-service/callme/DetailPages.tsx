@@ -17,6 +17,8 @@ import './callme.css';
 const useQuery = (name: string) =>
   useLocation({ select: (l) => String((l.search as Record<string, unknown>)[name] ?? '') });
 
+const NO_REF = 'No authorization was chosen. Open one from your call-me requests.';
+
 function Back() {
   return (
     <p className="callme-kicker">
@@ -27,10 +29,14 @@ function Back() {
 
 export function AuthorizationDetailPage() {
   const refNo = useQuery('ref_no');
-  const [state, retry] = useRequest(() => getCallMeDetail(refNo), `callme-detail:${refNo}`);
+  const [state, retry] = useRequest(
+    () => (refNo ? getCallMeDetail(refNo) : Promise.reject(new Error(NO_REF))),
+    `callme-detail:${refNo}`,
+  );
   return (
     <div className="page callme-page" data-testid="authformdetail">
       <Back />
+      {!refNo && <h1 className="page-title">Call authorization</h1>}
       {state.status === 'loading' && (
         <p className="callme-loading" role="status">
           Loading…
