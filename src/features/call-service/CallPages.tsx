@@ -97,7 +97,10 @@ export function CallServicePage() {
   );
 }
 
-export function CallListPage({ type }: { type: CallType }) {
+export const InstantCallsPage = () => <CallListPage type={CALL_TYPE.instant} />;
+export const ScheduledCallsPage = () => <CallListPage type={CALL_TYPE.scheduled} />;
+
+function CallListPage({ type }: { type: CallType }) {
   const load = useCallback(() => getCallList(type), [type]);
   const { data, failed, reload } = useCallData(load);
   const scheduled = type === CALL_TYPE.scheduled;

@@ -3,29 +3,37 @@
  * callEditAuthorization, authformdetail, authformstatus, callmelist) are callme/routes.tsx's.
  */
 import { type AnyRoute, lazyRouteComponent } from '@tanstack/react-router';
-import { CALL_TYPE } from '../../../protocol/call-service/call-service';
 import { page } from '../../app/route-helpers';
 
-const callPage = <K extends 'CallServicePage' | 'CallListPage' | 'CallDetailPage' | 'CallPrintPage'>(
+const callPage = <
+  K extends
+    | 'CallServicePage'
+    | 'InstantCallsPage'
+    | 'ScheduledCallsPage'
+    | 'CallDetailPage'
+    | 'CallPrintPage',
+>(
   name: K,
 ) => lazyRouteComponent(() => import('./CallPages'), name);
 const anchorPage = <K extends 'InstantAnchorListPage' | 'MakeCallDetailPage'>(name: K) =>
   lazyRouteComponent(() => import('./AnchorCallPages'), name);
-const CallListPage = callPage('CallListPage');
 
 const what = 'Phone calls with broadcasters through our call center, with a translator when needed.';
 
 export function callServiceRoutes(M: AnyRoute) {
   return [
     page(M, 'callService', { title: 'Call service', description: what }, callPage('CallServicePage')),
-    page(M, 'instantCalls', { title: 'Instant calls', description: 'Your instant call requests.' }, () => (
-      <CallListPage type={CALL_TYPE.instant} />
-    )),
+    page(
+      M,
+      'instantCalls',
+      { title: 'Instant calls', description: 'Your instant call requests.' },
+      callPage('InstantCallsPage'),
+    ),
     page(
       M,
       'schedulCalls',
       { title: 'Scheduled calls', description: 'Your scheduled call requests.' },
-      () => <CallListPage type={CALL_TYPE.scheduled} />,
+      callPage('ScheduledCallsPage'),
     ),
     page(M, 'calldetail', { title: 'Call details', description: what }, callPage('CallDetailPage')),
     page(M, 'callprintpage', { title: 'Call request (print)', description: what }, callPage('CallPrintPage')),
