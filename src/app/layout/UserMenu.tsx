@@ -2,7 +2,7 @@
 import { Link } from '@tanstack/react-router';
 import { useCallback, useId, useRef, useState } from 'react';
 import { useSnapshot } from 'valtio';
-import { userState } from '../../state/user';
+import { memberPrivOf, userState } from '../../state/user';
 import { afterPaint } from '../after-paint';
 import { session } from '../session';
 import { Avatar } from './Avatar';
@@ -88,6 +88,13 @@ export function UserMenu() {
               <li>
                 <Link to="/sayhilistindex/all" className="menu-item" onClick={close}>
                   Say Hi
+                </Link>
+              </li>
+            )}
+            {me.role === 'man' && memberPrivOf(me).call === 1 && (
+              <li>
+                <Link to="/callService" className="menu-item" onClick={close}>
+                  Phone calls
                 </Link>
               </li>
             )}
