@@ -82,4 +82,8 @@ test('A2001 sees M1001’s instant call request arrive live, declines it and acc
   await expect(man).toHaveURL(/#\/authformstatus\?.*status=cancelsuccess/);
   await expect(man.getByRole('heading', { name: 'Authorization cancelled' })).toBeVisible();
   await manContext.close();
+
+  // She declines his request after all: no request of the pair stays open for the other call stories.
+  await row.getByRole('button', { name: 'Decline', exact: true }).click();
+  await expect(status).toHaveText('Declined');
 });
