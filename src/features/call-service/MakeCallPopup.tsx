@@ -6,11 +6,7 @@
  */
 import { useEffect, useReducer, useState } from 'react';
 import { useSnapshot } from 'valtio';
-import {
-  CALL_MINUTE_HUNDREDTHS,
-  CALL_STATUS_POLL_S,
-  type CallOrder,
-} from '../../../protocol/call-service/call-service';
+import { CALL_MINUTE_HUNDREDTHS, type CallOrder } from '../../../protocol/call-service/call-service';
 import { fromHundredths } from '../../../protocol/money';
 import { ApiError } from '../../api/client';
 import { errorText } from '../../api/use-request';
@@ -19,6 +15,7 @@ import { useMoneyLabel } from '../../app/popups/PaymentConfirm';
 import { balancesState } from '../../state/balances';
 import { confirmCall, getCallStatus, makeCall, sendInstantCall } from './api';
 import { OutcomeActionButtons, OutcomeBody, outcomeTitle } from './CallOutcome';
+import { startCallPoll } from './call-poll';
 import {
   type CallEvent,
   type CallPhase,
@@ -64,24 +61,10 @@ export function MakeCallPopup({
 
   useEffect(() => {
     if (!polling) return;
-    let live = true;
-    let timer: ReturnType<typeof setTimeout> | undefined;
-    const poll = async () => {
-      try {
-        const status = await getCallStatus(refNo);
-        if (!live) return;
-        balancesState.credit = status.credit;
-        dispatch({ type: 'status', status });
-        timer = setTimeout(() => void poll(), CALL_STATUS_POLL_S * 1000);
-      } catch (e) {
-        if (live) dispatch(failure(e));
-      }
-    };
-    void poll();
-    return () => {
-      live = false;
-      clearTimeout(timer);
-    };
+    return startCallPoll(() => getCallStatus(refNo), {
+      status: (status) => dispatch({ type: 'status', status }),
+      error: (e) => dispatch(failure(e)),
+    });
   }, [polling, refNo]);
 
   async function dial(redial = false) {
