@@ -62,11 +62,11 @@ test('a dev operator answers his and her phones in the console, he presses 1, an
   test.setTimeout(90_000);
   const base = baseURL ?? '';
   const hisBrowser = await browser.newContext();
-  const hisPhone = await hisBrowser.newPage();
-  await signInAsMember(hisPhone, 'M9001');
+  const consolePage = await hisBrowser.newPage();
+  await signInAsMember(consolePage, 'M9001');
   const he = await memberApi(base, 'M1001');
   const she = await broadcasterApi(base, 'A2005');
-  await verifyHisPhone(he, hisPhone);
+  await verifyHisPhone(he, consolePage);
 
   // His instant call to A2005 (she takes calls with a translator), accepted, and made: his phone rings.
   const { ref_no } = await post<{ ref_no: string }>(he, CallServiceApi.sendInstantCall, {
@@ -75,7 +75,13 @@ test('a dev operator answers his and her phones in the console, he presses 1, an
   await post(she, CallServiceApi.ladyAccept, { ref_no });
   await post(he, CallServiceApi.makeCall, { ref_no, phone_type: '1', redial: '1' });
 
-  await hisPhone.goto('/#/operator?tab=phones&phone=M1001');
+  // The console's Phones tab lists it; opened as its own page it is his phone.
+  await consolePage.goto('/#/operator?tab=phones');
+  const ringing = consolePage.getByTestId('op-phone').filter({ hasText: 'His phone (M1001)' });
+  const opened = hisBrowser.waitForEvent('page');
+  await ringing.getByRole('link', { name: 'Open as its own page' }).click();
+  const hisPhone = await opened;
+  await consolePage.close();
   const his = hisPhone.getByTestId('op-phone');
   await expect(his).toHaveAttribute('data-state', 'ringing');
   await expect(his.getByText('Ringing…')).toBeVisible();

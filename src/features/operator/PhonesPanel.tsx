@@ -71,6 +71,7 @@ function Voice({ voice }: { voice: HeardVoice }) {
 function PhoneLineAudio({ phone, others }: { phone: StandInPhone; others: StandInPhone[] }) {
   const [voices, setVoices] = useState<HeardVoice[]>([]);
   const [error, setError] = useState('');
+  const [attempt, setAttempt] = useState(0);
   const othersKey = others.map((o) => `${o.leg_id}:${o.owner}`).join(',');
   useEffect(() => {
     let hangUp: (() => void) | undefined;
@@ -96,16 +97,14 @@ function PhoneLineAudio({ phone, others }: { phone: StandInPhone; others: StandI
       hangUp?.();
       setVoices([]);
     };
-  }, [phone.leg_id, othersKey]);
+  }, [phone.leg_id, othersKey, attempt]);
   return (
     <div className="op-phone-line">
       {voices.map((v) => (
         <Voice key={v.owner} voice={v} />
       ))}
       {error ? (
-        <p className="care-error" role="alert">
-          {error}
-        </p>
+        <ErrorRetry message={error} onRetry={() => setAttempt((a) => a + 1)} />
       ) : (
         <p className="muted" data-testid="phone-line">
           {voices.length > 0 ? 'Your microphone is on; you hear the others.' : 'Connecting the sound…'}
