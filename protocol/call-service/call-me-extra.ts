@@ -21,6 +21,9 @@ export const CallMeExtraApi = {
   ladySaveCallTakes: '/lady/v1/callService/saveCallTakes',
 } as const;
 
+/** Ours: to her, a member changed one of her authorizations (accepted, declined, revoked) ({authorization: LadyCallMeItem}). */
+export const CallMeExtraEvent = { changed: 'imMan/callMeChangedNotice' } as const;
+
 /** One of her authorizations, as her Calls section shows it: the member, never his phone. */
 export interface LadyCallMeItem extends Omit<CallMeItem, 'anchor_info'> {
   man_id: string;

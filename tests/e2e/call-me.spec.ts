@@ -57,9 +57,8 @@ test('A2001 sees M1001’s instant call request arrive live, declines it and acc
   await ask.getByLabel('Message (optional)').fill('Call me tonight?');
   await ask.getByRole('button', { name: 'Ask him to call me' }).click();
   await expect(ask.getByText('M1001 is asked to call you.')).toBeVisible();
-  await expect(ask.getByTestId('lady-callme-row').filter({ hasText: 'Call me tonight?' })).toContainText(
-    'Waiting for his answer',
-  );
+  const asked = ask.getByTestId('lady-callme-row').filter({ hasText: 'Call me tonight?' });
+  await expect(asked).toContainText('Waiting for his answer');
 
   // He finds it waiting on his call-me list, accepts, then cancels it after the confirmation.
   const manContext = await browser.newContext({ baseURL });
@@ -74,6 +73,9 @@ test('A2001 sees M1001’s instant call request arrive live, declines it and acc
   await expect(waiting).toHaveText('Waiting 0');
   await expect(man.getByTestId('callme-filter-success')).toHaveText('Authorized 1');
   await expect(invitation).toContainText('Authorized');
+  // Her section shows his answer as it happens, with the call she may now start on it.
+  await expect(asked).toContainText('Authorized');
+  await expect(asked.getByRole('button', { name: 'Call him' })).toBeVisible();
 
   await invitation.getByRole('button', { name: 'Cancel authorization' }).click();
   const confirm = man.getByTestId('callme-revoke-confirm');
@@ -82,6 +84,8 @@ test('A2001 sees M1001’s instant call request arrive live, declines it and acc
   await expect(man).toHaveURL(/#\/authformstatus\?.*status=cancelsuccess/);
   await expect(man.getByRole('heading', { name: 'Authorization cancelled' })).toBeVisible();
   await manContext.close();
+  await expect(asked).toContainText('Cancelled by him');
+  await expect(asked.getByRole('button', { name: 'Call him' })).toHaveCount(0);
 
   // She declines his request after all: no request of the pair stays open for the other call stories.
   await row.getByRole('button', { name: 'Decline', exact: true }).click();

@@ -4,7 +4,7 @@
  * revokes a granted one (the cancel confirmation, authformstatus cancelsuccess) or removes one from
  * his list (removesuccess). One waiting or granted authorization per pair.
  */
-import type { LadyCallMeItem } from '../../../protocol/call-service/call-me-extra';
+import { CallMeExtraEvent, type LadyCallMeItem } from '../../../protocol/call-service/call-me-extra';
 import {
   CallEvent,
   type CallMeItem,
@@ -53,14 +53,32 @@ export class CallMe {
     from: CallMeStatus[],
     to: CallMeStatus,
   ): Promise<CallMeItem> {
-    return this.db.transaction(async (tx) => {
+    const moved = await this.db.transaction(async (tx) => {
       const repo = callMeRepository(tx);
       const a = await repo.authorization(refNo, true);
       if (!a || a.memberId !== memberId || a.status === 'removed') throw notFound();
       if (!from.includes(a.status)) throw closed();
       await repo.setAuthorization(refNo, to, new Date(this.now()));
-      return authorizationView({ ...a, status: to, answeredAt: new Date(this.now()) });
+      return {
+        anchorId: a.anchorId,
+        item: authorizationView({ ...a, status: to, answeredAt: new Date(this.now()) }),
+      };
     });
+    // Her Calls section shows how each of hers stands (removing one from his list changes nothing of hers).
+    if (to !== 'removed') {
+      const { anchor_info: _anchor, ...rest } = moved.item;
+      const [row] = await this.db.query<{ nickname: unknown }>(
+        'SELECT nickname FROM users WHERE userid = $1',
+        [memberId],
+      );
+      const authorization: LadyCallMeItem = {
+        ...rest,
+        man_id: memberId,
+        man_nickname: String(row?.nickname ?? ''),
+      };
+      await this.notifier.deliver(moved.anchorId, CallMeExtraEvent.changed, { authorization });
+    }
+    return moved.item;
   }
 
   accept(memberId: string, refNo: string): Promise<CallMeItem> {

@@ -6,6 +6,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   CallMeExtraApi,
+  CallMeExtraEvent,
   type CallTakes,
   type LadyCallMeItem,
 } from '../../../protocol/call-service/call-me-extra';
@@ -56,6 +57,33 @@ describe('call-me authorizations he grants himself', () => {
     expect(hers.list[0]?.man_nickname).not.toBe('');
     // A member cannot read hers.
     expect(await w.errno(m, CallMeExtraApi.ladyAuthorizations)).not.toBe(0);
+  });
+});
+
+describe('her authorizations', () => {
+  it('tell her live when he accepts or cancels one', async () => {
+    const m = await w.member('MX142');
+    const lady = await w.lady('A2007');
+    const hers = await w.server.socketFor(lady);
+    try {
+      const { ref_no } = await w.call<{ ref_no: string }>(lady, CallServiceApi.ladyAskCallMe, {
+        man_id: 'MX142',
+      });
+      await w.call(m, CallServiceApi.acceptRequest, { ref_no });
+      const accepted = await hers.waitFor((msg) => msg.route === CallMeExtraEvent.changed);
+      expect(accepted.req_data).toMatchObject({
+        authorization: { ref_no, status: 'success', man_id: 'MX142' },
+      });
+      await w.call(m, CallServiceApi.revokeAuthorization, { ref_no });
+      const revoked = await hers.waitFor(
+        (msg) =>
+          msg.route === CallMeExtraEvent.changed &&
+          (msg.req_data as { authorization: { status: string } }).authorization.status === 'revoked',
+      );
+      expect(revoked.req_data).toMatchObject({ authorization: { ref_no } });
+    } finally {
+      hers.close();
+    }
   });
 });
 

@@ -1,15 +1,16 @@
 /**
  * Her call-me authorizations: she asks a member to call her (he accepts or declines on his call-me
  * list), sees how each stands, and starts a call on one he granted: the call center rings him first,
- * then her; he pays the minutes, which the confirmation says.
+ * then her; he pays the minutes, which the confirmation says. His answers show as they come.
  */
-import { useState } from 'react';
-import type { LadyCallMeItem } from '../../../../protocol/call-service/call-me-extra';
+import { useEffect, useState } from 'react';
+import { CallMeExtraEvent, type LadyCallMeItem } from '../../../../protocol/call-service/call-me-extra';
 import { CALL_CREDIT_PER_MINUTE, CALL_MESSAGE_MAX } from '../../../../protocol/call-service/call-service';
 import { errorText, useRequest } from '../../../api/use-request';
 import { ErrorRetry } from '../../../app/layout/ErrorRetry';
 import { Modal } from '../../../app/popups/Modal';
 import { When } from '../../../app/time/When';
+import { realtime } from '../../../realtime';
 import { askCallMe, callOnAuthorization, getLadyAuthorizations } from './api';
 
 const STATUS: Record<LadyCallMeItem['status'], string> = {
@@ -140,6 +141,8 @@ function CallButton({ item }: { item: LadyCallMeItem }) {
 
 export function CallMePanel() {
   const [state, retry] = useRequest(getLadyAuthorizations, 'lady-call-me');
+  // He accepts, declines or cancels one: the list shows it as it happens.
+  useEffect(() => realtime.on(CallMeExtraEvent.changed, retry), [retry]);
   return (
     <section className="card workspace-panel lady-calls" aria-labelledby="lady-callme-title">
       <header className="workspace-head">
