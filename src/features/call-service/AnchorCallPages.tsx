@@ -9,6 +9,7 @@ import {
   CALL_MESSAGE_MAX,
   CALL_MINUTE_HUNDREDTHS,
   CALL_RESERVATION_HUNDREDTHS,
+  CallMessages,
 } from '../../../protocol/call-service/call-service';
 import { fromHundredths } from '../../../protocol/money';
 import { ApiError } from '../../api/client';
@@ -80,6 +81,22 @@ export function InstantAnchorListPage() {
   );
 }
 
+/** Why her timetable cannot be read: no phone of his to ring (verify it), or she takes no scheduled calls (mail her). */
+function TimesRefused({ error, anchorId }: { error: ApiError; anchorId: string }) {
+  const outcome = callOutcomeOf(error.errno, error.message);
+  return (
+    <p role="alert">
+      {outcome.text}{' '}
+      {outcome.kind === 'verify-phone' && <Link to="/profile/verify-phone">Verify my phone</Link>}
+      {outcome.kind === 'notice' && (
+        <Link to="/compose" search={{ anchorid: anchorId }}>
+          Send Mail
+        </Link>
+      )}
+    </p>
+  );
+}
+
 /** Her free times grouped by day in his zone. */
 function byDay(times: number[]) {
   const days = new Map<string, number[]>();
@@ -113,7 +130,14 @@ export function MakeCallDetailPage() {
         </div>
       )}
       {state.status === 'ready' && !state.data.anchor && (
-        <p role="alert">This broadcaster is not available for this service. Please contact her via Mail.</p>
+        <p role="alert">
+          {CallMessages.notAvailable}{' '}
+          {anchorId && (
+            <Link to="/compose" search={{ anchorid: anchorId }}>
+              Send Mail
+            </Link>
+          )}
+        </p>
       )}
       {state.status === 'ready' && state.data.anchor && (
         <>
@@ -132,12 +156,7 @@ export function MakeCallDetailPage() {
             </p>
           )}
           {state.data.times instanceof ApiError ? (
-            <p role="alert">
-              {state.data.times.message}{' '}
-              <Link to="/compose" search={{ anchorid: anchorId }}>
-                Send Mail
-              </Link>
-            </p>
+            <TimesRefused error={state.data.times} anchorId={anchorId} />
           ) : (
             <ScheduleForm
               anchorId={anchorId}
