@@ -92,6 +92,9 @@ const VALID: Record<string, string | number> = {
   gift_num: 1,
   need_sms: 0,
   use_backpack: 1,
+  // The calls she takes.
+  call_instant: 1,
+  call_schedule: 1,
   // Phone verification.
   country: 'France',
   area_code: '33',
