@@ -1,6 +1,7 @@
 /** Every domain service, built once per process from the repositories and the realtime plumbing. */
 
 import { fileURLToPath } from 'node:url';
+import { CALL_TYPE } from '../protocol/call-service/call-service';
 import type { AppConfig } from '../protocol/types';
 import type { Config } from './config';
 import { AccountService, accountFacts, personalFilesEraser, personalRowsEraser } from './features/account';
@@ -307,9 +308,17 @@ export function createServices(
         bookings: (userid) => bookingPages.list(userid),
         say_hi: (userid) => sayHi.list(userid, 'all', 0, 10_000),
         settings: (userid) => memberSettings.get(userid),
+        // The call service: his requests of both kinds and his call-me authorizations.
+        instant_calls: (userid) => calls.orders.list(userid, CALL_TYPE.instant),
+        scheduled_calls: (userid) => calls.orders.list(userid, CALL_TYPE.scheduled),
+        call_me_authorizations: (userid) => calls.callMe.list(userid, 'all'),
       },
       // Files first: the rows that name them go next.
-      erasers: [personalFilesEraser(db, createFileStore(config)), personalRowsEraser(db)],
+      erasers: [
+        personalFilesEraser(db, createFileStore(config)),
+        personalRowsEraser(db),
+        (userid) => calls.forgetMember(userid),
+      ],
     },
     config.quiet ? () => undefined : (message, error) => console.warn(message, error),
   );

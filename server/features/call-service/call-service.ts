@@ -41,7 +41,7 @@ export class CallService {
   /** Its phones' voices (with the stand-in and an SFU). */
   readonly standInAudio: StandInAudio | undefined;
 
-  constructor(deps: CallServiceDeps) {
+  constructor(private readonly deps: CallServiceDeps) {
     this.orders = new CallOrders(deps);
     this.anchors = new CallAnchors(deps.db, deps.blocks);
     this.callMe = new CallMe(deps.db, deps.notifier, deps.now);
@@ -62,6 +62,28 @@ export class CallService {
       await this.orders.close(refNo, 'expired');
       throw e;
     }
+  }
+
+  /**
+   * His account is deleted: his open requests close (a held fee refunded, as for any request that
+   * expires), none can be accepted again, his messages go, and so do his call-me authorizations.
+   * The requests themselves stay, bare, beside the ledger rows that name them.
+   */
+  async forgetMember(memberId: string): Promise<void> {
+    const { db } = this.deps;
+    const open = await db.query<{ ref_no: string }>(
+      `SELECT ref_no FROM call_orders WHERE member_id = $1 AND status IN ('pending', 'accepted')`,
+      [memberId],
+    );
+    for (const { ref_no } of open) await this.orders.close(ref_no, 'expired');
+    await db.transaction(async (tx) => {
+      await tx.query(
+        `UPDATE call_orders SET message = '', status = CASE WHEN status = 'declined' THEN 'expired' ELSE status END
+          WHERE member_id = $1`,
+        [memberId],
+      );
+      await tx.query('DELETE FROM call_authorizations WHERE member_id = $1', [memberId]);
+    });
   }
 
   close(): void {
