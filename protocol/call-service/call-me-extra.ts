@@ -6,9 +6,7 @@
  * - Her Calls section lists the authorizations she asked for (to start a call on a granted one) and
  *   switches the kinds of call she takes (her privileges' call_instant / call_schedule flags).
  */
-import { z } from 'zod';
-import { flag, text, userid } from '../schema-parts';
-import { CALL_MESSAGE_MAX, type CallMeItem } from './call-service';
+import type { CallMeItem } from './call-service';
 
 export const CallMeExtraApi = {
   /** Ours: he grants a broadcaster a call-me authorization himself {anchor_id, message?} → CallMeItem. */
@@ -35,12 +33,3 @@ export interface CallTakes {
   call_instant: 0 | 1;
   call_schedule: 0 | 1;
 }
-
-export const AddAuthorizationBody = z.object({
-  anchor_id: userid,
-  message: text()
-    .transform((v) => v.replace(/^\s+/, ''))
-    .pipe(z.string().max(CALL_MESSAGE_MAX))
-    .optional(),
-});
-export const CallTakesBody = z.object({ call_instant: flag, call_schedule: flag });

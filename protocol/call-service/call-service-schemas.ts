@@ -68,3 +68,8 @@ export const StandInSpeakBody = z.object({ leg_id: legId, sdp });
 /** A phone asks for the voice of another leg of its call. */
 export const StandInListenBody = z.object({ leg_id: legId, from_leg_id: legId });
 export const StandInHearBody = z.object({ viewer_id: viewerId, sdp });
+
+/** Ours (call-me-extra.ts): he grants a broadcaster a call-me authorization himself. */
+export const AddAuthorizationBody = z.object({ anchor_id: userid, message: message.optional() });
+/** Ours (call-me-extra.ts): the kinds of call she takes. */
+export const CallTakesBody = z.object({ call_instant: flag, call_schedule: flag });

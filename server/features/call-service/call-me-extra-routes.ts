@@ -1,9 +1,6 @@
 /** Ours, beside routes.ts: his own grant of a call-me authorization, her authorizations and the calls she takes. */
-import {
-  AddAuthorizationBody,
-  CallMeExtraApi,
-  CallTakesBody,
-} from '../../../protocol/call-service/call-me-extra';
+import { CallMeExtraApi } from '../../../protocol/call-service/call-me-extra';
+import { AddAuthorizationBody, CallTakesBody } from '../../../protocol/call-service/call-service-schemas';
 import { Empty } from '../../../protocol/schemas';
 import { defineRoute } from '../../http/route';
 
