@@ -12,7 +12,6 @@ import {
   LiveChatInviteText,
 } from '../../protocol/livechat/livechat-invites';
 import { broadcasterApi, signInAsBroadcaster, signInAsMember } from './helpers';
-import { E2E_PORT } from './ports';
 
 const MEMBER = 'M1007';
 const phone = { viewport: { width: 390, height: 844 } };
@@ -86,6 +85,7 @@ test('she invites an online member to her camera chat from her workspace; his bu
 
 test('a member blocks a broadcaster from her bubble, finds her in Blocked invitations and unblocks her', async ({
   browser,
+  baseURL,
 }) => {
   const manContext = await browser.newContext(phone);
   const man = await manContext.newPage();
@@ -93,7 +93,7 @@ test('a member blocks a broadcaster from her bubble, finds her in Blocked invita
   await man.goto(QUIET_PAGE);
 
   // A2013 invites him to chat (his socket is up once the page has signed in).
-  const lady = await broadcasterApi(`http://localhost:${E2E_PORT}`, 'A2013');
+  const lady = await broadcasterApi(baseURL ?? '', 'A2013');
   await expect
     .poll(async () => {
       const answer = await lady.post(`${LiveChatInviteApi.invite}?is_ajax=1`, {

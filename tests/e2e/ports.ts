@@ -1,6 +1,8 @@
 /** The servers the end-to-end tests start (playwright.config.ts) and talk to. */
 export const E2E_PORT = Number(process.env.E2E_PORT ?? 8181);
-/** A second server with the automatic invitations on, ten times faster. */
+/** The server of the second half of the stories, run alongside the first (playwright.config.ts). */
+export const SECOND_E2E_PORT = E2E_PORT + 5;
+/** A server with the automatic invitations on, ten times faster. */
 export const AUTO_INVITE_PORT = E2E_PORT + 1;
 /** The live rooms' story again on a server whose rooms run on Janus (LIVE_SFU=janus)… */
 export const LIVE_JANUS_PORT = E2E_PORT + 2;

@@ -33,11 +33,11 @@ async function tryLogin(page: Page, userid: string, password: string) {
   return (await page.locator('.login-error').first().textContent()) ?? '';
 }
 
-test('a form on a sibling origin cannot buy a ticket with the member’s cookie', async ({ page }) => {
+test('a form on a sibling origin cannot buy a ticket with the member’s cookie', async ({ page, baseURL }) => {
   await signInAsMember(page, 'M1002');
   const before = await serverBalances(page);
   const hostile = await siblingPage(`<!doctype html><title>Win a prize</title>
-    <form id="f" method="post" action="http://localhost:${E2E_PORT}/man/v1/buyTicket?is_ajax=1">
+    <form id="f" method="post" action="${baseURL}/man/v1/buyTicket?is_ajax=1">
       <input name="live_show_id" value="LS3015"><button>Claim</button>
     </form>`);
   try {
