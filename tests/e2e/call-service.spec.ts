@@ -2,6 +2,7 @@ import { type APIRequestContext, expect, type Page, test } from '@playwright/tes
 import { BookingApi, SMS_OUTBOX_PATH } from '../../protocol/bookings/booking';
 import {
   CallCenterStandInApi,
+  CallMessages,
   CallServiceApi,
   type StandInPhone,
 } from '../../protocol/call-service/call-service';
@@ -43,7 +44,7 @@ async function phoneOf(console: APIRequestContext, owner: string, state: StandIn
   return found as StandInPhone;
 }
 
-test('M1001 sends A2001 an instant call from her profile, she accepts, he makes the call and talks, the header balance falls by what the ledger charged, and after hanging up he may Call Again', async ({
+test('M1001 sends A2001 an instant call from her profile, she accepts, he makes the call and talks, the header balance falls by what the ledger charged, and after hanging up he may Call Again; a scheduled call she accepted cannot be made before its calling period', async ({
   page,
   baseURL,
 }) => {
@@ -101,4 +102,24 @@ test('M1001 sends A2001 an instant call from her profile, she accepts, he makes 
     `${(before - 1 - Number(ended.credits)).toFixed(2)} charged`,
   );
   await expect(page.getByTestId('balance-credits')).toContainText(ended.credits);
+
+  // A scheduled call on her first free hour (at least two hours ahead), the fee confirmed first.
+  await page.goto('/#/makecalldetail?id=A2001');
+  const time = page.getByLabel('Time', { exact: true });
+  await time.selectOption({ index: 1 });
+  await page.getByRole('button', { name: 'Send Request' }).click();
+  await expect(page.getByTestId('payment-price')).toHaveText('1.00 credit');
+  await page.getByTestId('payment-confirm-ok').click();
+  await expect(page.getByTestId('call-status')).toHaveText('Waiting for her answer');
+  const scheduledRef = (await page.getByTestId('call-ref').textContent()) ?? '';
+  const her2 = await broadcasterApi(baseURL ?? '', 'A2001');
+  await post(her2, CallServiceApi.ladyAccept, { ref_no: scheduledRef });
+  await her2.dispose();
+
+  // Accepted (told at once), but Make Call now is outside its calling period: refused, no charge.
+  await expect(page.getByTestId('call-status')).toHaveText('Accepted');
+  await page.getByTestId('order-make-call').click();
+  await popup.getByTestId('make-call-now').click();
+  await expect(popup.getByRole('alert')).toHaveText(CallMessages.schedulePeriod);
+  expect(Number((await serverBalances(page)).credits)).toBeCloseTo(Number(ended.credits) - 1, 2);
 });

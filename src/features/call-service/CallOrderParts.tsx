@@ -8,6 +8,7 @@ import {
   type CallOrderStatus,
 } from '../../../protocol/call-service/call-service';
 import { realtime } from '../../realtime';
+import { offersMakeCall } from './call-rules';
 import { MakeCallPopup } from './MakeCallPopup';
 
 export const STATUS_LABELS: Record<CallOrderStatus, string> = {
@@ -81,7 +82,7 @@ export function OrderFacts({ order }: { order: CallOrder }) {
   );
 }
 
-/** Make Call on a request he may call now; the pop-up runs the call. */
+/** Make Call on a request he may call now (or may ask when: offersMakeCall); the pop-up runs the call. */
 export function MakeCallAction({
   order,
   onDone,
@@ -94,10 +95,11 @@ export function MakeCallAction({
   const [open, setOpen] = useState(false);
   const navigate = useNavigate();
   // A call going on keeps its pop-up when the request reloads and can no longer be called (ended).
-  if (!order.can_call && !open) return null;
+  const offered = offersMakeCall(order);
+  if (!offered && !open) return null;
   return (
     <>
-      {order.can_call === 1 && (
+      {offered && (
         <button
           type="button"
           className={className}

@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { CallErrno, CallMessages, type CallStatus } from '../../../protocol/call-service/call-service';
+import {
+  CALL_TYPE,
+  CallErrno,
+  CallMessages,
+  type CallStatus,
+} from '../../../protocol/call-service/call-service';
 import { MailErrno } from '../../../protocol/mail/mail';
 import {
   type CallPhase,
@@ -7,6 +12,7 @@ import {
   callPhaseAfter,
   callViewOf,
   isPolling,
+  offersMakeCall,
   remainingChars,
   talkTime,
 } from './call-rules';
@@ -119,5 +125,20 @@ describe('small helpers', () => {
   it('counts the characters left without leading whitespace, and shows talk time', () => {
     expect(remainingChars('  hi', 600)).toBe(598);
     expect(talkTime(187)).toBe('3:07');
+  });
+});
+
+describe('offersMakeCall', () => {
+  const scheduled = CALL_TYPE.scheduled;
+  it('offers it on a request he may call now', () => {
+    expect(offersMakeCall({ can_call: 1, status: 'accepted', call_type: CALL_TYPE.instant })).toBe(true);
+  });
+  it('offers it on an accepted scheduled request outside its calling period (the server says when)', () => {
+    expect(offersMakeCall({ can_call: 0, status: 'accepted', call_type: scheduled })).toBe(true);
+  });
+  it('does not offer it before she accepts, after she declines, or on an accepted instant request gone by', () => {
+    expect(offersMakeCall({ can_call: 0, status: 'pending', call_type: scheduled })).toBe(false);
+    expect(offersMakeCall({ can_call: 0, status: 'declined', call_type: scheduled })).toBe(false);
+    expect(offersMakeCall({ can_call: 0, status: 'accepted', call_type: CALL_TYPE.instant })).toBe(false);
   });
 });

@@ -3,7 +3,13 @@
  * each error code leads to, the steps the display shows for a call status, and the pop-up's phases
  * (ready → dialing → live, polled every CALL_STATUS_POLL_S, → ended; any error stops it).
  */
-import { CallErrno, CallMessages, type CallStatus } from '../../../protocol/call-service/call-service';
+import {
+  CALL_TYPE,
+  CallErrno,
+  CallMessages,
+  type CallOrder,
+  type CallStatus,
+} from '../../../protocol/call-service/call-service';
 import { MailErrno } from '../../../protocol/mail/mail';
 
 /** What the pop-up does with a failed answer. */
@@ -139,3 +145,11 @@ export function talkTime(seconds: number): string {
 
 /** What the leave-message box counts down (spec §5: leading whitespace stripped). */
 export const remainingChars = (text: string, max: number) => max - text.replace(/^\s+/, '').length;
+
+/**
+ * Whether his request offers Make Call: when he may call now, and on an accepted scheduled request
+ * outside its calling period too, where the server's answer (17710) tells him when he may (spec §4
+ * "Make-call flow" step 2).
+ */
+export const offersMakeCall = (order: Pick<CallOrder, 'can_call' | 'status' | 'call_type'>) =>
+  order.can_call === 1 || (order.status === 'accepted' && order.call_type === CALL_TYPE.scheduled);
