@@ -208,8 +208,7 @@ export class CallOrders {
     const now = this.deps.now();
     const out = await this.deps.db.transaction(async (tx) => {
       const repo = callsRepository(tx);
-      const o = await repo.order(refNo, true);
-      if (!o || o.anchorId !== anchorId) throw notFound();
+      const o = await lockHerOrder(repo, anchorId, refNo);
       const callBy = acceptedDeadline(o, now);
       if (o.status === 'pending' && o.deadline.getTime() > now) {
         await repo.updateOrder(refNo, { status: 'accepted', deadline: callBy, answeredAt: new Date(now) });
@@ -241,8 +240,7 @@ export class CallOrders {
     const now = this.deps.now();
     const out = await this.deps.db.transaction(async (tx) => {
       const repo = callsRepository(tx);
-      const o = await repo.order(refNo, true);
-      if (!o || o.anchorId !== anchorId) throw notFound();
+      const o = await lockHerOrder(repo, anchorId, refNo);
       if (!['pending', 'accepted'].includes(o.status))
         throw fail(Errno.REQUEST_CLOSED, Messages.requestClosed);
       const live = await repo.latestSession(refNo);
@@ -344,6 +342,13 @@ export class CallOrders {
     const c = await this.repo.counts(memberId);
     return { call_scheduled_num: c.scheduled, call_request_num: c.requests };
   }
+}
+
+/** Her request, locked until her answer commits (not found for anyone else's). */
+async function lockHerOrder(repo: CallsRepository, anchorId: string, refNo: string): Promise<OrderRecord> {
+  const o = await repo.order(refNo, true);
+  if (!o || o.anchorId !== anchorId) throw notFound();
+  return o;
 }
 
 /** Whether `now` is in the scheduled calling period of a call at `at`. */
