@@ -14,6 +14,14 @@ import { actionsFor, type CallMeAction } from './rules';
 
 type Dialog = 'revoke' | 'remove' | 'accepted' | null;
 
+interface DialogSpec {
+  title: string;
+  testId: string;
+  body: string;
+  /** A confirmation (Keep it, or this); without one the dialog only tells her answer (OK). */
+  confirm?: { label: string; onConfirm: () => void };
+}
+
 const fee = (CALL_RESERVATION_HUNDREDTHS / 100).toFixed(2);
 
 export function AuthorizationActions({ item, onChanged }: { item: CallMeItem; onChanged: () => void }) {
@@ -72,6 +80,44 @@ export function AuthorizationActions({ item, onChanged }: { item: CallMeItem; on
     );
   });
 
+  const afterAccepted = () => {
+    setDialog(null);
+    onChanged();
+  };
+  const dialogs: Record<Exclude<Dialog, null>, DialogSpec> = {
+    accepted: {
+      title: 'Authorization granted',
+      testId: 'callme-accepted',
+      body: `${name} may now call you through our call center, and your instant call requests to her carry no reservation fee.`,
+    },
+    revoke: {
+      title: 'Cancel this authorization?',
+      testId: 'callme-revoke-confirm',
+      body: `${name} will no longer be able to call you, and your instant call requests to her will carry the ${fee}-credit reservation fee again.`,
+      confirm: {
+        label: 'Cancel authorization',
+        onConfirm: () =>
+          void run(
+            () => revokeAuthorization(item.ref_no),
+            () => toStatus('cancelsuccess'),
+          ),
+      },
+    },
+    remove: {
+      title: 'Remove this authorization?',
+      testId: 'callme-remove-confirm',
+      body: `The authorization from ${name} leaves your list for good.`,
+      confirm: {
+        label: 'Remove',
+        onConfirm: () =>
+          void run(
+            () => removeAuthorization(item.ref_no),
+            () => toStatus('removesuccess'),
+          ),
+      },
+    },
+  };
+
   return (
     <div className="callme-actions">
       {buttons}
@@ -80,96 +126,43 @@ export function AuthorizationActions({ item, onChanged }: { item: CallMeItem; on
           {error}
         </p>
       )}
-      {dialog === 'accepted' && (
-        <Modal
-          title="Authorization granted"
-          testId="callme-accepted"
-          onClose={() => {
-            setDialog(null);
-            onChanged();
-          }}
-          actions={
-            <button
-              type="button"
-              className="btn btn-primary"
-              onClick={() => {
-                setDialog(null);
-                onChanged();
-              }}
-            >
-              OK
-            </button>
-          }
-        >
-          <p>
-            {name} may now call you through our call center, and your instant call requests to her carry no
-            reservation fee.
-          </p>
-        </Modal>
-      )}
-      {dialog === 'revoke' && (
-        <Modal
-          title="Cancel this authorization?"
-          role="alertdialog"
-          testId="callme-revoke-confirm"
-          onClose={() => setDialog(null)}
-          actions={
-            <>
-              <button type="button" className="btn btn-ghost" onClick={() => setDialog(null)}>
-                Keep it
-              </button>
-              <button
-                type="button"
-                className="btn btn-primary"
-                disabled={busy}
-                onClick={() =>
-                  void run(
-                    () => revokeAuthorization(item.ref_no),
-                    () => toStatus('cancelsuccess'),
-                  )
-                }
-              >
-                Cancel authorization
-              </button>
-            </>
-          }
-        >
-          <p>
-            {name} will no longer be able to call you, and your instant call requests to her will carry the{' '}
-            {fee}-credit reservation fee again.
-          </p>
-        </Modal>
-      )}
-      {dialog === 'remove' && (
-        <Modal
-          title="Remove this authorization?"
-          role="alertdialog"
-          testId="callme-remove-confirm"
-          onClose={() => setDialog(null)}
-          actions={
-            <>
-              <button type="button" className="btn btn-ghost" onClick={() => setDialog(null)}>
-                Keep it
-              </button>
-              <button
-                type="button"
-                className="btn btn-primary"
-                disabled={busy}
-                onClick={() =>
-                  void run(
-                    () => removeAuthorization(item.ref_no),
-                    () => toStatus('removesuccess'),
-                  )
-                }
-              >
-                Remove
-              </button>
-            </>
-          }
-        >
-          <p>The authorization from {name} leaves your list for good.</p>
-        </Modal>
+      {dialog && (
+        <ActionDialog
+          spec={dialogs[dialog]}
+          busy={busy}
+          onClose={dialog === 'accepted' ? afterAccepted : () => setDialog(null)}
+        />
       )}
     </div>
+  );
+}
+
+function ActionDialog({ spec, busy, onClose }: { spec: DialogSpec; busy: boolean; onClose: () => void }) {
+  const { confirm } = spec;
+  return (
+    <Modal
+      title={spec.title}
+      role={confirm ? 'alertdialog' : 'dialog'}
+      testId={spec.testId}
+      onClose={onClose}
+      actions={
+        confirm ? (
+          <>
+            <button type="button" className="btn btn-ghost" onClick={onClose}>
+              Keep it
+            </button>
+            <button type="button" className="btn btn-primary" disabled={busy} onClick={confirm.onConfirm}>
+              {confirm.label}
+            </button>
+          </>
+        ) : (
+          <button type="button" className="btn btn-primary" onClick={onClose}>
+            OK
+          </button>
+        )
+      }
+    >
+      <p>{spec.body}</p>
+    </Modal>
   );
 }
