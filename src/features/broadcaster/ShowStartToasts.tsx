@@ -5,9 +5,7 @@
  */
 import { Link } from '@tanstack/react-router';
 import { useEffect } from 'react';
-import { createPortal } from 'react-dom';
 import { useSnapshot } from 'valtio';
-import { CloseIcon } from '../../app/layout/icons';
 import {
   dismissShowStart,
   focusShow,
@@ -17,51 +15,39 @@ import {
 } from '../shows/lady/show-start';
 import { startCountdown } from '../shows/rules';
 import { useNow } from '../shows/use-now';
-import { workspaceToastHost } from './toast-host';
+import { WorkspaceToastGroup } from './WorkspaceToastGroup';
 import { sectionHref } from './workspace-sections';
 
 export function ShowStartToasts() {
   useEffect(listenForShowStarts, []);
   const { notices } = useSnapshot(showStartState);
-  if (notices.length === 0) return null;
-  return createPortal(
-    <div className="toast-group" data-testid="show-start-toasts">
-      {notices.map((notice) => (
-        <ShowStartToast key={notice.liveShowId} notice={notice} />
-      ))}
-    </div>,
-    workspaceToastHost(),
+  return (
+    <WorkspaceToastGroup
+      testId="show-start-toasts"
+      toasts={notices.map((notice) => ({
+        key: notice.liveShowId,
+        text: <ShowStartText notice={notice} />,
+        actions: (
+          <Link
+            to={sectionHref({ id: 'bookings' })}
+            className="btn btn-primary btn-small"
+            onClick={() => focusShow(notice.liveShowId)}
+          >
+            View show
+          </Link>
+        ),
+        onDismiss: () => dismissShowStart(notice.liveShowId),
+      }))}
+    />
   );
 }
 
-function ShowStartToast({ notice }: { notice: ShowStartNotice }) {
+/** Its countdown, ticking while shown. */
+function ShowStartText({ notice }: { notice: ShowStartNotice }) {
   const now = useNow();
   const style = startCountdown(notice.startTime - Math.floor(now / 1000));
   const title = notice.title ? `“${notice.title}”` : 'Your show';
-  return (
-    <div className="toast toast-info" role="status">
-      <span>
-        {style.kind === 'button'
-          ? `${title} has started.`
-          : style.kind === 'start'
-            ? `${title} is starting.`
-            : `${title} starts in ${style.text}.`}
-      </span>
-      <Link
-        to={sectionHref({ id: 'bookings' })}
-        className="btn btn-primary btn-small"
-        onClick={() => focusShow(notice.liveShowId)}
-      >
-        View show
-      </Link>
-      <button
-        type="button"
-        className="toast-close"
-        aria-label="Dismiss"
-        onClick={() => dismissShowStart(notice.liveShowId)}
-      >
-        <CloseIcon />
-      </button>
-    </div>
-  );
+  if (style.kind === 'button') return `${title} has started.`;
+  if (style.kind === 'start') return `${title} is starting.`;
+  return `${title} starts in ${style.text}.`;
 }
