@@ -45,8 +45,12 @@ test('A2001 sees M1001’s instant call request arrive live, declines it and acc
   const row = requests.locator(`[data-ref="${sent.ref_no}"]`);
   const status = row.getByTestId('lady-call-status');
   await expect(status).toHaveText('Waiting for your answer');
+  // Her Calls tab counts it while it waits for her answer.
+  const waitingBadge = page.getByTestId('workspace-pending-calls');
+  await expect(waitingBadge).toHaveText('1 call request waiting for your answer');
   await row.getByRole('button', { name: 'Decline', exact: true }).click();
   await expect(status).toHaveText('Declined');
+  await expect(waitingBadge).toHaveCount(0);
   await expect(row).toContainText('you can accept it again until');
   await row.getByRole('button', { name: 'Accept again', exact: true }).click();
   await expect(status).toHaveText('Accepted');

@@ -11,6 +11,7 @@ import { useSnapshot } from 'valtio';
 import type { AnchorProfile } from '../../../protocol/types';
 import { useRequest } from '../../api/use-request';
 import { userState } from '../../state/user';
+import { callRequestState } from '../call-service/lady/request-notices';
 import { isLiveInPremiumRoom, isLiveInPublicRoom, isOnline } from '../discover/anchor-rules';
 import { getAnchorProfile } from '../discover/api';
 import { LadyLiveChatPanel } from '../livechat/LadyLiveChatPanel';
@@ -45,6 +46,7 @@ export function BroadcasterPage() {
   const section = useLocation({ select: (l) => sectionOf(l.pathname) });
   const { chats } = useSnapshot(livechatState);
   const openChats = Object.values(chats).filter((c) => !c.session.ended_at).length;
+  const { pending: pendingCalls } = useSnapshot(callRequestState);
   if (!me) return null;
   const status = state.status === 'ready' ? statusOf(state.data, inOneOnOne) : null;
 
@@ -71,7 +73,12 @@ export function BroadcasterPage() {
           </p>
         </div>
       </section>
-      <WorkspaceNav active={section} studioLive={status?.tone === 'live'} openChats={openChats} />
+      <WorkspaceNav
+        active={section}
+        studioLive={status?.tone === 'live'}
+        openChats={openChats}
+        pendingCalls={pendingCalls}
+      />
       <div className="workspace-studio" hidden={section !== 'studio'} data-testid="workspace-studio">
         <StudioSection
           onOneOnOneChange={(inRoom) => {

@@ -10,7 +10,7 @@ import { errorText, useRequest } from '../../../api/use-request';
 import { ErrorRetry } from '../../../app/layout/ErrorRetry';
 import { When } from '../../../app/time/When';
 import { acceptCallRequest, declineCallRequest, getLadyCallRequests } from './api';
-import { callRequestState, dismissCallRequest } from './request-notices';
+import { callRequestState, dismissCallRequest, notePendingRequests } from './request-notices';
 import { callTypeLabel, REQUEST_STATUS_LABELS, type RequestAction, requestActions } from './rules';
 
 const ACTION_LABELS: Record<RequestAction, string> = {
@@ -91,6 +91,10 @@ export function RequestsPanel() {
   useEffect(() => {
     if (heard > 0) retry();
   }, [heard, retry]);
+  // Her answers change the Calls tab's count too.
+  useEffect(() => {
+    if (state.status === 'ready') notePendingRequests(state.data);
+  }, [state]);
   return (
     <section className="card workspace-panel lady-calls" aria-labelledby="lady-call-requests-title">
       <header className="workspace-head">

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { CALL_TYPE } from '../../../../protocol/call-service/call-service';
-import { callRequestText, callTypeLabel, requestActions, toggleHour } from './rules';
+import { callRequestText, callTypeLabel, pendingRequestCount, requestActions, toggleHour } from './rules';
 
 describe('her answers to a call request', () => {
   const now = 1_000_000;
@@ -35,5 +35,21 @@ describe('her call timetable', () => {
   it('switches an hour on in order, and off again', () => {
     expect(toggleHour([9, 20], 14)).toEqual([9, 14, 20]);
     expect(toggleHour([9, 14, 20], 14)).toEqual([9, 20]);
+  });
+});
+
+describe('her Calls tab badge', () => {
+  const now = 1_000_000;
+  it('counts the requests still waiting for her answer, not answered or lapsed ones', () => {
+    const list = [
+      { status: 'pending', deadline: now + 60 },
+      { status: 'pending', deadline: now + 3600 },
+      { status: 'pending', deadline: now },
+      { status: 'accepted', deadline: now + 60 },
+      { status: 'declined', deadline: now + 60 },
+      { status: 'expired', deadline: now + 60 },
+    ] as const;
+    expect(pendingRequestCount(list, now)).toBe(2);
+    expect(pendingRequestCount([], now)).toBe(0);
   });
 });

@@ -48,3 +48,7 @@ export function toggleHour(hours: readonly number[], hour: number): number[] {
 /** Her toast for a new request: who asks, for which kind of call. */
 export const callRequestText = (order: Pick<CallOrder, 'call_type' | 'man_id'>) =>
   `${order.man_id} asks for ${order.call_type === CALL_TYPE.scheduled ? 'a scheduled' : 'an instant'} call.`;
+
+/** How many of her requests wait for her answer at `nowS` (seconds): her Calls tab's badge. */
+export const pendingRequestCount = (list: readonly Pick<CallOrder, 'status' | 'deadline'>[], nowS: number) =>
+  list.filter((o) => o.status === 'pending' && o.deadline > nowS).length;
