@@ -75,8 +75,15 @@ export function subscriptionsRepository(db: Db): SubscriptionsRepository {
   };
   const byUser = new Batcher<string, StoredSubscription[]>(
     async (ids) => {
-      const all = await forUsers([...new Set(ids)]);
-      return ids.map((id) => all.filter((s) => s.userId === id));
+      // Grouped once by member: a burst asks for thousands of alerts, many to the same members.
+      const byMember = new Map<string, StoredSubscription[]>();
+      for (const s of await forUsers([...new Set(ids)])) {
+        const list = byMember.get(s.userId);
+        if (list) list.push(s);
+        else byMember.set(s.userId, [s]);
+      }
+      // Each caller gets its own array (the pipeline filters it).
+      return ids.map((id) => [...(byMember.get(id) ?? [])]);
     },
     (id) => forUsers([id]),
   );

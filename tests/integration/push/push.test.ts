@@ -261,6 +261,34 @@ describe('an invitation to a member who is away', () => {
     });
   });
 
+  it('over HTTP/2, a 410 for one of his browsers removes only that one; the other still gets it', async () => {
+    const member = await server.loginAs('M1006');
+    const gone = push.subscribe();
+    const alive = push.subscribe();
+    await subscribe(member, gone);
+    await subscribe(member, alive);
+    push.script(gone.endpoint, { status: 410 });
+    const { inviteId, report } = await invite('M1006');
+    expect(report.outcome).toBe('pushed');
+    expect(report.results.map((r) => r.outcome).sort()).toEqual(['gone', 'sent']);
+    // Both requests went over HTTP/2 (the service records the protocol of each).
+    expect([...push.to(gone.endpoint), ...push.to(alive.endpoint)].map((r) => r.httpVersion)).toEqual([
+      '2.0',
+      '2.0',
+    ]);
+    expect(push.to(alive.endpoint).map((r) => r.payload?.glimmer.id)).toEqual([inviteId]);
+    await expect.poll(() => server.push?.subscriptions.find(gone.endpoint, 'M1006')).toBeUndefined();
+    expect(await server.push?.subscriptions.find(alive.endpoint, 'M1006')).toBeDefined();
+    // The next alert goes to the browser that is left, and only there.
+    const next = await invite('M1006');
+    expect(next.report.results.map((r) => r.outcome)).toEqual(['sent']);
+    expect(push.to(gone.endpoint)).toHaveLength(1);
+    expect(push.to(alive.endpoint).map((r) => [r.httpVersion, r.payload?.glimmer.id])).toEqual([
+      ['2.0', inviteId],
+      ['2.0', next.inviteId],
+    ]);
+  });
+
   it('429 with Retry-After and 5xx are retried, then delivered once', async () => {
     const member = await server.loginAs('M1004');
     const sub = push.subscribe();
