@@ -7,7 +7,7 @@ import ece from 'http_ece';
 import { describe, expect, it } from 'vitest';
 import { EventRoute } from '../protocol/realtime';
 import { alertFromEvent, alertFromSource, reminderAlert, topicOf, ttlOf, withOrigin } from './alerts';
-import { EncryptPool } from './encrypt-pool';
+import { ENCRYPT_BATCH, EncryptPool } from './encrypt-pool';
 import { allowedEndpoint } from './endpoints';
 import { retryAfterMs } from './sender';
 
@@ -146,6 +146,20 @@ describe('encryption (RFC 8291 aes128gcm, in the worker pool)', () => {
       }
       expect(a.subarray(0, 16).equals(b.subarray(0, 16))).toBe(false);
       expect(a.subarray(21, 86).equals(b.subarray(21, 86))).toBe(false);
+    } finally {
+      await pool.close();
+    }
+  });
+
+  it('gives each alert of a burst larger than one worker message its own body', async () => {
+    const pool = new EncryptPool(1);
+    try {
+      const payloads = Array.from({ length: ENCRYPT_BATCH * 2 + 5 }, (_, i) => `alert ${i}`);
+      const bodies = await Promise.all(payloads.map((payload) => pool.encrypt({ p256dh, auth, payload })));
+      const plain = bodies.map((body) =>
+        ece.decrypt(body, { version: 'aes128gcm', privateKey: ua, authSecret: auth }).toString(),
+      );
+      expect(plain).toEqual(payloads);
     } finally {
       await pool.close();
     }

@@ -6,8 +6,9 @@
  * For each: deliveries per second at saturation, CPU per alert (this process, all its threads), and latency
  * from the event to the push service's 201 (p50, p99) with events paced at half of that rate.
  * Options: --alerts N (10000), --subs M (1000), --plain N (1000), --rounds R (3), --threads T, --rate R,
- * --no-h1 (skip the HTTP/1.1 pipeline), --ab (adds single-change variants: no leases, and
- * encryption in the main thread instead of the worker), --quick. Writes bench/results/push.txt. PGlite in a temp folder, or DATABASE_URL.
+ * --no-h1 (skip the HTTP/1.1 pipeline), --ab (adds single-change variants: no leases, a burst's
+ * encryption in one message to the worker instead of a stream of small batches, and encryption in
+ * the main thread instead of the worker), --quick. Writes bench/results/push.txt. PGlite in a temp folder, or DATABASE_URL.
  */
 import { type ChildProcess, spawn } from 'node:child_process';
 import { createECDH, randomBytes } from 'node:crypto';
@@ -232,6 +233,8 @@ async function main() {
     //    Twice: over HTTP/2 (what it does with a service that offers it) and HTTP/1.1 keep-alive
     //    only (what it does with one that does not), alternating in the same run.
     const pool = new EncryptPool(THREADS);
+    // --ab only (workers start on first use): as before, a whole burst in one message per worker.
+    const burstPool = new EncryptPool(THREADS, undefined, Number.POSITIVE_INFINITY);
     const presence = new MemoryPresence();
     const waiting = new Map<string, (ok: boolean) => void>();
     const senders: PushSender[] = [];
@@ -265,6 +268,11 @@ async function main() {
             name: 'A/B: no leases (crash-unsafe)',
             count: ALERTS,
             send: pipelineVia(true, { leases: false }),
+          },
+          {
+            name: 'A/B: a burst in one worker message',
+            count: ALERTS,
+            send: pipelineVia(true, { encrypt: burstPool.encrypt }),
           },
           {
             name: 'A/B: encryption in-thread',
@@ -317,6 +325,7 @@ async function main() {
     ]);
     for (const s of senders) s.close();
     await pool.close();
+    await burstPool.close();
     agent.destroy();
     report(figures, db.driver);
   } finally {
