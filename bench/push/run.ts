@@ -270,7 +270,7 @@ async function main() {
             send: pipelineVia(true, { leases: false }),
           },
           {
-            name: 'A/B: a burst in one worker message',
+            name: 'A/B: burst in one worker message',
             count: ALERTS,
             send: pipelineVia(true, { encrypt: burstPool.encrypt }),
           },
