@@ -4,6 +4,10 @@
  * per-member cache, because a delivery's fast path (an invitation reaches his socket before its
  * row is stored) must not wait on the database; a change drops his entry here at once and on
  * every other process through the bus, and the TTL bounds a lost bus message.
+ *
+ * Invitations go to a different member each time, so that cache alone missed almost always (one
+ * query per invitation, the costliest statement of the path). Most members block nobody: the set
+ * of members who block anyone is read once per TTL, and only they cost a query of their own.
  */
 import type { Bus } from '../../bus/index';
 import type { Db } from '../../storage/contract';
@@ -28,8 +32,52 @@ export function blockCheck(db: Db, now: () => number = Date.now): BlockCheck {
   const rows = safetyRepository(db);
   const entries = new Map<string, { at: number; set: Promise<Set<string>> }>();
   let bus: Bus | undefined;
+  /** Members who block anyone, as last read (with those changed since); undefined until read. */
+  let blockers: Set<string> | undefined;
+  let blockersAt = 0;
+  let loading: Promise<Set<string>> | undefined;
+  /** Members changed while a read of the blockers was running: added to what it answers. */
+  const changedMeanwhile = new Set<string>();
 
-  const hiddenFrom = (userid: string) => {
+  const readBlockers = (): Promise<Set<string>> => {
+    changedMeanwhile.clear();
+    const read = rows.blockers().then(
+      (set) => {
+        for (const id of changedMeanwhile) set.add(id);
+        if (loading === read) {
+          blockers = set;
+          blockersAt = now();
+          loading = undefined;
+        }
+        return set;
+      },
+      (error) => {
+        if (loading === read) loading = undefined;
+        throw error;
+      },
+    );
+    loading = read;
+    return read;
+  };
+
+  /** Whether he may block anyone (true sends him to his own entry); stale reads are refreshed. */
+  const mayBlock = async (userid: string): Promise<boolean> => {
+    if (blockers && now() - blockersAt < BLOCK_CACHE_TTL_MS) return blockers.has(userid);
+    return (await (loading ?? readBlockers())).has(userid);
+  };
+
+  const noteChanged = (memberId: string) => {
+    entries.delete(memberId);
+    blockers?.add(memberId);
+    changedMeanwhile.add(memberId);
+  };
+
+  const hiddenFrom = async (userid: string): Promise<Set<string>> => {
+    if (!(await mayBlock(userid))) return new Set();
+    return ownBlocks(userid);
+  };
+
+  const ownBlocks = (userid: string) => {
     const hit = entries.get(userid);
     if (hit && now() - hit.at < BLOCK_CACHE_TTL_MS) return hit.set;
     if (entries.size >= BLOCK_CACHE_MAX) entries.clear();
@@ -46,14 +94,14 @@ export function blockCheck(db: Db, now: () => number = Date.now): BlockCheck {
     hiddenFrom,
     blocks: async (memberId, anchorId) => (await hiddenFrom(memberId)).has(anchorId),
     async changed(memberId) {
-      entries.delete(memberId);
+      noteChanged(memberId);
       await bus?.publish(BLOCKS_CHANGED_CHANNEL, { userid: memberId }).catch(() => undefined);
     },
     async follow(to) {
       bus = to;
       const off = await to.subscribe(BLOCKS_CHANGED_CHANNEL, (message) => {
         const userid = (message as { userid?: unknown } | null)?.userid;
-        if (typeof userid === 'string') entries.delete(userid);
+        if (typeof userid === 'string') noteChanged(userid);
       });
       return async () => {
         bus = undefined;

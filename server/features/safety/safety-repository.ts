@@ -56,6 +56,12 @@ const toReport = (r: RawReport): ReportRow => ({
 export function safetyRepository(db: Db) {
   return {
     /** The broadcasters he blocks: one query for a whole list's filtering. */
+    /** The members who block anyone (few: most block nobody). */
+    async blockers(): Promise<Set<string>> {
+      const rows = await db.query<{ member_id: string }>('SELECT DISTINCT member_id FROM safety_blocks');
+      return new Set(rows.map((r) => r.member_id));
+    },
+
     async blockedBy(memberId: string): Promise<Set<string>> {
       const rows = await db.query<{ anchor_id: string }>(
         'SELECT anchor_id FROM safety_blocks WHERE member_id = $1',
