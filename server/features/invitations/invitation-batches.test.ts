@@ -134,6 +134,52 @@ function batchChecks(name: string, open: () => Promise<{ db: Db; close(): Promis
       expect(other?.userId).toBe('M1002');
       expect(await repo.markShown(one, 'M1001')).toBeUndefined();
     });
+
+    it('writes an invitation shown in its INSERT when the report comes before the statement went out', async () => {
+      const sqls: string[] = [];
+      const counted = invitationsRepository({
+        ...db,
+        query: (sql, params, options) => {
+          sqls.push(sql);
+          return db.query(sql, params, options);
+        },
+      });
+      const one = id('early1');
+      const two = id('early2');
+      const created = [
+        counted.createForMember(invite(one, 'M1001')),
+        counted.createForMember(invite(two, 'M1002')),
+      ];
+      expect(counted.isQueued(one)).toBe(true);
+      const [first, again] = await Promise.all([
+        counted.markShown(one, 'M1001'),
+        counted.markShown(one, 'M1001'), // a second tab: reported once
+      ]);
+      await Promise.all(created);
+      expect(counted.isQueued(one)).toBe(false);
+      expect(first).toMatchObject({ inviteId: one, userId: 'M1001', anchorId: 'A2001', status: 'shown' });
+      expect(typeof first?.memberNickname).toBe('string');
+      expect(again).toBeUndefined();
+      // One INSERT for both, and no UPDATE.
+      expect(sqls).toHaveLength(1);
+      expect(sqls[0]).toContain('INSERT INTO invitations');
+      const rows = await db.query<{ invite_id: string; status: string; shown_at: unknown }>(
+        'SELECT invite_id, status, shown_at FROM invitations WHERE invite_id = ANY($1::text[]) ORDER BY invite_id',
+        [[one, two]],
+      );
+      expect(rows.find((r) => r.invite_id === one)).toMatchObject({ status: 'shown' });
+      expect(rows.find((r) => r.invite_id === one)?.shown_at).not.toBeNull();
+      expect(rows.find((r) => r.invite_id === two)).toMatchObject({ status: 'sent', shown_at: null });
+      // Shown already: a later report changes nothing.
+      expect(await counted.markShown(one, 'M1001')).toBeUndefined();
+      expect((await counted.markShown(two, 'M1002'))?.status).toBe('shown');
+      // Another member's report of a queued invitation shows nothing.
+      const three = id('early3');
+      const third = counted.createForMember(invite(three, 'M1003'));
+      expect(await counted.markShown(three, 'M1001')).toBeUndefined();
+      expect((await third)?.status).toBe('sent');
+      expect((await counted.markShown(three, 'M1003'))?.status).toBe('shown');
+    });
   });
 }
 

@@ -105,8 +105,12 @@ interface ShownRow {
   member_nickname: string | null;
 }
 
+/** An invitation waiting for its INSERT; `shownAt` is set when the member's tab reported it
+ * shown before the statement went out, so the row is written shown (no UPDATE after it). */
+type QueuedInvitation = NewInvitation & { shownAt?: Date };
+
 /** A new row as its insert stored it, from what was sent and what the insert added. */
-function created(inv: NewInvitation, row: CreatedRow): InvitationRecord {
+function created(inv: QueuedInvitation, row: CreatedRow): InvitationRecord {
   const payload: Record<string, unknown> = { ...inv.payload };
   if (row.member_nickname !== null) payload.member_nickname = row.member_nickname;
   return {
@@ -116,11 +120,11 @@ function created(inv: NewInvitation, row: CreatedRow): InvitationRecord {
     userId: inv.userId,
     createdAt: toDate(row.created_at),
     expiresAt: inv.expiresAt,
-    status: 'sent',
+    status: inv.shownAt ? 'shown' : 'sent',
     logId: inv.logId ?? null,
     payload,
     hold: 0,
-    shownAt: null,
+    shownAt: inv.shownAt ?? null,
     clickedAt: null,
     closedAt: null,
   };
@@ -207,13 +211,17 @@ export function invitationsRepository(db: Db) {
   }
 
   /** Rows for many members at once; a member that does not exist gets no row (undefined). */
-  async function createManyForMembers(invs: NewInvitation[]): Promise<(InvitationRecord | undefined)[]> {
+  async function createManyForMembers(invs: QueuedInvitation[]): Promise<(InvitationRecord | undefined)[]> {
+    for (const inv of invs) leaveQueue(inv);
     const rows = await db.query<CreatedRow>(
-      `INSERT INTO invitations (invite_id, kind, anchor_id, user_id, expires_at, log_id, payload, created_at)
+      `INSERT INTO invitations (invite_id, kind, anchor_id, user_id, expires_at, log_id, payload, created_at,
+         status, shown_at)
        SELECT v.invite_id, v.kind, v.anchor_id, m.userid, v.expires_at, v.log_id,
-         v.payload::jsonb || jsonb_build_object('member_nickname', m.nickname), COALESCE(v.created_at, now())
+         v.payload::jsonb || jsonb_build_object('member_nickname', m.nickname), COALESCE(v.created_at, now()),
+         CASE WHEN v.shown_at IS NULL THEN 'sent' ELSE 'shown' END, v.shown_at
        FROM unnest($1::text[], $2::text[], $3::text[], $4::text[], $5::timestamptz[], $6::text[], $7::text[],
-         $8::timestamptz[]) AS v(invite_id, kind, anchor_id, user_id, expires_at, log_id, payload, created_at)
+         $8::timestamptz[], $9::timestamptz[])
+         AS v(invite_id, kind, anchor_id, user_id, expires_at, log_id, payload, created_at, shown_at)
        -- LIMIT keeps this a per-row primary-key lookup: joined plainly, the planner cannot size a
        -- parameter array and may scan every member instead (15 ms a statement at 20,000 members).
        CROSS JOIN LATERAL (SELECT m.userid, u.nickname FROM members m JOIN users u ON u.userid = m.userid
@@ -228,8 +236,9 @@ export function invitationsRepository(db: Db) {
         invs.map((i) => i.logId ?? null),
         invs.map((i) => JSON.stringify(i.payload ?? {})),
         invs.map((i) => i.createdAt?.toISOString() ?? null),
+        invs.map((i) => i.shownAt?.toISOString() ?? null),
       ],
-      { prepare: 'invitations_create_many_v2' },
+      { prepare: 'invitations_create_many_v3' },
     );
     const byId = new Map(rows.map((row) => [row.invite_id, row]));
     return invs.map((i) => {
@@ -262,11 +271,14 @@ export function invitationsRepository(db: Db) {
   }
 
   /** createManyForMembers for one row: the plain statement, cheaper to plan. */
-  async function createOneForMember(inv: NewInvitation): Promise<InvitationRecord | undefined> {
+  async function createOneForMember(inv: QueuedInvitation): Promise<InvitationRecord | undefined> {
+    leaveQueue(inv);
     const [row] = await db.query<CreatedRow>(
-      `INSERT INTO invitations (invite_id, kind, anchor_id, user_id, expires_at, log_id, payload, created_at)
+      `INSERT INTO invitations (invite_id, kind, anchor_id, user_id, expires_at, log_id, payload, created_at,
+         status, shown_at)
        SELECT $1, $2, $3, m.userid, $5, $6, $7::jsonb || jsonb_build_object('member_nickname', u.nickname),
-         COALESCE($8::timestamptz, now())
+         COALESCE($8::timestamptz, now()), CASE WHEN $9::timestamptz IS NULL THEN 'sent' ELSE 'shown' END,
+         $9::timestamptz
        FROM members m JOIN users u ON u.userid = m.userid WHERE m.userid = $4
        RETURNING ${CREATED_COLUMNS}`,
       [
@@ -278,8 +290,9 @@ export function invitationsRepository(db: Db) {
         inv.logId ?? null,
         JSON.stringify(inv.payload ?? {}),
         inv.createdAt ?? null,
+        inv.shownAt ?? null,
       ],
-      { prepare: 'invitations_create_one_v2' },
+      { prepare: 'invitations_create_one_v3' },
     );
     return row ? created(inv, row) : undefined;
   }
@@ -299,6 +312,40 @@ export function invitationsRepository(db: Db) {
   // An instant invitation reaches a socket of this process before its insert (InvitationService),
   // so these wait a little for company: fewer, larger statements (see batcher.ts).
   const createBatch = new Batcher(createManyForMembers, createOneForMember, BATCH_MAX, INSERT_GATHER_MS);
+
+  /**
+   * Inserts not yet in a statement, by invite id, with the caller's promise. The member's tab
+   * usually reports the notice shown while its INSERT is still gathering company (it had the
+   * notice before the insert, see InvitationService.instantInvite): then the row is written shown
+   * and the UPDATE is never sent, one statement and one row version less per invitation.
+   */
+  const queued = new Map<string, { inv: QueuedInvitation; stored: Promise<InvitationRecord | undefined> }>();
+  function leaveQueue(inv: QueuedInvitation) {
+    if (queued.get(inv.inviteId)?.inv === inv) queued.delete(inv.inviteId);
+  }
+  /** markShown for a queued insert: undefined when it is not queued (or not his, or expired). */
+  function showQueued(inviteId: string, userId: string): Promise<ShownInvitation | undefined> | undefined {
+    const entry = queued.get(inviteId);
+    if (!entry || entry.inv.userId !== userId || entry.inv.expiresAt.getTime() <= Date.now())
+      return undefined;
+    // Reported once: a second tab (or a repeat) changes nothing, as the UPDATE would find it shown.
+    if (entry.inv.shownAt) return Promise.resolve(undefined);
+    const inv = entry.inv;
+    inv.shownAt = new Date();
+    return entry.stored.then(
+      (record): ShownInvitation | undefined =>
+        record && {
+          inviteId: record.inviteId,
+          kind: record.kind,
+          anchorId: record.anchorId,
+          userId: record.userId,
+          status: 'shown',
+          memberNickname:
+            typeof record.payload.member_nickname === 'string' ? record.payload.member_nickname : undefined,
+        },
+      () => undefined,
+    );
+  }
   const shownBatch = new Batcher(markManyShown, markOneShown, BATCH_MAX, SHOWN_GATHER_MS);
 
   return {
@@ -312,7 +359,15 @@ export function invitationsRepository(db: Db) {
      * `member_nickname`, so the report back to the broadcaster needs no second read. Concurrent
      * calls share one multi-row INSERT (see batcher.ts); each resolves once its row is stored.
      */
-    createForMember: (inv: NewInvitation): Promise<InvitationRecord | undefined> => createBatch.run(inv),
+    createForMember(inv: NewInvitation): Promise<InvitationRecord | undefined> {
+      const mine: QueuedInvitation = { ...inv };
+      const stored = createBatch.run(mine);
+      if (!queued.has(inv.inviteId)) queued.set(inv.inviteId, { inv: mine, stored });
+      return stored;
+    },
+
+    /** Whether this invitation's INSERT has not gone out yet (markShown then rides on it). */
+    isQueued: (inviteId: string): boolean => queued.has(inviteId),
     /**
      * Holds `hold` hundredths of the member's credit and records the request, in one transaction.
      * Undefined (nothing changed) when the credit does not cover the hold.
@@ -355,7 +410,7 @@ export function invitationsRepository(db: Db) {
      * Batched like createForMember (every instant invitation a tab shows comes back here).
      */
     markShown: (inviteId: string, userId: string): Promise<ShownInvitation | undefined> =>
-      shownBatch.run({ inviteId, userId }),
+      showQueued(inviteId, userId) ?? shownBatch.run({ inviteId, userId }),
 
     async markClicked(inviteId: string): Promise<void> {
       await db.query('UPDATE invitations SET clicked_at = coalesce(clicked_at, now()) WHERE invite_id = $1', [

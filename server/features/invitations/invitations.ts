@@ -171,8 +171,9 @@ export class InvitationService {
    * broadcaster. Reported once: a second tab or a repeat changes nothing.
    */
   async reportShown(memberId: string, inviteId: string, isShow: 0 | 1): Promise<void> {
-    // Sent before its insert committed: the row first (see instantInvite).
-    await this.storing.get(inviteId);
+    // Sent before its insert committed: the row first (see instantInvite), unless its INSERT has
+    // not gone out yet, which then writes it shown (the repository's markShown rides on it).
+    if (isShow === 0 || !this.repos.invitations.isQueued(inviteId)) await this.storing.get(inviteId);
     if (isShow === 1) {
       const shown = await this.repos.invitations.markShown(inviteId, memberId);
       if (shown?.kind === 'instant') await this.report(shown, 1);
