@@ -1,8 +1,8 @@
 /**
  * What every server-side WebRTC peer (werift) shares: VP8 video with the feedback a browser uses
  * to ask for key frames and lost packets, opus audio, IPv4 host candidates plus loopback (a browser
- * on this machine reaches us there), and the wait for our own candidates before an SDP goes out
- * (no trickle).
+ * on this machine reaches us there), a server-reflexive candidate only from a STUN server ICE_URLS
+ * names, and the wait for our own candidates before an SDP goes out (no trickle).
  */
 import { RTCPeerConnection, RTCRtpCodecParameters, useSdesMid, useSdesRTPStreamId } from 'werift';
 import type { IceServer } from './sfu';
@@ -26,7 +26,7 @@ export function newServerPeer(
   extraHostAddresses: string[] = ['127.0.0.1'],
   { simulcast = false } = {},
 ): RTCPeerConnection {
-  return new RTCPeerConnection({
+  const pc = new RTCPeerConnection({
     codecs,
     // A publisher's layers are told apart by their rid, which needs these two RTP header extensions.
     ...(simulcast && { headerExtensions: { video: [useSdesMid(), useSdesRTPStreamId()], audio: [] } }),
@@ -34,6 +34,25 @@ export function newServerPeer(
     iceUseIpv4: true,
     iceUseIpv6: false,
     iceAdditionalHostAddresses: extraHostAddresses,
+  });
+  if (!iceServers.some(namesStun)) withoutDefaultStun(pc);
+  return pc;
+}
+
+const namesStun = (server: IceServer) =>
+  (Array.isArray(server.urls) ? server.urls : [server.urls]).some((url) => /^stuns?:/i.test(url));
+
+/**
+ * Given no STUN server, werift asks stun.l.google.com for every connection it gathers, and the SDP
+ * waits for the answer: the name's lookup alone takes 5 s whenever the resolver retries (the
+ * viewers who waited 5 s for their first packet), and the server would tell Google of every viewer.
+ * So a peer without one gathers host candidates only, as Janus does. Cleared as gathering starts,
+ * when every transport of the connection exists (an unbundled offer has one per media).
+ */
+function withoutDefaultStun(pc: RTCPeerConnection) {
+  pc.iceGatheringStateChange.subscribe((state) => {
+    if (state !== 'gathering') return;
+    for (const transport of pc.iceTransports) transport.connection.stunServer = undefined;
   });
 }
 
