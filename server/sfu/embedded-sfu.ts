@@ -4,8 +4,8 @@
  * need and ships a 30 MB native binary per platform; mediasoup does not build here.
  *
  * A room has one source (a publisher's connection or a clip) and any number of viewers. Each RTP
- * packet is copied to every viewer's track; werift rewrites the SSRC, payload type and sequence per
- * connection. A viewer that joins asks the publisher for a key frame so his picture starts at once,
+ * packet is parsed once and each viewer's track gets a copy of its header (werift rewrites the SSRC,
+ * payload type and sequence per connection, and keeps the packet for a resend) over the same payload. A viewer that joins asks the publisher for a key frame so his picture starts at once,
  * and a viewer's own key-frame requests (PLI) go on to her: one who came before the source, or lost
  * its first key frame, would otherwise wait forever (a browser camera sends key frames only when asked).
  *
@@ -141,7 +141,6 @@ export function createEmbeddedSfu(options: EmbeddedSfuOptions = {}): Sfu {
     layer.ssrc = packet.header.ssrc;
     const layers = flowing(room, now);
     let keyframe: boolean | undefined;
-    let bytes: Buffer | undefined;
     for (const viewer of room.viewers) {
       if (viewer.layer !== rid) {
         if (want(viewer, layers) !== rid) continue;
@@ -158,15 +157,18 @@ export function createEmbeddedSfu(options: EmbeddedSfuOptions = {}): Sfu {
         viewer.layer = rid;
       }
       room.forwarded++;
-      bytes ??= packet.serialize();
-      viewer.tracks.video.writeRtp(bytes);
+      viewer.tracks.video.writeRtp(packet.clone());
     }
   }
 
-  function forward(room: Room, kind: Kind, packet: Buffer) {
+  /**
+   * A packet to every viewer: a copy of its header each (his sender rewrites it), not its bytes, which
+   * werift would parse again per viewer (the parse was the largest share of the SFU's own work).
+   */
+  function forward(room: Room, kind: Kind, packet: RtpPacket) {
     for (const viewer of room.viewers) {
       room.forwarded++;
-      viewer.tracks[kind].writeRtp(packet);
+      viewer.tracks[kind].writeRtp(packet.clone());
     }
   }
 
@@ -208,7 +210,7 @@ export function createEmbeddedSfu(options: EmbeddedSfuOptions = {}): Sfu {
           };
         }
         track.onReceiveRtp.subscribe((rtp) => {
-          if (current()) forward(room, kind, rtp.serialize());
+          if (current()) forward(room, kind, rtp);
         });
       });
       await pc.setRemoteDescription({ type: 'offer', sdp: offer });
@@ -231,8 +233,10 @@ export function createEmbeddedSfu(options: EmbeddedSfuOptions = {}): Sfu {
       const room = roomOf(roomId);
       stopSource(room);
       room.stopClip = playClipLayers(clip, (packets, rid) => {
-        if (!clip.low) for (const packet of packets) forward(room, 'video', packet);
-        else for (const packet of packets) forwardLayer(room, rid, RtpPacket.deSerialize(packet));
+        for (const packet of packets) {
+          if (!clip.low) forward(room, 'video', RtpPacket.deSerialize(packet));
+          else forwardLayer(room, rid, RtpPacket.deSerialize(packet));
+        }
       });
     },
 
