@@ -8,12 +8,14 @@
  * Then what simulcast layers cost: the demo clip as the source, its top layer alone and with its SD
  * layer (the embedded SFU picks a layer per viewer), beside the same clip on Janus.
  *
- *   node --import tsx bench/live/run.ts [--viewers 50] [--seconds 10] [--mbps 1]
- *     [--layer-viewers 20] [--layer-seconds 6] [--out bench/results/live.txt]
+ *   node --import tsx bench/live/run.ts [--viewers 50,150] [--seconds 10] [--mbps 1]
+ *     [--layer-viewers 20] [--layer-seconds 6] [--only embedded|janus] [--out bench/results/live.txt]
+ *   BENCH_NODE_FLAGS="--cpu-prof --cpu-prof-dir=/tmp/prof" ... # flags for the SFU child (a diagnosis)
  *
- * Aims (live video): 50 viewers of a 1 Mbps stream under 1% loss; watch → first packet
- * under 1 s at p50 on loopback (the browser's first decoded frame follows its first key frame; the
- * e2e tests read that in Chromium); forwarding stops within 1 s of the room's end.
+ * Aims (live video): 50 viewers of a 1 Mbps stream under 1% loss; watch → first packet under 1 s
+ * at p50 and p95 on loopback (the browser's first decoded frame follows its first key frame; the
+ * e2e tests read that in Chromium); forwarding stops within 1 s of the room's end; the embedded
+ * SFU's CPU per viewer at most 1.1x Janus's. Each viewer count (50 and 150) gets its own table.
  */
 import { type ChildProcess, execSync, fork } from 'node:child_process';
 import { readFileSync, writeFileSync } from 'node:fs';
@@ -24,15 +26,18 @@ import { startJanus } from '../../server/sfu/janus-process';
 
 const { values } = parseArgs({
   options: {
-    viewers: { type: 'string', default: '50' },
+    /** One table per count, each beside Janus. */
+    viewers: { type: 'string', default: '50,150' },
     seconds: { type: 'string', default: '10' },
     mbps: { type: 'string', default: '1' },
     'layer-viewers': { type: 'string', default: '20' },
     'layer-seconds': { type: 'string', default: '6' },
     out: { type: 'string', default: 'bench/results/live.txt' },
+    /** One SFU only (a diagnosis: no comparison, no layers' table, no results file). */
+    only: { type: 'string' },
   },
 });
-const VIEWERS = Number(values.viewers);
+const VIEWER_COUNTS = (values.viewers ?? '50').split(',').map(Number);
 const SECONDS = Number(values.seconds);
 const MBPS = Number(values.mbps);
 const PAYLOAD = 1100;
@@ -40,8 +45,9 @@ const PACKETS_PER_S = Math.round((MBPS * 1_000_000) / 8 / PAYLOAD);
 
 /** One SFU under test: its adapter in a child process, asked over IPC. */
 function adapter(args: string[]) {
+  const flags = process.env.BENCH_NODE_FLAGS?.split(' ').filter(Boolean) ?? [];
   const child: ChildProcess = fork(new URL('./sfu-child.ts', import.meta.url), args, {
-    execArgv: ['--import', 'tsx'],
+    execArgv: ['--import', 'tsx', ...flags],
   });
   let nextId = 1;
   const waiting = new Map<number, { resolve: (v: unknown) => void; reject: (e: Error) => void }>();
@@ -186,7 +192,7 @@ async function measure({
   rssB,
   source = 'stream',
   sd = false,
-  viewers: count = VIEWERS,
+  viewers: count = VIEWER_COUNTS[0] ?? 50,
   seconds = SECONDS,
 }: Run) {
   const sfu = adapter(args);
@@ -250,67 +256,50 @@ const childRssB = (ask: Ask) => ask<number>({ op: 'rss' });
 const LAYER_VIEWERS = Number(values['layer-viewers']);
 const LAYER_SECONDS = Number(values['layer-seconds']);
 
-async function main() {
-  const embedded = await measure({ args: [], cpuS: childCpuS, rssB: childRssB });
-  const layerRun = { viewers: LAYER_VIEWERS, seconds: LAYER_SECONDS };
-  const single = await measure({ args: [], cpuS: childCpuS, rssB: childRssB, source: 'clip', ...layerRun });
-  const layered = await measure({
-    args: [],
-    cpuS: childCpuS,
-    rssB: childRssB,
-    source: 'layers',
-    ...layerRun,
-  });
-  const onSd = await measure({
-    args: [],
-    cpuS: childCpuS,
-    rssB: childRssB,
-    source: 'layers',
-    sd: true,
-    ...layerRun,
-  });
-  const janus = await startJanus({ port: 8790 + Math.floor(Math.random() * 100) });
-  let onJanus: Figures;
-  let layersOnJanus: Figures;
-  let sdOnJanus: Figures;
-  try {
-    const onIt = {
-      args: ['--janus', janus.url],
-      cpuS: async () => processCpuS(janus.pid),
-      rssB: async () => processRssB(janus.pid),
-    };
-    onJanus = await measure(onIt);
-    layersOnJanus = await measure({ ...onIt, source: 'layers', ...layerRun });
-    sdOnJanus = await measure({ ...onIt, source: 'layers', sd: true, ...layerRun });
-  } finally {
-    await janus.stop();
-  }
-  const heads = (name: string, labels: string[]) =>
-    `${name.padEnd(33)}${labels.map((l) => l.padStart(11).padEnd(15)).join('')}`.trimEnd();
-  const three = (name: string, unit: string, digits: number, pick: (f: Figures) => number) =>
-    `${name.padEnd(33)}${[single, layered, onSd, layersOnJanus, sdOnJanus]
-      .map((f) => `${pick(f).toFixed(digits).padStart(9)} ${unit.padEnd(5)}`)
-      .join('')}`.trimEnd();
+/** The embedded SFU in its child process. */
+const onEmbedded = { args: [], cpuS: childCpuS, rssB: childRssB };
+
+/** The figures of one viewer count, on each SFU measured. */
+interface Table {
+  viewers: number;
+  embedded?: Figures;
+  janus?: Figures;
+}
+
+/** One viewer count's table: the embedded SFU beside Janus, with the aims. */
+function tableLines({ viewers, embedded, janus }: Table): string[] {
+  const columns = [embedded, janus].filter((f): f is Figures => f !== undefined);
   const row = (name: string, unit: string, digits: number, pick: (f: Figures) => number, aim = '') =>
-    `${name.padEnd(33)}${pick(embedded).toFixed(digits).padStart(7)} ${unit.padEnd(5)}${pick(onJanus)
-      .toFixed(digits)
-      .padStart(9)} ${unit.padEnd(5)} ${aim}`.trimEnd();
-  const verdict = (ok: (f: Figures) => boolean) =>
-    `${ok(embedded) ? 'PASS' : 'MISS'}/${ok(onJanus) ? 'PASS' : 'MISS'}`;
-  const lines = [
-    `bench/live — ${new Date().toISOString()} — embedded SFU (werift) and Janus 1.1 VideoRoom, this machine, ${cpus().length} cores, load ${loadavg()
-      .map((l) => l.toFixed(2))
-      .join(' ')}`,
-    `1 publisher at ${MBPS} Mbps (${PACKETS_PER_S} packets/s of ${PAYLOAD} bytes), ${VIEWERS} viewers, ${SECONDS} s measured`,
+    `${name.padEnd(33)}${columns
+      .map(
+        (f, i) =>
+          `${pick(f)
+            .toFixed(digits)
+            .padStart(i === 0 ? 7 : 9)} ${unit.padEnd(5)}`,
+      )
+      .join('')} ${aim}`.trimEnd();
+  const verdict = (ok: (f: Figures) => boolean) => columns.map((f) => (ok(f) ? 'PASS' : 'MISS')).join('/');
+  const perViewer = (f: Figures) => f.cpuPct / viewers;
+  const cpuRatio = embedded && janus ? perViewer(embedded) / perViewer(janus) : undefined;
+  return [
+    `1 publisher at ${MBPS} Mbps (${PACKETS_PER_S} packets/s of ${PAYLOAD} bytes), ${viewers} viewers, ${SECONDS} s measured`,
     '',
-    'figure                           embedded SFU          Janus    aim',
-    row('forwarded', 'Mbps', 1, (f) => f.mbps, `${(MBPS * VIEWERS).toFixed(0)} Mbps`),
+    `figure                           ${embedded ? 'embedded SFU' : ''}${janus ? `${embedded ? '' : '  '}          Janus` : ''}    aim`,
+    row('forwarded', 'Mbps', 1, (f) => f.mbps, `${(MBPS * viewers).toFixed(0)} Mbps`),
     row('SFU CPU (one process)', '%', 0, (f) => f.cpuPct),
-    row('SFU CPU per viewer', '%', 2, (f) => f.cpuPct / VIEWERS),
+    row(
+      'SFU CPU per viewer',
+      '%',
+      2,
+      perViewer,
+      cpuRatio === undefined
+        ? ''
+        : `<= 1.1x Janus: ${cpuRatio.toFixed(2)}x ${cpuRatio <= 1.1 ? 'PASS' : 'MISS'}`,
+    ),
     row('SFU memory per viewer', 'KB', 0, (f) => f.kbPerViewer),
     row('packet loss', '%', 2, (f) => f.loss, `< 1 %   ${verdict((f) => f.loss < 1)}`),
     row('watch → first packet p50', 'ms', 0, (f) => f.p50, `< 1000 ms ${verdict((f) => f.p50 < 1000)}`),
-    row('watch → first packet p95', 'ms', 0, (f) => f.p95),
+    row('watch → first packet p95', 'ms', 0, (f) => f.p95, `< 1000 ms ${verdict((f) => f.p95 < 1000)}`),
     row(
       'forwarding after the room ended',
       'ms',
@@ -318,28 +307,76 @@ async function main() {
       (f) => f.tail,
       `< 1000 ms ${verdict((f) => f.tail < 1000)}`,
     ),
-    '',
+  ];
+}
+
+async function main() {
+  const only = values.only as 'embedded' | 'janus' | undefined;
+  const tables: Table[] = VIEWER_COUNTS.map((viewers) => ({ viewers }));
+  const layerRun = { viewers: LAYER_VIEWERS, seconds: LAYER_SECONDS };
+  const layers: Partial<Record<'single' | 'layered' | 'onSd' | 'layersOnJanus' | 'sdOnJanus', Figures>> = {};
+  if (only !== 'janus') {
+    for (const table of tables) table.embedded = await measure({ ...onEmbedded, viewers: table.viewers });
+    if (!only) {
+      layers.single = await measure({ ...onEmbedded, source: 'clip', ...layerRun });
+      layers.layered = await measure({ ...onEmbedded, source: 'layers', ...layerRun });
+      layers.onSd = await measure({ ...onEmbedded, source: 'layers', sd: true, ...layerRun });
+    }
+  }
+  if (only !== 'embedded') {
+    const janus = await startJanus({ port: 8790 + Math.floor(Math.random() * 100) });
+    try {
+      const onIt = {
+        args: ['--janus', janus.url],
+        cpuS: async () => processCpuS(janus.pid),
+        rssB: async () => processRssB(janus.pid),
+      };
+      for (const table of tables) table.janus = await measure({ ...onIt, viewers: table.viewers });
+      if (!only) {
+        layers.layersOnJanus = await measure({ ...onIt, source: 'layers', ...layerRun });
+        layers.sdOnJanus = await measure({ ...onIt, source: 'layers', sd: true, ...layerRun });
+      }
+    } finally {
+      await janus.stop();
+    }
+  }
+  const heads = (name: string, labels: string[]) =>
+    `${name.padEnd(33)}${labels.map((l) => l.padStart(11).padEnd(15)).join('')}`.trimEnd();
+  const five = [layers.single, layers.layered, layers.onSd, layers.layersOnJanus, layers.sdOnJanus];
+  const three = (name: string, unit: string, digits: number, pick: (f: Figures) => number) =>
+    `${name.padEnd(33)}${five
+      .map((f) => `${(f ? pick(f) : Number.NaN).toFixed(digits).padStart(9)} ${unit.padEnd(5)}`)
+      .join('')}`.trimEnd();
+  const lines = [
+    `bench/live — ${new Date().toISOString()} — embedded SFU (werift) and Janus 1.1 VideoRoom, this machine, ${cpus().length} cores, load ${loadavg()
+      .map((l) => l.toFixed(2))
+      .join(' ')}`,
+    ...tables.flatMap((table) => [...tableLines(table), '']),
     "SFU CPU: the embedded SFU's Node process; for Janus, the janus process (/proc/<pid>/stat). The Janus",
     "adapter's own Node process only signals. The viewers' and publisher's werift peers share the bench process.",
     'Memory per viewer: resident memory the viewers added to that process, over their count.',
-    '',
-    `Simulcast layers: the demo clip (640x480 at ~700 kbps; its SD layer 320x240 at ~220 kbps, 15 fps) as the`,
-    `room's source, ${LAYER_VIEWERS} viewers on the top layer (Auto) or all on SD, ${LAYER_SECONDS} s measured.`,
-    '',
-    heads('figure', ['embedded', 'embedded', 'embedded', 'Janus', 'Janus']),
-    heads('', ['one layer', 'two layers', 'all on SD', 'two layers', 'all on SD']),
-    three('forwarded', 'Mbps', 2, (f) => f.mbps),
-    three('SFU CPU (one process)', '%', 1, (f) => f.cpuPct),
-    three('SFU CPU per viewer', '%', 3, (f) => f.cpuPct / LAYER_VIEWERS),
-    three('SFU memory per viewer', 'KB', 0, (f) => f.kbPerViewer),
-    three('packet loss', '%', 2, (f) => f.loss),
-    '',
-    'Two layers: every packet of both layers reaches the SFU; each viewer gets one, chosen per viewer, and',
-    "a key frame's first packet is parsed once per packet for the viewers moving layer. On Janus the clip goes in",
-    "as simulcast (server-peer.ts) and each viewer's substream is configured (SD: substream 0).",
   ];
+  if (!only) {
+    lines.push(
+      '',
+      `Simulcast layers: the demo clip (640x480 at ~700 kbps; its SD layer 320x240 at ~220 kbps, 15 fps) as the`,
+      `room's source, ${LAYER_VIEWERS} viewers on the top layer (Auto) or all on SD, ${LAYER_SECONDS} s measured.`,
+      '',
+      heads('figure', ['embedded', 'embedded', 'embedded', 'Janus', 'Janus']),
+      heads('', ['one layer', 'two layers', 'all on SD', 'two layers', 'all on SD']),
+      three('forwarded', 'Mbps', 2, (f) => f.mbps),
+      three('SFU CPU (one process)', '%', 1, (f) => f.cpuPct),
+      three('SFU CPU per viewer', '%', 3, (f) => f.cpuPct / LAYER_VIEWERS),
+      three('SFU memory per viewer', 'KB', 0, (f) => f.kbPerViewer),
+      three('packet loss', '%', 2, (f) => f.loss),
+      '',
+      'Two layers: every packet of both layers reaches the SFU; each viewer gets one, chosen per viewer, and',
+      "a key frame's first packet is parsed once per packet for the viewers moving layer. On Janus the clip goes in",
+      "as simulcast (server-peer.ts) and each viewer's substream is configured (SD: substream 0).",
+    );
+  }
   console.log(lines.join('\n'));
-  if (values.out) writeFileSync(values.out, `${lines.join('\n')}\n`);
+  if (values.out && !only) writeFileSync(values.out, `${lines.join('\n')}\n`);
   process.exit(0);
 }
 
