@@ -1,7 +1,5 @@
 /** Small builders for the route map: a page, a placeholder, a redirect, a default child. */
 import { type AnyRoute, createRoute, type RouteComponent, redirect } from '@tanstack/react-router';
-import type { LaterKey } from '../features/placeholders/later';
-import { PlaceholderPage } from '../features/placeholders/PlaceholderPage';
 
 declare module '@tanstack/react-router' {
   interface StaticDataRouteOption {
@@ -23,12 +21,6 @@ export const page = (parent: AnyRoute, path: string, meta: PageMeta, component: 
 export const isPublicPath = (pathname: string) =>
   /^\/(howitwork|help)(\/|$)/.test(pathname) ||
   /^\/account\/(verify-email|reset-password|forgot-password)$/.test(pathname);
-
-/** A page whose feature arrives later. */
-export const soon = (parent: AnyRoute, path: string, title: string, what: string, later: LaterKey) =>
-  page(parent, path, { title, description: what }, () => (
-    <PlaceholderPage title={title} what={what} later={later} />
-  ));
 
 /** An address that only forwards (aliases, transition routes, default children), keeping its query. */
 export const forward = (parent: AnyRoute, path: string, to: string) =>

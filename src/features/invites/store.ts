@@ -357,7 +357,7 @@ const isLogged = (type: BubbleType) => LOGGED.has(type);
 const warn = (what: string) => (error: unknown) =>
   console.warn(`[invites] ${what} failed:`, error instanceof Error ? error.message : error);
 
-/** Where a bubble's button leads (spec 001 §2 buttons; the rooms are placeholders for now). */
+/** Where a bubble's button leads (spec 001 §2 buttons). */
 export function actionOf(
   type: BubbleType,
   data: InviteData,
