@@ -324,7 +324,12 @@ async function main() {
     }
   }
   if (only !== 'embedded') {
-    const janus = await startJanus({ port: 8790 + Math.floor(Math.random() * 100) });
+    // A port per viewer's connection: its default 100 ports would hang the 101st viewer's join.
+    const most = Math.max(LAYER_VIEWERS, ...VIEWER_COUNTS);
+    const janus = await startJanus({
+      port: 8790 + Math.floor(Math.random() * 100),
+      rtpPorts: [40_000, 40_000 + 2 * most + 99],
+    });
     try {
       const onIt = {
         args: ['--janus', janus.url],
