@@ -21,7 +21,8 @@ if (reports.some((r) => r.over)) {
 // zod checks at load whether it may compile code (`Function('')`), which the pages' policy refuses
 // and reports; its schemas belong to the server (protocol/**/*-schemas.ts), never to a page.
 const withZod = readdirSync(join(dist, 'assets')).filter(
-  (file) => file.endsWith('.js') && readFileSync(join(dist, 'assets', file), 'utf8').includes('return Function(``)'),
+  (file) =>
+    file.endsWith('.js') && readFileSync(join(dist, 'assets', file), 'utf8').includes('return Function(``)'),
 );
 if (withZod.length) {
   console.error(`The app bundles zod (${withZod.join(', ')}): import protocol schemas on the server only.`);
