@@ -16,6 +16,7 @@ import {
   type SendCallAnswer,
 } from '../../../protocol/call-service/call-service';
 import { Errno } from '../../../protocol/errors';
+import { SafetyApi } from '../../../protocol/safety/safety';
 import { type CallWorld, callWorld } from './call-support';
 
 let w: CallWorld;
@@ -91,7 +92,7 @@ describe('an instant call request', () => {
     const m = await w.member('MC103');
     const before = await w.hundredths('MC103');
     // 17707: he blocks her, or her account is suspended (A2064).
-    await w.server.db.query(`INSERT INTO safety_blocks (member_id, anchor_id) VALUES ('MC103', 'A2005')`);
+    await w.call(m, SafetyApi.block, { anchor_id: 'A2005', block: 1 });
     expect(await w.errno(m, CallServiceApi.sendInstantCall, { anchor_id: 'A2005' })).toBe(CallErrno.BLOCKED);
     expect(await w.errno(m, CallServiceApi.sendInstantCall, { anchor_id: 'A2064' })).toBe(CallErrno.BLOCKED);
     // 17708: she does not take instant calls.
