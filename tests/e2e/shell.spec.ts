@@ -106,5 +106,8 @@ test('offline, a page that needs the network says "You are offline" and the save
   await expect(page.getByText('ID: A2003')).toBeVisible();
   await expect(page.getByTestId('profile-shots')).toBeVisible();
   await expect(page.locator('.error-state')).toHaveCount(0);
-  expect(shotsFetches).toBe(2);
+  // Fetched again once the network is back, with no loop: a failure the page saw before the browser
+  // reported being offline is tried once at once by design (src/app/lazy-online.ts), hence up to 3.
+  expect(shotsFetches).toBeGreaterThanOrEqual(2);
+  expect(shotsFetches).toBeLessThanOrEqual(3);
 });
