@@ -5,7 +5,7 @@
  * A2029 invites him to her camera chat from her workspace; A2013's invitation he blocks, finds in
  * Blocked invitations on his live chat page, and unblocks.
  */
-import { expect, type Page, test } from '@playwright/test';
+import { expect, type Page, test, type WebSocket } from '@playwright/test';
 import {
   type InviteBlock,
   LiveChatInviteApi,
@@ -89,10 +89,25 @@ test('a member blocks a broadcaster from her bubble, finds her in Blocked invita
 }) => {
   const manContext = await browser.newContext(phone);
   const man = await manContext.newPage();
+  // The page's sockets: the invitation must reach the one that is open now, not one a navigation closed.
+  const sockets: { ws: WebSocket; heard: boolean }[] = [];
+  man.on('websocket', (ws) => {
+    const socket = { ws, heard: false };
+    sockets.push(socket);
+    ws.on('framereceived', () => {
+      socket.heard = true;
+    });
+  });
   await signInAsMember(man, MEMBER);
   await man.goto(QUIET_PAGE);
+  await expect
+    .poll(() => {
+      const last = sockets.at(-1);
+      return Boolean(last?.heard && !last.ws.isClosed());
+    })
+    .toBe(true);
 
-  // A2013 invites him to chat (his socket is up once the page has signed in).
+  // A2013 invites him to chat, once his page's socket has answered.
   const lady = await broadcasterApi(baseURL ?? '', 'A2013');
   await expect
     .poll(async () => {
