@@ -3,7 +3,7 @@
  * or book a time) and makecalldetail?id= (a scheduled call on a free hour of her call timetable,
  * with a message; the fee and the minute price confirmed before anything is charged).
  */
-import { Link, useNavigate, useSearch } from '@tanstack/react-router';
+import { Link, useSearch } from '@tanstack/react-router';
 import { useCallback, useId, useState } from 'react';
 import {
   CALL_MESSAGE_MAX,
@@ -14,15 +14,15 @@ import {
 import { fromHundredths } from '../../../protocol/money';
 import { ApiError } from '../../api/client';
 import { unreachableText } from '../../api/http';
-import { errorText, useRequest } from '../../api/use-request';
+import { useRequest } from '../../api/use-request';
 import { useMoneyLabel, usePaymentConfirm } from '../../app/popups/PaymentConfirm';
 import { dateTime, timeOfDay } from '../../app/time/format';
-import { balancesState } from '../../state/balances';
 import { getCallAnchors, getCallTimes, sendScheduleCall } from './api';
 import { CallOutcomeDialog } from './CallOutcome';
 import { CallPrices } from './CallPages';
-import { type CallOutcome, callOutcomeOf, remainingChars } from './call-rules';
+import { callOutcomeOf, remainingChars } from './call-rules';
 import { InstantCallButton } from './InstantCallButton';
+import { useSendCallRequest } from './use-send-request';
 import './call-service.css';
 
 export function InstantAnchorListPage() {
@@ -179,14 +179,12 @@ function ScheduleForm({
   nickname: string;
   times: number[];
 }) {
-  const navigate = useNavigate();
   const { ask, dialog } = usePaymentConfirm();
   const days = byDay(times);
   const [day, setDay] = useState(days[0]?.label ?? '');
   const [time, setTime] = useState(0);
   const [message, setMessage] = useState('');
-  const [busy, setBusy] = useState(false);
-  const [outcome, setOutcome] = useState<CallOutcome | null>(null);
+  const { busy, outcome, setOutcome, send: sendRequest } = useSendCallRequest();
   const perMinute = useMoneyLabel(fromHundredths(CALL_MINUTE_HUNDREDTHS));
   const ids = { day: useId(), time: useId(), message: useId() };
   const slots = days.find((d) => d.label === day)?.slots ?? [];
@@ -203,17 +201,7 @@ function ScheduleForm({
       note: `The reservation fee is refunded if she declines. Talking costs ${perMinute} per started minute.`,
       confirmLabel: 'Send Request',
     });
-    if (!confirmed) return;
-    setBusy(true);
-    try {
-      const answer = await sendScheduleCall(anchorId, time, message.replace(/^\s+/, ''));
-      balancesState.credit = answer.credit;
-      void navigate({ to: '/calldetail', search: { ref_no: answer.ref_no } });
-    } catch (e) {
-      setOutcome(e instanceof ApiError ? callOutcomeOf(e.errno, e.message) : callOutcomeOf(-1, errorText(e)));
-    } finally {
-      setBusy(false);
-    }
+    if (confirmed) await sendRequest(() => sendScheduleCall(anchorId, time, message.replace(/^\s+/, '')));
   }
 
   return (

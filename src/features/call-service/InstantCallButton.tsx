@@ -2,20 +2,15 @@
  * Make Call for an instant call: the reservation fee confirmed first (PaymentConfirm), then the
  * request is sent and its page opens; a refusal shows what the spec gives its code.
  */
-import { useNavigate } from '@tanstack/react-router';
-import { useState } from 'react';
 import {
   CALL_MINUTE_HUNDREDTHS,
   CALL_RESERVATION_HUNDREDTHS,
 } from '../../../protocol/call-service/call-service';
 import { fromHundredths } from '../../../protocol/money';
-import { ApiError } from '../../api/client';
-import { errorText } from '../../api/use-request';
 import { useMoneyLabel, usePaymentConfirm } from '../../app/popups/PaymentConfirm';
-import { balancesState } from '../../state/balances';
 import { sendInstantCall } from './api';
 import { CallOutcomeDialog } from './CallOutcome';
-import { type CallOutcome, callOutcomeOf } from './call-rules';
+import { useSendCallRequest } from './use-send-request';
 
 export function InstantCallButton({
   anchorId,
@@ -30,10 +25,8 @@ export function InstantCallButton({
   label?: string;
   testId?: string;
 }) {
-  const navigate = useNavigate();
   const { ask, dialog } = usePaymentConfirm();
-  const [busy, setBusy] = useState(false);
-  const [outcome, setOutcome] = useState<CallOutcome | null>(null);
+  const { busy, outcome, setOutcome, send } = useSendCallRequest();
   const perMinute = useMoneyLabel(fromHundredths(CALL_MINUTE_HUNDREDTHS));
 
   async function start() {
@@ -44,17 +37,7 @@ export function InstantCallButton({
       note: `The reservation fee is refunded if she declines or does not answer. Talking costs ${perMinute} per started minute.`,
       confirmLabel: 'Send Request',
     });
-    if (!confirmed) return;
-    setBusy(true);
-    try {
-      const answer = await sendInstantCall(anchorId);
-      balancesState.credit = answer.credit;
-      void navigate({ to: '/calldetail', search: { ref_no: answer.ref_no } });
-    } catch (e) {
-      setOutcome(e instanceof ApiError ? callOutcomeOf(e.errno, e.message) : callOutcomeOf(-1, errorText(e)));
-    } finally {
-      setBusy(false);
-    }
+    if (confirmed) await send(() => sendInstantCall(anchorId));
   }
 
   return (
