@@ -47,6 +47,7 @@ const SECOND_HALF = [
   'hangout.spec.ts',
   'histories.spec.ts',
   'invitations.spec.ts',
+  'js-budget.spec.ts',
   'layout.spec.ts',
   'live-room.spec.ts',
   'livechat-block.spec.ts',

@@ -31,6 +31,34 @@ const REACT_CHUNK = /[\\/]node_modules[\\/](react|react-dom|scheduler)[\\/]/;
 // The entry and the login page it opens without React.
 const fromEntry = graph.reaches('src/main.tsx', 'src/features/login/boot.ts');
 const fromShell = graph.reaches('src/boot-app.tsx', 'src/app/App.tsx');
+/**
+ * What every signed-in page loads after its first paint (src/app/after-paint.tsx and the shell's
+ * other late imports): the socket, the bubbles, reminders, guides and start-up pop-ups, the user
+ * menu's items, the badges. One file instead of some seventy small ones: each file costs the page
+ * a request and main-thread work, and small files compress worse (Dexie stays out: it loads with
+ * the first write that needs it).
+ */
+const fromShellLater = graph.reaches(
+  'src/realtime/index.ts',
+  'src/realtime/wiring.ts',
+  'src/realtime/KickoffDialog.tsx',
+  'src/features/invites/Bubbles.tsx',
+  'src/features/reminders/Reminders.tsx',
+  'src/features/payments/PurchaseOverlay.tsx',
+  'src/features/notifications/link.ts',
+  'src/features/care/unread.ts',
+  'src/features/guides/Guides.tsx',
+  'src/features/adverts/AdPop.tsx',
+  'src/features/vouchers/VoucherPop.tsx',
+  'src/features/backpack/GiftPackagePop.tsx',
+  'src/features/booking/TipsMenuItem.tsx',
+  'src/features/partner-sites/LegalEntity.tsx',
+  'src/features/messages/UnreadBadge.tsx',
+  'src/features/mail/MailBadge.tsx',
+);
+const DEXIE = /[\\/]node_modules[\\/]dexie[\\/]/;
+// What a member's first page needs must not pull `later` into its start.
+const fromFirstPages = graph.reaches('src/features/discover/DiscoverPage.tsx');
 
 export default defineConfig({
   plugins: [
@@ -108,8 +136,13 @@ export default defineConfig({
             { name: 'base', test: (id) => RUNTIME.test(id) || fromEntry(id), priority: 5 },
             { name: 'react', test: REACT_CHUNK, priority: 4 },
             { name: 'app', test: fromShell, priority: 3 },
-            // Every page opens the socket after first paint: it stays a file of its own.
-            { name: 'realtime', test: /[\\/]src[\\/]realtime[\\/]/, priority: 2 },
+            {
+              name: 'later',
+              test: (id) => fromShellLater(id) && !DEXIE.test(id) && !fromFirstPages(id),
+              // What a first page shares with it stays out (in its own small files), not pulled in.
+              includeDependenciesRecursively: false,
+              priority: 2,
+            },
           ],
         },
       },

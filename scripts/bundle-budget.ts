@@ -32,10 +32,22 @@ export const PAGES: PageBudget[] = [
   { name: 'login (/user/login)', roots: ['index.html', 'src/features/login/boot.ts'], limitKiB: 60 },
   {
     name: "member's Discover (/#/masterlist)",
-    roots: ['index.html', 'src/features/discover/DiscoverPage.tsx'],
+    // The search bar is a lazy part Discover renders at once.
+    roots: [
+      'index.html',
+      'src/features/discover/DiscoverPage.tsx',
+      'src/features/discover/DiscoverSearchBar.tsx',
+    ],
     limitKiB: 135,
   },
 ];
+
+/**
+ * What a member's Discover may load in the browser (tests/e2e/js-budget.spec.ts measures it there):
+ * before its content shows, and in all until `seconds` after (the socket, the bubbles, the start-up
+ * pop-ups; the offline copies and the next page's code wait for the background, src/app/first-paint.ts).
+ */
+export const DISCOVER_IN_BROWSER = { startKiB: 135, firstSecondsKiB: 170, seconds: 5 } as const;
 
 /**
  * The JS files a page loads at start: its roots and, transitively, their static imports (what the

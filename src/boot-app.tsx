@@ -4,11 +4,11 @@
  */
 import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
-import { afterPaint } from './app/after-paint';
+import { inBackgroundLoad } from './app/after-paint';
 import type { Entry } from './entry';
 
-// The prompts wait for first paint anyway (registration, update, install): their code does too.
-const PwaPrompts = afterPaint(() => import('./app/pwa').then((m) => m.PwaPrompts));
+// The prompts wait for the background anyway (registration, update, install): their code does too.
+const PwaPrompts = inBackgroundLoad(() => import('./app/pwa').then((m) => m.PwaPrompts));
 
 /**
  * The page's module is loaded before the first render rather than through React.lazy: a root that

@@ -2,7 +2,7 @@
 import { RouterProvider } from '@tanstack/react-router';
 import { useEffect } from 'react';
 import { afterFirstPaint, afterPaint } from './after-paint';
-import { contentShown } from './first-paint';
+import { contentShown, inBackground } from './first-paint';
 import { LoadingOverlay } from './layout/LoadingOverlay';
 import { Toasts } from './layout/Toasts';
 import { LoginTimeoutPopup } from './popups/LoginTimeoutPopup';
@@ -19,9 +19,31 @@ const offResolved = router.subscribe('onResolved', () => {
 
 const KickoffDialog = afterPaint(() => import('../realtime/KickoffDialog').then((m) => m.KickoffDialog));
 
+/**
+ * A broadcaster's profile is the likely next page: its code comes in the background, or at once when
+ * the pointer, a finger or the keyboard reaches a link to one (a tap then opens it without waiting).
+ */
+function prefetchProfilePage() {
+  if (window.location.hash.startsWith('#/broadcaster')) return;
+  let fetched = false;
+  const fetchIt = () => {
+    if (fetched) return;
+    fetched = true;
+    for (const type of INTENT) document.removeEventListener(type, onIntent, true);
+    // Offline, it loads when the page opens instead.
+    void import('../features/anchor-profile/AnchorProfilePage').catch(() => undefined);
+  };
+  const onIntent = (event: Event) => {
+    if (event.target instanceof Element && event.target.closest('a[href^="#/anchor/"]')) fetchIt();
+  };
+  for (const type of INTENT) document.addEventListener(type, onIntent, { capture: true, passive: true });
+  void inBackground.then(fetchIt);
+}
+const INTENT = ['pointerover', 'touchstart', 'focusin'] as const;
+
 export default function App() {
   // The socket follows the session: on when signed in, off for a visitor or after a kick-off. It
-  // starts after first paint, and then a profile's chunk, the likely next page, is fetched.
+  // starts after first paint.
   useEffect(() => {
     let unlink: (() => void) | undefined;
     let gone = false;
@@ -29,14 +51,14 @@ export default function App() {
       .then(() => Promise.all([import('../realtime'), import('../realtime/wiring')]))
       .then(([{ realtime }, { linkRealtime }]) => {
         if (!gone) unlink = linkRealtime(realtime, { endSession: session.endKickedOff });
-        if (!window.location.hash.startsWith('#/broadcaster'))
-          void import('../features/anchor-profile/AnchorProfilePage');
       });
     return () => {
       gone = true;
       unlink?.();
     };
   }, []);
+
+  useEffect(prefetchProfilePage, []);
 
   return (
     <>

@@ -4,7 +4,7 @@
  * Discover needs at start stays under its budget (scripts/bundle-budget.ts).
  */
 import { type ComponentType, startTransition, useEffect, useState } from 'react';
-import { afterFirstPaint } from './first-paint';
+import { afterFirstPaint, inBackground } from './first-paint';
 
 export { afterFirstPaint };
 
@@ -17,34 +17,77 @@ export { afterFirstPaint };
  * back every Suspense reveal of the next 300 ms, the first page's content among them.
  */
 export function afterPaint<P extends object>(load: () => Promise<ComponentType<P>>): ComponentType<P> {
-  // A chunk that cannot load (the network went away meanwhile) is tried again once it is back;
-  // until then nothing shows, rather than the failure taking the whole page down.
-  const loadOnceOnline = (): Promise<ComponentType<P>> =>
-    load().catch(
-      () =>
-        new Promise<void>((back) => window.addEventListener('online', () => back(), { once: true })).then(
-          loadOnceOnline,
-        ) as Promise<ComponentType<P>>,
-    );
-  let ready: ComponentType<P> | null = null;
-  const loaded = afterFirstPaint.then(loadOnceOnline).then((component) => {
-    ready = component;
-    return component;
-  });
-  return function AfterPaint(props: P) {
-    const [Late, setLate] = useState(() => ready);
+  const module = once(() => afterFirstPaint.then(() => loadOnceOnline(load)));
+  void module.get();
+  return lateComponent(module);
+}
+
+/** Like afterPaint, for what can wait for the background (src/app/first-paint.ts). */
+export function inBackgroundLoad<P extends object>(load: () => Promise<ComponentType<P>>): ComponentType<P> {
+  const module = once(() => inBackground.then(() => loadOnceOnline(load)));
+  void module.get();
+  return lateComponent(module);
+}
+
+/**
+ * A component whose module loads the first time it is rendered (a dialog, a guide few members
+ * meet, a closed menu's items): until then it costs the page nothing; it shows once loaded.
+ * `preload` starts the load early (the pointer or a finger on the button that opens it).
+ */
+export function whenShown<P extends object>(
+  load: () => Promise<ComponentType<P>>,
+): ComponentType<P> & { preload(): void } {
+  const module = once(() => loadOnceOnline(load));
+  return Object.assign(lateComponent(module), { preload: () => void module.get() });
+}
+
+interface Once<T> {
+  get(): Promise<T>;
+  ready: T | null;
+}
+
+function once<T>(start: () => Promise<T>): Once<T> {
+  let started: Promise<T> | null = null;
+  const box: Once<T> = {
+    ready: null,
+    get: () => {
+      started ??= start().then((value) => {
+        box.ready = value;
+        return value;
+      });
+      return started;
+    },
+  };
+  return box;
+}
+
+/**
+ * A chunk that cannot load (the network went away meanwhile) is tried again once it is back;
+ * until then nothing shows, rather than the failure taking the whole page down.
+ */
+function loadOnceOnline<P>(load: () => Promise<ComponentType<P>>): Promise<ComponentType<P>> {
+  return load().catch(() =>
+    new Promise<void>((back) => window.addEventListener('online', () => back(), { once: true })).then(() =>
+      loadOnceOnline(load),
+    ),
+  );
+}
+
+function lateComponent<P extends object>(module: Once<ComponentType<P>>): ComponentType<P> {
+  return function Late(props: P) {
+    const [Loaded, setLoaded] = useState(() => module.ready);
     useEffect(() => {
-      if (Late) return;
+      if (Loaded) return;
       let live = true;
       // A transition: React renders the late parts in slices that leave the page free to answer
       // a tap, instead of one long task the moment they arrive.
-      void loaded.then((component) => {
-        if (live) startTransition(() => setLate(() => component));
+      void module.get().then((component) => {
+        if (live) startTransition(() => setLoaded(() => component));
       });
       return () => {
         live = false;
       };
-    }, [Late]);
-    return Late ? <Late {...props} /> : null;
+    }, [Loaded]);
+    return Loaded ? <Loaded {...props} /> : null;
   };
 }

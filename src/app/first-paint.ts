@@ -69,3 +69,58 @@ export const afterFirstPaint: Promise<void> = new Promise((resolve) => {
   void loaded.then(() => (waitForApp ? shown.then(firstScreenSettled) : undefined)).then(idle);
   setTimeout(done, 5000);
 });
+
+/**
+ * How long the page stays quiet (no long task, no larger paint) before background work starts:
+ * the window in which a page is judged interactive, which background work must not fill. A page
+ * that never goes quiet gets it after BACKGROUND_LATEST_MS all the same.
+ */
+export const BACKGROUND_QUIET_MS = 5000;
+const BACKGROUND_LATEST_MS = 30_000;
+
+/** Resolves once neither a long task nor a larger paint has come for `ms`. */
+function quietFor(ms: number): Promise<void> {
+  return new Promise((resolve) => {
+    let last = performance.now();
+    const types = ['largest-contentful-paint', 'longtask'].filter((type) =>
+      PerformanceObserver.supportedEntryTypes?.includes(type),
+    );
+    const observer = types.length
+      ? new PerformanceObserver(() => {
+          last = performance.now();
+        })
+      : null;
+    for (const type of types) observer?.observe({ type });
+    const check = () => {
+      const left = last + ms - performance.now();
+      if (left > 0) return void setTimeout(check, left);
+      observer?.disconnect();
+      resolve();
+    };
+    setTimeout(check, ms);
+  });
+}
+
+/**
+ * Work nobody waits for — the offline cache's code, the next page's code, the service worker's
+ * download of the whole app — starts once the page has shown its content and then stayed quiet for
+ * BACKGROUND_QUIET_MS (its images in, no long task), so that it never competes with what the member
+ * came to see or his first taps. What makes it urgent starts it at once: the network going away,
+ * the page being hidden or left.
+ */
+export const inBackground: Promise<void> = new Promise((resolve) => {
+  let resolved = false;
+  const done = () => {
+    if (resolved) return;
+    resolved = true;
+    performance.mark('glimmer:background');
+    resolve();
+  };
+  const idle = () =>
+    'requestIdleCallback' in window ? requestIdleCallback(done, { timeout: 2000 }) : done();
+  void afterFirstPaint.then(() => quietFor(BACKGROUND_QUIET_MS)).then(idle);
+  setTimeout(done, BACKGROUND_LATEST_MS);
+  window.addEventListener('offline', done, { once: true });
+  window.addEventListener('pagehide', done, { once: true });
+  document.addEventListener('visibilitychange', () => document.visibilityState === 'hidden' && done());
+});

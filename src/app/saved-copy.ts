@@ -1,8 +1,8 @@
 /**
  * Pages readable offline: what a page loaded online is kept on this device (src/db/saved.ts, for
  * the signed-in member only), and when the network is away the page shows that copy with when it
- * was saved (app/layout/SavedNote.tsx). The cache's code (Dexie) loads only when used: writes wait
- * for first paint, so no page's start carries it.
+ * was saved (app/layout/SavedNote.tsx). The cache's code loads only when used and writes wait for
+ * first paint, so no page's start carries it; it is plain IndexedDB, not Dexie.
  */
 import { isConnectionError } from '../api/client';
 import { userState } from '../state/user';

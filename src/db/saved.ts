@@ -1,16 +1,18 @@
 /**
  * Pages kept for offline reading in IndexedDB (db version 12): one copy per member and page, the
  * last one loaded online. Keyed by member, so another member on this device never reads it, and
- * emptied at sign-out with the rest of the cache. Fails soft like the rest of the cache.
+ * emptied at sign-out with the rest of the cache. Plain IndexedDB (start-store.ts): reading a copy
+ * offline needs no more code than this file. Fails soft like the rest of the cache.
  */
-import { db, type SavedCopy } from './db';
+import type { SavedCopy } from './db';
+import { getRow, putRow } from './start-store';
 
 const plain = <T>(value: T): T => JSON.parse(JSON.stringify(value)) as T;
 const keyOf = (userid: string, what: string) => `${userid}:${what}`;
 
 export async function saveCopy(userid: string, what: string, data: unknown): Promise<void> {
   try {
-    await db.savedCopies.put({ key: keyOf(userid, what), userid, data: plain(data), savedAt: Date.now() });
+    await putRow('savedCopies', { key: keyOf(userid, what), userid, data: plain(data), savedAt: Date.now() });
   } catch (error) {
     console.warn('[saved] saving a copy failed:', error instanceof Error ? error.message : error);
   }
@@ -18,7 +20,7 @@ export async function saveCopy(userid: string, what: string, data: unknown): Pro
 
 export async function readCopy(userid: string, what: string): Promise<SavedCopy | undefined> {
   try {
-    return await db.savedCopies.get(keyOf(userid, what));
+    return await getRow('savedCopies', keyOf(userid, what));
   } catch (error) {
     console.warn('[saved] reading a copy failed:', error instanceof Error ? error.message : error);
     return undefined;

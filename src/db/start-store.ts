@@ -1,17 +1,22 @@
 /**
- * The profile and configuration tables in plain IndexedDB: every start reads and writes them, and
- * Dexie (30 KiB gzip) need not load for that. Dexie owns the schema: when the database does not
- * exist yet this creates nothing, and a write waits for first paint and goes through Dexie, which
- * creates it. Each call opens and closes its own connection, so Dexie's upgrades are never blocked.
+ * The tables every start reads or writes, in plain IndexedDB: the profile and configuration, the
+ * pages' offline copies, the recent invitations and closed bubbles. Dexie (30 KiB gzip) need not
+ * load for that. Dexie owns the schema: when the database does not exist yet this creates nothing,
+ * and a write waits for the background and goes through Dexie, which creates it. Each call opens and
+ * closes its own connection, so Dexie's upgrades are never blocked.
  */
-import { afterFirstPaint } from '../app/first-paint';
-import type { CachedConfig, CachedProfile } from './db';
+import { inBackground } from '../app/first-paint';
+import type { RecentEntry } from '../features/invites/recent';
+import type { CachedConfig, CachedProfile, ClosedBubble, SavedCopy } from './db';
 
 const DB_NAME = 'glimmer';
 
 interface Tables {
   profile: CachedProfile;
   config: CachedConfig;
+  savedCopies: SavedCopy;
+  recent: RecentEntry;
+  closedBubbles: ClosedBubble;
 }
 type TableName = keyof Tables;
 
@@ -65,9 +70,19 @@ export async function putRow<K extends TableName>(table: K, row: Tables[K]): Pro
     await run(db, table, 'readwrite', (store) => store.put(row));
     return;
   }
-  await afterFirstPaint;
+  await inBackground;
   const { db: dexie } = await import('./db');
   await dexie.table(table).put(row);
+}
+
+/** The rows whose `index` equals `key` (an index Dexie declared), oldest key first. */
+export async function getRowsBy<K extends TableName>(
+  table: K,
+  index: string,
+  key: string,
+): Promise<Tables[K][]> {
+  const db = await openExisting(table);
+  return db ? run<Tables[K][]>(db, table, 'readonly', (store) => store.index(index).getAll(key)) : [];
 }
 
 export async function clearTable(table: TableName): Promise<void> {

@@ -3,43 +3,54 @@ import { Link } from '@tanstack/react-router';
 import { useCallback, useId, useRef, useState } from 'react';
 import { useSnapshot } from 'valtio';
 import { memberPrivOf, userState } from '../../state/user';
-import { afterPaint } from '../after-paint';
+import { afterPaint, whenShown } from '../after-paint';
 import { session } from '../session';
 import { Avatar } from './Avatar';
 import { ChevronDown } from './icons';
 import { useDismiss } from './use-dismiss';
 
-// Its count follows realtime events: after first paint.
-// His profile items and the dialogs they open (src/features/profile).
-const ProfileMenuItems = afterPaint(() =>
-  import('../../features/profile/ProfileMenu').then((m) => m.ProfileMenuItems),
-);
-const ProfileDialogs = afterPaint(() =>
-  import('../../features/profile/ProfileMenu').then((m) => m.ProfileDialogs),
-);
+// The booking tips item's count follows realtime events from the start: after first paint.
 const BookingTipsMenuItem = afterPaint(() =>
   import('../../features/booking/TipsMenuItem').then((m) => m.BookingTipsMenuItem),
 );
-// His backpack, with what is new in it.
-const BackpackMenuItem = afterPaint(() =>
+// The other items load when the menu is about to open (pointer, finger or keyboard on its button):
+// his profile items and the dialogs they open (src/features/profile), his backpack with what is new
+// in it, buying credits from anywhere, the app download, and the partner-site switcher (spec 002 §2).
+const ProfileMenuItems = whenShown(() =>
+  import('../../features/profile/ProfileMenu').then((m) => m.ProfileMenuItems),
+);
+const ProfileDialogs = whenShown(() =>
+  import('../../features/profile/ProfileMenu').then((m) => m.ProfileDialogs),
+);
+const BackpackMenuItem = whenShown(() =>
   import('../../features/backpack/BackpackMenuItem').then((m) => m.BackpackMenuItem),
 );
-// Buying credits from anywhere (the checkout opens as a popup, or in place on a phone).
-const AddCreditsMenuItem = afterPaint(() =>
+const AddCreditsMenuItem = whenShown(() =>
   import('../../features/payments/AddCreditsMenuItem').then((m) => m.AddCreditsMenuItem),
 );
-// The app download (the PWA's install offer) and, below, his account and the partner-site switcher.
-const AppDownloadItem = afterPaint(() =>
+const AppDownloadItem = whenShown(() =>
   import('../../features/guides/AppDownloadItem').then((m) => m.AppDownloadItem),
 );
-// His account and the partner-site switcher (spec 002 §2), asked for when the menu opens.
-const PartnerSitesMenu = afterPaint(() =>
+const PartnerSitesMenu = whenShown(() =>
   import('../../features/partner-sites/PartnerSitesMenu').then((m) => m.PartnerSitesMenu),
 );
+const LATE_ITEMS = [
+  ProfileMenuItems,
+  ProfileDialogs,
+  BackpackMenuItem,
+  AddCreditsMenuItem,
+  AppDownloadItem,
+  PartnerSitesMenu,
+];
+const preloadItems = () => {
+  for (const item of LATE_ITEMS) item.preload();
+};
 
 export function UserMenu() {
   const { me } = useSnapshot(userState);
   const [open, setOpen] = useState(false);
+  // His profile dialogs outlive the menu that opens them; they load once it has been open.
+  const [opened, setOpened] = useState(false);
   const [signingOut, setSigningOut] = useState(false);
   const menuId = useId();
   const root = useRef<HTMLDivElement>(null);
@@ -60,7 +71,14 @@ export function UserMenu() {
         data-testid="user-menu"
         aria-expanded={open}
         aria-controls={menuId}
-        onClick={() => setOpen((o) => !o)}
+        onPointerEnter={preloadItems}
+        onTouchStart={preloadItems}
+        onFocus={preloadItems}
+        onClick={() => {
+          preloadItems();
+          setOpened(true);
+          setOpen((o) => !o);
+        }}
       >
         <Avatar src={me.photourl} name={me.nickname} size={32} />
         <span className="user-name">{me.nickname}</span>
@@ -128,7 +146,7 @@ export function UserMenu() {
           </ul>
         </nav>
       )}
-      {me.role === 'man' && <ProfileDialogs />}
+      {me.role === 'man' && opened && <ProfileDialogs />}
     </div>
   );
 }

@@ -4,10 +4,9 @@
  * often as the pop-up rule allows (src/app/popups/pop-rule.ts).
  */
 
-import { registerSW } from 'virtual:pwa-register';
 import { useEffect, useState } from 'react';
 import { InstallTexts } from '../../../protocol/guides/install';
-import { afterFirstPaint } from '../first-paint';
+import { inBackground } from '../first-paint';
 import {
   INSTALL_ASKED_EVENT,
   type InstallHistory,
@@ -62,9 +61,10 @@ function useUpdatePrompt() {
   const [waiting, setWaiting] = useState(false);
   useEffect(() => {
     if (!('serviceWorker' in navigator) || registering) return;
-    // After the first page has painted: the worker's install downloads every file of the app,
-    // which must not compete with the page the member is waiting for.
-    registering = afterFirstPaint.then(() => {
+    // In the background: the worker's install downloads every file of the app, which must not
+    // compete with the page the member is waiting for or his first taps.
+    registering = inBackground.then(async () => {
+      const { registerSW } = await import('virtual:pwa-register');
       updateServiceWorker = registerSW({
         onNeedRefresh: () => setWaiting(true),
         // Only the tab whose user asked reloads; the others keep the prompt until their user does.

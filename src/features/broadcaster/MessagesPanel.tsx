@@ -15,11 +15,13 @@ import {
   openConversation,
   setOwner,
 } from '../messages/store';
+import { pmUnread } from '../messages/unread';
 import '../messages/messages.css';
 
 export function MessagesPanel() {
   const { me } = useSnapshot(userState);
   const snap = useSnapshot(messagesState);
+  const unread = useSnapshot(pmUnread);
   const [peer, setPeer] = useState('');
   const owner = me?.userid ?? '';
   useMessageEvents();
@@ -42,7 +44,7 @@ export function MessagesPanel() {
       <header className="workspace-head">
         <h2 id="lady-messages-title">
           Private messages{' '}
-          {chatBadge(snap.totalUnread) && <span className="pm-unread">{chatBadge(snap.totalUnread)}</span>}
+          {chatBadge(unread.total) && <span className="pm-unread">{chatBadge(unread.total)}</span>}
         </h2>
       </header>
       {snap.conversationsStatus === 'loading' && !snap.conversations.length && (

@@ -7,7 +7,7 @@ import { Link, useNavigate, useSearch } from '@tanstack/react-router';
 import { Suspense, startTransition, useCallback, useEffect, useMemo, useState } from 'react';
 import { FEATURED_ANCHOR_NUM, ONLINE_LIST_NUM } from '../../../protocol/constants';
 import { useRequest } from '../../api/use-request';
-import { afterPaint } from '../../app/after-paint';
+import { afterPaint, whenShown } from '../../app/after-paint';
 import { ErrorRetry } from '../../app/layout/ErrorRetry';
 import { loadOrSaved } from '../../app/saved-copy';
 import { AnchorSection, AnchorSectionView } from './AnchorSection';
@@ -24,8 +24,8 @@ const loadOnlineOrSaved = () => loadOrSaved('discover:online', () => getOnlineAn
 const RecommendPop = afterPaint(() =>
   import('../anchor-profile/around/RecommendPop').then((m) => m.RecommendPop),
 );
-// Only offline, over the lists saved on this device; its code (and the date format's) after paint.
-const SavedNote = afterPaint(() => import('../../app/layout/SavedNote').then((m) => m.SavedNote));
+// Only offline, over the lists saved on this device; its code (and the date format's) when shown.
+const SavedNote = whenShown(() => import('../../app/layout/SavedNote').then((m) => m.SavedNote));
 // Below the first screen at every width, and its first page waits for that screen anyway.
 const HotList = afterPaint(() => import('./HotList').then((m) => m.HotList));
 const ServiceIntro = afterPaint(() => import('../offers/ServiceIntro').then((m) => m.ServiceIntro));

@@ -11,7 +11,7 @@ import { useSnapshot } from 'valtio';
 import { ADVERT_POP } from '../../../protocol/adverts/adverts';
 import { GuideTexts } from '../../../protocol/guides/guide-texts';
 import type { StartupPopKind } from '../../../protocol/guides/guides';
-import { afterPaint } from '../../app/after-paint';
+import { afterPaint, whenShown } from '../../app/after-paint';
 import { Modal } from '../../app/popups/Modal';
 import {
   dialogOpen,
@@ -29,10 +29,10 @@ import { countPageVisit, startSessionCalls } from './session-calls';
 import './guides.css';
 
 // The start-up pop-ups wait for the settle time anyway: their code loads after the first paint.
-// So do the terms, the guide and its banner: a member meets them once, Discover's first paint need not carry them.
-const TermsOverlay = afterPaint(() => import('./TermsOverlay').then((m) => m.TermsOverlay));
-const GuideWizard = afterPaint(() => import('./GuideWizard').then((m) => m.GuideWizard));
-const NewGuideBanner = afterPaint(() => import('./NewGuideBanner').then((m) => m.NewGuideBanner));
+// The terms, the guide and its banner load when shown: a member meets them once.
+const TermsOverlay = whenShown(() => import('./TermsOverlay').then((m) => m.TermsOverlay));
+const GuideWizard = whenShown(() => import('./GuideWizard').then((m) => m.GuideWizard));
+const NewGuideBanner = whenShown(() => import('./NewGuideBanner').then((m) => m.NewGuideBanner));
 const AdPop = afterPaint(() => import('../adverts/AdPop').then((m) => m.AdPop));
 const VoucherPop = afterPaint(() => import('../vouchers/VoucherPop').then((m) => m.VoucherPop));
 const GiftPackagePop = afterPaint(() => import('../backpack/GiftPackagePop').then((m) => m.GiftPackagePop));

@@ -5,7 +5,7 @@ import {
   SiteApi,
   type SpeedTestData,
 } from '../../../protocol/guides/guides';
-import { MailApi } from '../../../protocol/mail/mail';
+import { MailApi } from '../../../protocol/mail/mail-api';
 import { Api } from '../../../protocol/paths';
 import type { UserConfig } from '../../../protocol/types';
 import { call } from '../../api/http';

@@ -3,10 +3,9 @@
  * IndexedDB, the tab channel, the Web Lock, the title and the Notification API. It follows the
  * session: running for a signed-in member (offline too, from the recent lists), stopped otherwise.
  */
-import { liveQuery } from 'dexie';
 import { subscribe } from 'valtio';
 import { RequestRoute } from '../../../protocol/realtime';
-import { dropRecent, readClosed, readRecent, saveClosed, saveRecent } from '../../db/recent';
+import { dropRecent, followRecent, readClosed, readRecent, saveClosed, saveRecent } from '../../db/recent';
 import { realtime } from '../../realtime';
 import { notificationsState } from '../../state/notifications';
 import { sessionState } from '../../state/session';
@@ -103,6 +102,8 @@ export function markBellRead(now = Date.now()) {
 /** The bell's list follows IndexedDB (writes of every tab) and is re-cut as entries age. */
 function watchRecent(id: string): () => void {
   let entries: Awaited<ReturnType<typeof readRecent>> = [];
+  let stopped = false;
+  let unfollow: (() => void) | undefined;
   const apply = () => {
     const next = mergeRecent(entries, Date.now());
     const same =
@@ -110,20 +111,25 @@ function watchRecent(id: string): () => void {
       next.every((entry, i) => entry.key === notificationsState.recent[i]?.key);
     if (!same) notificationsState.recent = next;
   };
-  const subscription = liveQuery(() => readRecent(id)).subscribe({
-    next: (rows) => {
-      entries = rows;
-      apply();
-      notificationsState.recentReady = true;
-    },
-    error: (error) => {
-      notificationsState.recentReady = true;
-      console.warn('[invites] recent list', error);
-    },
-  });
+  const take = (rows: typeof entries) => {
+    entries = rows;
+    apply();
+    notificationsState.recentReady = true;
+  };
+  const fail = (error: unknown) => {
+    notificationsState.recentReady = true;
+    console.warn('[invites] recent list', error);
+  };
+  // A plain read at once; the live query (and Dexie) follows in the background or with a write.
+  void readRecent(id).then((rows) => !stopped && !unfollow && take(rows));
+  void followRecent(id, take, fail).then((off) => {
+    if (stopped) off();
+    else unfollow = off;
+  }, fail);
   const timer = setInterval(apply, 1000);
   return () => {
-    subscription.unsubscribe();
+    stopped = true;
+    unfollow?.();
     clearInterval(timer);
   };
 }

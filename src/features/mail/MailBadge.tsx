@@ -1,8 +1,8 @@
 /** The unread mail count on the main menu's Mail item (mail plus greeting mail, '9+' over 9). */
 import { useEffect } from 'react';
 import { useSnapshot } from 'valtio';
+import { menuBadge } from '../../app/layout/badges';
 import { userState } from '../../state/user';
-import { mailBadge } from './rules';
 import { listenForMail, mailState, refreshUnread } from './state';
 
 export function MailBadge() {
@@ -14,7 +14,7 @@ export function MailBadge() {
     refreshUnread().catch(() => undefined);
     return listenForMail();
   }, [member]);
-  const badge = member ? mailBadge(emf + loi) : '';
+  const badge = member ? menuBadge(emf + loi) : '';
   if (!badge) return null;
   return (
     <span className="nav-badge" data-testid="nav-mail-unread">

@@ -9,6 +9,7 @@ import type { MailItem, MailList } from '../../../protocol/mail/mail';
 import { isConnectionError } from '../../api/client';
 import { errorText } from '../../api/use-request';
 import { type ImageLoading, listImage } from '../../app/images/loading';
+import { menuBadge } from '../../app/layout/badges';
 import { ErrorRetry } from '../../app/layout/ErrorRetry';
 import { SavedNote } from '../../app/layout/SavedNote';
 import { When } from '../../app/time/When';
@@ -16,7 +17,6 @@ import { readMailList, saveMailList } from '../../db/mail';
 import { userState } from '../../state/user';
 import { type Box, getMailList } from './api';
 import { LetterView } from './LetterView';
-import { mailBadge } from './rules';
 import { mailState } from './state';
 import './mail.css';
 
@@ -43,9 +43,9 @@ function Tabs({ box }: { box: Box }) {
           data-testid={`mail-tab-${b}`}
         >
           {label}
-          {mailBadge(n) && (
+          {menuBadge(n) && (
             <span className="nav-badge" data-testid={`mail-tab-unread-${b}`}>
-              {mailBadge(n)}
+              {menuBadge(n)}
             </span>
           )}
         </Link>

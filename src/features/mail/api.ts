@@ -16,7 +16,6 @@ import {
   type ReadAnswer,
   type StampHistory,
   type StampPack,
-  type UnreadNum,
   type UploadAnswer,
   type VideoUploadAnswer,
 } from '../../../protocol/mail/mail';
@@ -33,8 +32,6 @@ const LIST_PATH: Record<Box, string> = {
 
 export const getMailList = (box: Box, start = 0, step = MAIL_PAGE_SIZE) =>
   call<MailList>(LIST_PATH[box], { start, step });
-export const getEmfUnreadNum = () => call<UnreadNum>(MailApi.getEmfUnreadNum);
-export const getLoiUnreadNum = () => call<UnreadNum>(MailApi.getLoiUnreadNum);
 export const getMailDetail = (box: Box, emfId: string) =>
   call<MailDetail>(box === 'loi' ? MailApi.getLoiDetail : MailApi.getEmfDetail, { emf_id: emfId });
 export const readEmf = (emfId: string, clickType = 0) =>

@@ -1,14 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { CLICK_TYPE, MailErrno, MailMessages, MediaErrno } from '../../../protocol/mail/mail';
-import {
-  addPhotoPrompt,
-  dimensionsFit,
-  leaveMessageText,
-  mailBadge,
-  payLabel,
-  precheckPhoto,
-  promptFor,
-} from './rules';
+import { addPhotoPrompt, dimensionsFit, leaveMessageText, payLabel, precheckPhoto, promptFor } from './rules';
 
 const file = (type: string, size: number, name = 'a.jpg') => ({ type, size, name, lastModified: 1 });
 
@@ -44,9 +36,6 @@ describe('purchase prompts', () => {
     expect(promptFor(MediaErrno.VIEW_EXPIRED)?.actions).toEqual([]);
     expect(promptFor(MediaErrno.PLAY_EXPIRED)?.title).toBe('Video expired');
     expect(promptFor(10001)).toBeUndefined();
-  });
-  it('badges 9+ over 9', () => {
-    expect([mailBadge(0), mailBadge(3), mailBadge(12)]).toEqual(['', '3', '9+']);
   });
 });
 

@@ -155,7 +155,6 @@ export function addPhotoPrompt(
 }
 
 /** Nav badge text: '' for none, '9+' over 9 (spec 002 §9). */
-export const mailBadge = (n: number) => (n <= 0 ? '' : n > 9 ? '9+' : String(n));
 
 /**
  * A paid step's one action and its price: post stamps when he holds enough (the server takes them

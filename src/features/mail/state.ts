@@ -4,10 +4,20 @@
  * updates the header's balance.
  */
 import { proxy } from 'valtio';
-import { MailEvent, type MailNotice, type PoststampNotice } from '../../../protocol/mail/mail';
+import {
+  MailApi,
+  MailEvent,
+  type MailNotice,
+  type PoststampNotice,
+  type UnreadNum,
+} from '../../../protocol/mail/mail-api';
+import { call } from '../../api/http';
 import { realtime } from '../../realtime';
 import { balancesState } from '../../state/balances';
-import { getEmfUnreadNum, getLoiUnreadNum } from './api';
+
+// The two counts' calls live here, not in ./api.ts: every page's badge reads them, not the mail pages' code.
+const getEmfUnreadNum = () => call<UnreadNum>(MailApi.getEmfUnreadNum);
+const getLoiUnreadNum = () => call<UnreadNum>(MailApi.getLoiUnreadNum);
 
 export const mailState = proxy({ emf: 0, loi: 0, /** Bumped by a notice: open lists reload. */ arrivals: 0 });
 

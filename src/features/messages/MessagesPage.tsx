@@ -27,6 +27,7 @@ import {
   openConversation,
   setOwner,
 } from './store';
+import { pmUnread } from './unread';
 import './messages.css';
 
 export function OfflineBanner() {
@@ -43,6 +44,7 @@ export function OfflineBanner() {
 
 export function MessagesPage() {
   const { me } = useSnapshot(userState);
+  const unreadSnap = useSnapshot(pmUnread);
   const snap = useSnapshot(messagesState);
   const search = useSearch({ strict: false }) as { to?: string };
   const navigate = useNavigate();
@@ -63,7 +65,7 @@ export function MessagesPage() {
     else closeConversation();
   }, [owner, peer]);
 
-  const unread = chatBadge(snap.totalUnread);
+  const unread = chatBadge(unreadSnap.total);
   const noMessages = snap.conversationsStatus === 'ready' && !snap.conversations.length;
   return (
     // An open conversation fills the screen on a phone (shell.css).

@@ -9,23 +9,23 @@ import { menuBadge } from '../../app/layout/badges';
 import { realtime } from '../../realtime';
 import { userState } from '../../state/user';
 import { getConversations } from './api';
-import { messagesState } from './store';
+import { pmUnread } from './unread';
 import './messages.css';
 
 export function UnreadBadge() {
   const { me } = useSnapshot(userState);
-  const { totalUnread } = useSnapshot(messagesState);
+  const { total: totalUnread } = useSnapshot(pmUnread);
   const member = me?.role === 'man' ? me.userid : '';
   useEffect(() => {
     if (!member) return;
     getConversations(0, 1).then(
       (data) => {
-        messagesState.totalUnread = data.total_unread;
+        pmUnread.total = data.total_unread;
       },
       () => undefined,
     );
     return realtime.on<PrivateMessageNotice>(PRIVATE_MESSAGE_NOTICE_ROUTE, (notice) => {
-      messagesState.totalUnread = notice.total_unread;
+      pmUnread.total = notice.total_unread;
     });
   }, [member]);
   const badge = member ? menuBadge(totalUnread) : '';

@@ -30,6 +30,7 @@ vi.mock('./api', () => ({
 
 const { discard, flushOutbox, loadConversations, messagesState, retry, send, setOwner, applyNotice } =
   await import('./store');
+const { pmUnread } = await import('./unread');
 
 const msg = (id: number, key: string, content: string): PrivateMessage => ({
   msg_id: id,
@@ -125,7 +126,7 @@ describe('the conversation list', () => {
     await loading;
     await later(null, 40);
     expect(messagesState.conversations.map((c) => c.user_id)).toEqual(['A2001']);
-    expect(messagesState.totalUnread).toBe(3);
+    expect(pmUnread.total).toBe(3);
   });
 
   it("shows the device's copy, marked stale, when the server cannot be reached", async () => {
@@ -150,7 +151,7 @@ describe('the conversation list', () => {
     answer({ list: [item('A2001', 2)], total_unread: 3 });
     await loading;
     expect(messagesState.conversations.map((c) => c.user_id)).toEqual(['M1003', 'A2001']);
-    expect(messagesState.totalUnread).toBe(4);
+    expect(pmUnread.total).toBe(4);
   });
 
   it('says the list could not load when neither the server nor the device has it', async () => {

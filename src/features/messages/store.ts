@@ -32,6 +32,7 @@ import { conversationId, type StoredOutbox } from '../../db/messages-types';
 import { balancesState } from '../../state/balances';
 import { userState } from '../../state/user';
 import * as api from './api';
+import { pmUnread } from './unread';
 
 export type LoadStatus = 'idle' | 'loading' | 'ready' | 'error';
 
@@ -45,7 +46,6 @@ export const messagesState = proxy({
   contactsStatus: 'idle' as LoadStatus,
   /** The lists on screen came from the device: the last refresh failed. */
   stale: false,
-  totalUnread: 0,
   peer: '',
   peerInfo: null as PrivateMessageListItem | null,
   /** A member's Intimacy Level with the open conversation's broadcaster; null while unknown. */
@@ -131,7 +131,7 @@ export async function loadConversations(): Promise<void> {
     }
     messagesState.conversations = [...byPeer.values()].sort((a, b) => b.update_time - a.update_time);
     // A notice's count is never older than an answer read before it arrived.
-    messagesState.totalUnread = newer.at(-1)?.total_unread ?? fresh.total_unread;
+    pmUnread.total = newer.at(-1)?.total_unread ?? fresh.total_unread;
     messagesState.conversationsStatus = 'ready';
     messagesState.stale = false;
     await saveConversations(owner, fresh.list);
@@ -207,7 +207,7 @@ async function markRead(peer: string) {
   if (!last) return;
   try {
     const answer = await api.setRead(peer, last.msg_id);
-    messagesState.totalUnread = answer.total_unread;
+    pmUnread.total = answer.total_unread;
     const item = messagesState.conversations.find((c) => c.user_id === peer);
     if (item) upsertConversation({ ...item, unread_num: answer.unread_num });
   } catch {
@@ -401,7 +401,7 @@ export function applyNotice(notice: PrivateMessageNotice) {
   const peer = notice.msg.from_id === owner ? notice.msg.to_id : notice.msg.from_id;
   for (const arrived of arrivedDuringLoad) arrived.set(peer, notice);
   upsertConversation(notice.conversation);
-  messagesState.totalUnread = notice.total_unread;
+  pmUnread.total = notice.total_unread;
   void saveMessages(owner, peer, [notice.msg]);
   if (messagesState.peer === peer) {
     mergeHistory([notice.msg]);

@@ -7,7 +7,7 @@
 import { subscribe } from 'valtio';
 import { BookingEvent } from '../../../protocol/bookings/booking';
 import { LiveChatInviteEvent } from '../../../protocol/livechat/livechat-invites';
-import { MailEvent } from '../../../protocol/mail/mail';
+import { MailEvent } from '../../../protocol/mail/mail-api';
 import { PRIVATE_MESSAGE_NOTICE_ROUTE } from '../../../protocol/messages/messages';
 import { NoticeEvent } from '../../../protocol/notices/notices';
 import { EventRoute } from '../../../protocol/realtime';

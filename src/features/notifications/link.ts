@@ -12,7 +12,6 @@ import { sessionState } from '../../state/session';
 import { userState } from '../../state/user';
 import { inviteStore } from '../invites';
 import type { Bubble } from '../invites/rules';
-import { relinkPush } from './push-client';
 
 /** The system notification's tag for a bubble (push-server/alerts.ts makes the same). */
 export function tagOf(bubble: Pick<Bubble, 'id' | 'type' | 'data'>): string {
@@ -61,7 +60,11 @@ export function linkPush(): () => void {
     const userid = sessionState.status === 'signed-in' && me?.role === 'man' ? me.userid : '';
     if (!userid || userid === linkedFor) return;
     linkedFor = userid;
-    relinkPush(userid).catch((error) => console.warn('[push] relink', error));
+    // Only a browser that allows alerts can hold a subscription: the others skip the client's code.
+    if (typeof Notification === 'undefined' || Notification.permission !== 'granted') return;
+    import('./push-client')
+      .then(({ relinkPush }) => relinkPush(userid))
+      .catch((error) => console.warn('[push] relink', error));
   };
   relink();
   const offSession = subscribe(sessionState, relink);

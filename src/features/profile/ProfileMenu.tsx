@@ -5,10 +5,15 @@
  */
 import { Link } from '@tanstack/react-router';
 import { proxy, useSnapshot } from 'valtio';
+import { whenShown } from '../../app/after-paint';
 import { userState } from '../../state/user';
-import { CompleteProfileDialog } from './CompleteProfileDialog';
-import { EmailVerifyDialog } from './EmailVerify';
 import { editProfilePath, ProfilePages } from './paths';
+
+// The menu's dialogs load when opened: every page carries the menu, few open them.
+const CompleteProfileDialog = whenShown(() =>
+  import('./CompleteProfileDialog').then((m) => m.CompleteProfileDialog),
+);
+const EmailVerifyDialog = whenShown(() => import('./EmailVerify').then((m) => m.EmailVerifyDialog));
 
 export const profileDialog = proxy<{ open: 'complete' | 'email' | null }>({ open: null });
 

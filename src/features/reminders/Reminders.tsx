@@ -7,7 +7,7 @@
  */
 import { useEffect, useMemo, useReducer } from 'react';
 import { useSnapshot } from 'valtio';
-import { MailEvent, type MailNotice } from '../../../protocol/mail/mail';
+import { MailEvent, type MailNotice } from '../../../protocol/mail/mail-api';
 import { INTIMACY_LEVEL_UP_ROUTE, type IntimacyLevelUpNotice } from '../../../protocol/messages/messages';
 import {
   type AnchorOnlineNotice,

@@ -1,0 +1,49 @@
+/**
+ * The JS a member's Discover loads, measured where it happens: in Chromium, from the build the
+ * server sends. What it loads before its content shows, and in all within the seconds after, each
+ * file counted at its gzip size (level 9, as the server sends it). The budget script
+ * (scripts/check-bundle.ts) reads the build's import graph; this counts what the page really asked.
+ */
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { expect, test } from '@playwright/test';
+import { DISCOVER_IN_BROWSER, gzipSize, kib } from '../../scripts/bundle-budget';
+import { signInAsMember } from './helpers';
+
+test.use({ serviceWorkers: 'block' });
+
+test("a member's Discover stays within its JS budget, at start and in its first seconds", async ({
+  page,
+  context,
+}) => {
+  // The start-up pop-ups are asked for: their code is part of what a member's first seconds load.
+  await signInAsMember(page, 'M1001', undefined, { startupPops: true });
+  const discover = await context.newPage();
+  await discover.goto('/#/masterlist');
+  await expect(discover.getByTestId('anchor-card').first()).toBeVisible();
+  await discover.waitForTimeout(DISCOVER_IN_BROWSER.seconds * 1000);
+
+  const files = (await discover.evaluate(`(() => {
+    const mark = performance.getEntriesByName('glimmer:after-first-paint')[0];
+    return performance.getEntriesByType('resource')
+      .filter((r) => new URL(r.name).pathname.endsWith('.js'))
+      .map((r) => ({ file: new URL(r.name).pathname.slice(1), late: !mark || r.startTime >= mark.startTime }));
+  })()`)) as { file: string; late: boolean }[];
+  const size = (file: string) => gzipSize(readFileSync(join('dist', file)));
+  const total = (list: { file: string }[]) =>
+    [...new Set(list.map((f) => f.file))].reduce((sum, f) => sum + size(f), 0);
+  const start = total(files.filter((f) => !f.late));
+  const all = total(files);
+  const report = files
+    .map((f) => `${f.late ? 'later' : 'start'} ${kib(size(f.file))} KiB ${f.file}`)
+    .join('\n');
+  test.info().annotations.push({ type: 'js', description: `start ${kib(start)} KiB, all ${kib(all)} KiB` });
+
+  expect(files.length, 'the page loaded its code').toBeGreaterThan(2);
+  expect(start / 1024, `JS before Discover shows (KiB gzip)\n${report}`).toBeLessThanOrEqual(
+    DISCOVER_IN_BROWSER.startKiB,
+  );
+  expect(all / 1024, `JS in Discover's first seconds (KiB gzip)\n${report}`).toBeLessThanOrEqual(
+    DISCOVER_IN_BROWSER.firstSecondsKiB,
+  );
+});
