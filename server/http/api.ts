@@ -47,12 +47,21 @@ export function describeIssues(error: z.ZodError): string {
 
 const TIMED_OUT = Symbol('timed out');
 
+/** The work's outcome, or TIMED_OUT after `ms` (one promise: every API call goes through it). */
 function withTimeout<T>(work: Promise<T>, ms: number): Promise<T | typeof TIMED_OUT> {
-  let timer: NodeJS.Timeout | undefined;
-  const timeout = new Promise<typeof TIMED_OUT>((resolve) => {
-    timer = setTimeout(() => resolve(TIMED_OUT), ms);
+  return new Promise((resolve, reject) => {
+    const timer = setTimeout(resolve, ms, TIMED_OUT);
+    work.then(
+      (value) => {
+        clearTimeout(timer);
+        resolve(value);
+      },
+      (error: unknown) => {
+        clearTimeout(timer);
+        reject(error);
+      },
+    );
   });
-  return Promise.race([work, timeout]).finally(() => clearTimeout(timer));
 }
 
 export interface ApiDeps {

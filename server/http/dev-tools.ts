@@ -6,7 +6,7 @@
  * not exist. The chat and visit clocks pay minutes and the show clock moves a show, so they exist only with
  * TEST_CLOCK (never in production).
  */
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { MAIL_OUTBOX_PATH } from '../../protocol/account/account';
 import { SMS_OUTBOX_PATH } from '../../protocol/bookings/booking';
 import { SESSION_COOKIE } from '../../protocol/envelope';
@@ -70,8 +70,7 @@ const testClockRoutes = [
 /** Registers the guard on every /dev/ route, then the chat clock when TEST_CLOCK asks for it. */
 export function registerDevTools(app: FastifyInstance, config: Config, services: AppServices): void {
   // On the root, so it covers every route whose path (as registered, not as typed) is under /dev/.
-  app.addHook('onRequest', async (request, reply) => {
-    if (!request.routeOptions.url?.startsWith(DEV_PREFIX)) return;
+  const guard = async (request: FastifyRequest, reply: FastifyReply) => {
     if (config.devTools && onConsole(request, config)) return;
     if (config.devTools) {
       const session = await services.sessions.resolve(request.cookies[SESSION_COOKIE]);
@@ -83,6 +82,15 @@ export function registerDevTools(app: FastifyInstance, config: Config, services:
     // The 404 of an address that does not exist (an envelope for a call, plain text for a page).
     reply.callNotFound();
     return reply;
+  };
+  // A callback hook: every request passes it, and all but /dev/ ones at once (no promise each).
+  app.addHook('onRequest', (request, reply, done) => {
+    if (!request.routeOptions.url?.startsWith(DEV_PREFIX)) return done();
+    // As Fastify runs an async hook: on once it settles (a 404 sent by then ends the chain there).
+    guard(request, reply).then(
+      () => done(),
+      (error: unknown) => done(error instanceof Error ? error : new Error(String(error))),
+    );
   });
   if (config.devTools && config.testClock) registerApiRoutes(app, testClockRoutes, { config, services });
 }

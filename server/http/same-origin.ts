@@ -53,11 +53,13 @@ export function isCrossSiteUpgrade(headers: IncomingMessage['headers'], publicOr
 }
 
 export function registerSameOriginCheck(app: FastifyInstance, publicOrigin: string): void {
-  app.addHook('onRequest', async (request, reply) => {
-    if (SAFE_METHODS.has(request.method)) return;
-    if (!isCrossSite(request.headers, () => ownOrigins(request, publicOrigin))) return;
-    // Nothing more is read from this connection: its body may be large.
+  // A callback hook, not an async one: every request passes it, and almost all pass at once.
+  app.addHook('onRequest', (request, reply, done) => {
+    if (SAFE_METHODS.has(request.method)) return done();
+    if (!isCrossSite(request.headers, () => ownOrigins(request, publicOrigin))) return done();
+    // Nothing more is read from this connection: its body may be large. The answer ends the
+    // request: done is not called (as Fastify asks of a hook that replies).
     reply.header('Connection', 'close');
-    return sendFail(reply, Errno.CROSS_SITE, Messages.crossSite, 403);
+    sendFail(reply, Errno.CROSS_SITE, Messages.crossSite, 403);
   });
 }
