@@ -55,10 +55,22 @@ const fromShellLater = graph.reaches(
   'src/features/partner-sites/LegalEntity.tsx',
   'src/features/messages/UnreadBadge.tsx',
   'src/features/mail/MailBadge.tsx',
+  'src/app/popups/LoginTimeoutPopup.tsx',
+  'src/app/popups/TokenExpiredAlert.tsx',
+  'src/app/layout/ScrollTopButton.tsx',
 );
 const DEXIE = /[\\/]node_modules[\\/]dexie[\\/]/;
-// What a member's first page needs must not pull `later` into its start.
-const fromFirstPages = graph.reaches('src/features/discover/DiscoverPage.tsx');
+// What Discover needs stays out: `later` must not load at its start. What the other pages a member
+// can open first share with `later` (the socket, the requests store, ...) is a file of its own, which
+// they load at start and Discover after its first paint.
+const fromDiscover = graph.reaches('src/features/discover/DiscoverPage.tsx');
+const fromMessages = graph.reaches('src/features/messages/MessagesPage.tsx');
+const fromOtherFirstPages = graph.reaches(
+  'src/features/anchor-profile/AnchorProfilePage.tsx',
+  'src/features/messages/MessagesPage.tsx',
+  'src/features/broadcaster/BroadcasterPage.tsx',
+);
+const late = (id: string) => fromShellLater(id) && !DEXIE.test(id) && !fromDiscover(id);
 
 export default defineConfig({
   plugins: [
@@ -138,8 +150,21 @@ export default defineConfig({
             { name: 'app', test: fromShell, priority: 3 },
             {
               name: 'later',
-              test: (id) => fromShellLater(id) && !DEXIE.test(id) && !fromFirstPages(id),
-              // What a first page shares with it stays out (in its own small files), not pulled in.
+              test: (id) => late(id) && !fromOtherFirstPages(id),
+              // What Discover shares with it stays out (in its own small files), not pulled in.
+              includeDependenciesRecursively: false,
+              priority: 2,
+            },
+            // Split once more so that Messages loads only what it needs itself.
+            {
+              name: 'later-messages',
+              test: (id) => late(id) && fromMessages(id),
+              includeDependenciesRecursively: false,
+              priority: 2,
+            },
+            {
+              name: 'later-shared',
+              test: (id) => late(id) && !fromMessages(id) && fromOtherFirstPages(id),
               includeDependenciesRecursively: false,
               priority: 2,
             },

@@ -50,12 +50,25 @@ function linkManifest() {
   document.head.append(link);
 }
 
+/**
+ * The service worker installs soon after the first paint, so that a member who loses the network a
+ * few seconds in can still reload the app; its prompts (update, install) and workbox-window, which
+ * take the registration over, wait for the background (src/app/pwa).
+ */
+function registerWorker() {
+  if (import.meta.env.PROD && 'serviceWorker' in navigator)
+    navigator.serviceWorker.register('/sw.js', { scope: '/' }).catch(() => undefined);
+}
+
 const entry = resolveEntry(window.location.pathname, window.location.hash, window.location.search);
 
 if (entry.kind === 'redirect') {
   window.location.replace(entry.to);
 } else {
-  void afterFirstPaint.then(linkManifest);
+  void afterFirstPaint.then(() => {
+    linkManifest();
+    registerWorker();
+  });
   const root = document.getElementById('root');
   if (!root) throw new Error('index.html has no #root');
   if (entry.kind === 'member-login' || entry.kind === 'anchor-login') {

@@ -5,8 +5,6 @@ import { afterFirstPaint, afterPaint } from './after-paint';
 import { contentShown, inBackground } from './first-paint';
 import { LoadingOverlay } from './layout/LoadingOverlay';
 import { Toasts } from './layout/Toasts';
-import { LoginTimeoutPopup } from './popups/LoginTimeoutPopup';
-import { TokenExpiredAlert } from './popups/TokenExpiredAlert';
 import { router } from './router';
 import { session } from './session';
 
@@ -18,6 +16,13 @@ const offResolved = router.subscribe('onResolved', () => {
 });
 
 const KickoffDialog = afterPaint(() => import('../realtime/KickoffDialog').then((m) => m.KickoffDialog));
+// The session's alerts cannot be needed before the first page has painted.
+const LoginTimeoutPopup = afterPaint(() =>
+  import('./popups/LoginTimeoutPopup').then((m) => m.LoginTimeoutPopup),
+);
+const TokenExpiredAlert = afterPaint(() =>
+  import('./popups/TokenExpiredAlert').then((m) => m.TokenExpiredAlert),
+);
 
 /**
  * A broadcaster's profile is the likely next page: its code comes in the background, or at once when

@@ -2,10 +2,10 @@
  * The tables every start reads or writes, in plain IndexedDB: the profile and configuration, the
  * pages' offline copies, the recent invitations and closed bubbles. Dexie (30 KiB gzip) need not
  * load for that. Dexie owns the schema: when the database does not exist yet this creates nothing,
- * and a write waits for the background and goes through Dexie, which creates it. Each call opens and
+ * and a write waits for first paint and goes through Dexie, which creates it. Each call opens and
  * closes its own connection, so Dexie's upgrades are never blocked.
  */
-import { inBackground } from '../app/first-paint';
+import { afterFirstPaint } from '../app/first-paint';
 import type { RecentEntry } from '../features/invites/recent';
 import type { CachedConfig, CachedProfile, ClosedBubble, SavedCopy } from './db';
 
@@ -70,7 +70,9 @@ export async function putRow<K extends TableName>(table: K, row: Tables[K]): Pro
     await run(db, table, 'readwrite', (store) => store.put(row));
     return;
   }
-  await inBackground;
+  // A device's first visit: Dexie creates the database once the page has painted (a member who
+  // loses the network soon after must find his profile on reload).
+  await afterFirstPaint;
   const { db: dexie } = await import('./db');
   await dexie.table(table).put(row);
 }

@@ -18,6 +18,10 @@ test("a member's Discover stays within its JS budget, at start and in its first 
 }) => {
   // The start-up pop-ups are asked for: their code is part of what a member's first seconds load.
   await signInAsMember(page, 'M1001', undefined, { startupPops: true });
+  // A device he has used before: the app's cache exists (a first visit creates it, once).
+  await expect
+    .poll(() => page.evaluate(async () => (await indexedDB.databases()).some((d) => d.name === 'glimmer')))
+    .toBe(true);
   const discover = await context.newPage();
   await discover.goto('/#/masterlist');
   await expect(discover.getByTestId('anchor-card').first()).toBeVisible();

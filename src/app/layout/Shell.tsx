@@ -12,7 +12,6 @@ import { Footer } from './Footer';
 import { Header } from './Header';
 import { ProgressBar } from './ProgressBar';
 import { RouteMeta } from './RouteMeta';
-import { ScrollTopButton } from './ScrollTopButton';
 import './shell.css';
 
 // Invitations arrive over the socket, which starts after first paint.
@@ -21,6 +20,8 @@ const InviteBubbles = afterPaint(() => import('../../features/invites/Bubbles').
 const Guides = afterPaint(() => import('../../features/guides/Guides').then((m) => m.Guides));
 // Reminders (a followed broadcaster online, new mail, a show soon, a level-up) come over the socket too.
 const Reminders = afterPaint(() => import('../../features/reminders/Reminders').then((m) => m.Reminders));
+// Back to the top: only once the page is scrolled.
+const ScrollTopButton = afterPaint(() => import('./ScrollTopButton').then((m) => m.ScrollTopButton));
 // The purchase popup's overlay on this window (spec 000 §2): only an "Add credits" opens it.
 const PurchaseOverlay = afterPaint(() =>
   import('../../features/payments/PurchaseOverlay').then((m) => m.PurchaseOverlay),

@@ -61,8 +61,8 @@ function useUpdatePrompt() {
   const [waiting, setWaiting] = useState(false);
   useEffect(() => {
     if (!('serviceWorker' in navigator) || registering) return;
-    // In the background: the worker's install downloads every file of the app, which must not
-    // compete with the page the member is waiting for or his first taps.
+    // The entry registered the worker after first paint (src/main.tsx); workbox-window takes the
+    // registration over in the background, to offer a new version (a worker already waiting is offered too).
     registering = inBackground.then(async () => {
       const { registerSW } = await import('virtual:pwa-register');
       updateServiceWorker = registerSW({

@@ -6,18 +6,21 @@
  */
 import { BookingEvent, type BookingEventData } from '../../../protocol/bookings/booking';
 import { EventRoute, type RequestHandledNotice } from '../../../protocol/realtime';
-import { dateTime } from '../../app/time/format';
 import { realtime } from '../../realtime';
 import { showToast } from '../../state/ui';
 import { userState } from '../../state/user';
 
 const isBooking = (id: unknown) => typeof id === 'string' && id.startsWith('BK');
+/** A toast naming a time: the date format's code loads with the first such notice, not with every page. */
+const toastAt = (seconds: number, text: (when: string) => string) =>
+  void import('../../app/time/format').then(({ dateTime }) => showToast(text(dateTime(seconds)), 'info'));
 const role = () => userState.me?.role;
 
 realtime.on<RequestHandledNotice & { book_time?: number }>(EventRoute.requestHandled, (n) => {
   if (role() !== 'man' || !isBooking(n?.invitation_id)) return;
-  const when = n.book_time ? ` for ${dateTime(n.book_time)}` : '';
-  if (n.accepted === 1) showToast(`${n.nickname} accepted your One-on-One booking${when}.`, 'info');
+  if (n.accepted === 1 && n.book_time)
+    toastAt(n.book_time, (when) => `${n.nickname} accepted your One-on-One booking for ${when}.`);
+  else if (n.accepted === 1) showToast(`${n.nickname} accepted your One-on-One booking.`, 'info');
   else showToast(`${n.nickname} declined your One-on-One booking. Your deposit has been refunded.`, 'info');
 });
 
@@ -37,17 +40,17 @@ realtime.on<BookingEventData>(BookingEvent.bookingChanged, (n) => {
       );
   } else if (role() === 'lady') {
     if (b.status === 'accepted' && b.kind === 'invite')
-      showToast(`${b.user_nickname} accepted your invitation for ${dateTime(b.book_time)}.`, 'info');
+      toastAt(b.book_time, (when) => `${b.user_nickname} accepted your invitation for ${when}.`);
     else if (b.status === 'cancelled' && b.kind === 'request')
-      showToast(`${b.user_nickname} cancelled the booking for ${dateTime(b.book_time)}.`, 'info');
+      toastAt(b.book_time, (when) => `${b.user_nickname} cancelled the booking for ${when}.`);
   }
 });
 
 realtime.on<BookingEventData>(BookingEvent.bookingRequest, (n) => {
   if (role() === 'lady' && n?.booking)
-    showToast(
-      `New booking request from ${n.booking.user_nickname} for ${dateTime(n.booking.book_time)}.`,
-      'info',
+    toastAt(
+      n.booking.book_time,
+      (when) => `New booking request from ${n.booking.user_nickname} for ${when}.`,
     );
 });
 

@@ -9,10 +9,8 @@ import { useLocation } from '@tanstack/react-router';
 import { useEffect, useState } from 'react';
 import { useSnapshot } from 'valtio';
 import { ADVERT_POP } from '../../../protocol/adverts/adverts';
-import { GuideTexts } from '../../../protocol/guides/guide-texts';
 import type { StartupPopKind } from '../../../protocol/guides/guides';
 import { afterPaint, whenShown } from '../../app/after-paint';
-import { Modal } from '../../app/popups/Modal';
 import {
   dialogOpen,
   popupsHeld,
@@ -39,18 +37,12 @@ const GiftPackagePop = afterPaint(() => import('../backpack/GiftPackagePop').the
 
 type Shown = 'terms' | 'guide' | 'newGuide' | 'returning' | 'broadcastIntro' | 'sayHiGuide' | null;
 
-const CONTEXT: Record<'broadcastIntro' | 'sayHiGuide', { title: string; text: string; page: RegExp }> = {
-  broadcastIntro: {
-    title: GuideTexts.broadcastIntroTitle,
-    text: GuideTexts.broadcastIntro,
-    page: /^\/live\/?$/,
-  },
-  sayHiGuide: {
-    title: GuideTexts.sayHiGuideTitle,
-    text: GuideTexts.sayHiGuide,
-    page: /^\/anchor\/[\w-]+\/?$/,
-  },
+// The page each contextual guide opens on; their texts are in GuideNotice, loaded when one shows.
+const CONTEXT: Record<'broadcastIntro' | 'sayHiGuide', { page: RegExp }> = {
+  broadcastIntro: { page: /^\/live\/?$/ },
+  sayHiGuide: { page: /^\/anchor\/[\w-]+\/?$/ },
 };
+const GuideNotice = whenShown(() => import('./GuideNotice').then((m) => m.GuideNotice));
 
 /** Waits for no dialog, then for the turn; false when the page moved on meanwhile. */
 async function askTurn(kind: StartupPopKind, gone: () => boolean): Promise<boolean> {
@@ -159,42 +151,11 @@ export function Guides() {
     case 'newGuide':
       return <NewGuideBanner onTour={() => setShown('guide')} onClose={done('newGuide')} />;
     case 'returning':
-      return (
-        <Notice
-          title={GuideTexts.returningTitle}
-          text={GuideTexts.returning}
-          testId="returning"
-          onClose={() => setShown(null)}
-        />
-      );
+      return <GuideNotice kind="returning" onClose={() => setShown(null)} />;
     case 'broadcastIntro':
     case 'sayHiGuide':
-      return (
-        <Notice
-          title={CONTEXT[shown].title}
-          text={CONTEXT[shown].text}
-          testId={`guide-${shown}`}
-          onClose={done(shown)}
-        />
-      );
+      return <GuideNotice kind={shown} onClose={done(shown)} />;
     default:
       return null;
   }
-}
-
-function Notice(props: { title: string; text: string; testId: string; onClose: () => void }) {
-  return (
-    <Modal
-      title={props.title}
-      testId={props.testId}
-      onClose={props.onClose}
-      actions={
-        <button type="button" className="btn btn-primary" onClick={props.onClose}>
-          {GuideTexts.gotIt}
-        </button>
-      }
-    >
-      <p>{props.text}</p>
-    </Modal>
-  );
 }

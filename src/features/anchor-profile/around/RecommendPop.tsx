@@ -11,12 +11,16 @@ import {
   RECOMMEND_POP_DELAY_MS,
   type RecommendedAnchor,
 } from '../../../../protocol/anchor-profile/around';
+import { whenShown } from '../../../app/after-paint';
 import { Modal } from '../../../app/popups/Modal';
 import { requestStartupTurn, startupPopShown, whenNoDialogOpen } from '../../../app/popups/startup-pop';
 import { sessionState } from '../../../state/session';
 import { userState } from '../../../state/user';
 import { getADRecommendAnchor } from './api';
-import { RecommendCard } from './RecommendCard';
+
+// Most members never get the pop: its cards (and the follow button) load when the server asks for it.
+const RecommendCard = whenShown(() => import('./RecommendCard').then((m) => m.RecommendCard));
+
 import './around.css';
 
 export function RecommendPop() {
@@ -32,6 +36,7 @@ export function RecommendPop() {
       // The pop is a nicety: if it cannot load, Discover is simply shown without it.
       const answer = await getADRecommendAnchor(memberId).catch(() => null);
       if (gone || !answer || answer.needpop !== 1 || answer.list.length === 0) return;
+      RecommendCard.preload();
       if (!(await whenNoDialogOpen(() => gone)) || !(await requestStartupTurn('recommend')) || gone) return;
       setList(answer.list);
     }, RECOMMEND_POP_DELAY_MS);
