@@ -117,3 +117,15 @@ export async function openMediaPart(page: Page, label: 'Shots' | 'Premium videos
   await page.getByRole('navigation', { name: 'Media' }).getByRole('link', { name: label }).click();
   await expect(page).toHaveURL(new RegExp(`#/broadcaster/media/${path}$`));
 }
+
+/** Whether the app's IndexedDB cache exists with its tables (an open waits for an upgrade under way). */
+export const CACHE_READY = `new Promise((resolve) => {
+      const open = indexedDB.open('glimmer');
+      open.onupgradeneeded = () => open.transaction?.abort();
+      open.onerror = () => resolve(false);
+      open.onsuccess = () => {
+        const whole = open.result.objectStoreNames.contains('savedCopies');
+        open.result.close();
+        resolve(whole);
+      };
+    })`;
