@@ -4,11 +4,12 @@
  */
 import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
-import { inBackgroundLoad } from './app/after-paint';
+import { afterPaint } from './app/after-paint';
+import { inBackground } from './app/first-paint';
 import type { Entry } from './entry';
 
 // The prompts wait for the background anyway (registration, update, install): their code does too.
-const PwaPrompts = inBackgroundLoad(() => import('./app/pwa').then((m) => m.PwaPrompts));
+const PwaPrompts = afterPaint(() => import('./app/pwa').then((m) => m.PwaPrompts), inBackground);
 
 /**
  * The page's module is loaded before the first render rather than through React.lazy: a root that

@@ -4,7 +4,7 @@
  * Discover needs at start stays under its budget (scripts/bundle-budget.ts).
  */
 import { type ComponentType, startTransition, useEffect, useState } from 'react';
-import { afterFirstPaint, inBackground } from './first-paint';
+import { afterFirstPaint } from './first-paint';
 
 export { afterFirstPaint };
 
@@ -16,15 +16,12 @@ export { afterFirstPaint };
  * State, not React.lazy + Suspense: a fallback committed on the first render would let React hold
  * back every Suspense reveal of the next 300 ms, the first page's content among them.
  */
-export function afterPaint<P extends object>(load: () => Promise<ComponentType<P>>): ComponentType<P> {
-  const module = once(() => afterFirstPaint.then(() => loadOnceOnline(load)));
-  void module.get();
-  return lateComponent(module);
-}
-
-/** Like afterPaint, for what can wait for the background (src/app/first-paint.ts). */
-export function inBackgroundLoad<P extends object>(load: () => Promise<ComponentType<P>>): ComponentType<P> {
-  const module = once(() => inBackground.then(() => loadOnceOnline(load)));
+export function afterPaint<P extends object>(
+  load: () => Promise<ComponentType<P>>,
+  /** `inBackground` for what can wait longer (src/app/first-paint.ts). */
+  when: Promise<void> = afterFirstPaint,
+): ComponentType<P> {
+  const module = once(() => when.then(() => loadOnceOnline(load)));
   void module.get();
   return lateComponent(module);
 }

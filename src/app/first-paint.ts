@@ -51,14 +51,20 @@ function firstScreenSettled(): Promise<void> {
   });
 }
 
-export const afterFirstPaint: Promise<void> = new Promise((resolve) => {
-  let resolved = false;
-  const done = () => {
-    if (resolved) return;
-    resolved = true;
-    performance.mark('glimmer:after-first-paint');
-    resolve();
-  };
+/** A moment of the page's life: resolves once, at the first of its triggers, leaving a performance mark. */
+function phase(mark: string, arm: (done: () => void) => void): Promise<void> {
+  return new Promise((resolve) => {
+    let resolved = false;
+    arm(() => {
+      if (resolved) return;
+      resolved = true;
+      performance.mark(mark);
+      resolve();
+    });
+  });
+}
+
+export const afterFirstPaint: Promise<void> = phase('glimmer:after-first-paint', (done) => {
   const idle = () =>
     'requestIdleCallback' in window ? requestIdleCallback(done, { timeout: 1000 }) : setTimeout(done, 200);
   const loaded =
@@ -103,20 +109,13 @@ function quietFor(ms: number): Promise<void> {
 }
 
 /**
- * Work nobody waits for — the offline cache's code, the next page's code, the service worker's
- * download of the whole app — starts once the page has shown its content and then stayed quiet for
+ * Work nobody waits for — Dexie's live query, the next page's code, the PWA prompts and
+ * workbox-window — starts once the page has shown its content and then stayed quiet for
  * BACKGROUND_QUIET_MS (its images in, no long task), so that it never competes with what the member
  * came to see or his first taps. What makes it urgent starts it at once: the network going away,
  * the page being hidden or left.
  */
-export const inBackground: Promise<void> = new Promise((resolve) => {
-  let resolved = false;
-  const done = () => {
-    if (resolved) return;
-    resolved = true;
-    performance.mark('glimmer:background');
-    resolve();
-  };
+export const inBackground: Promise<void> = phase('glimmer:background', (done) => {
   const idle = () =>
     'requestIdleCallback' in window ? requestIdleCallback(done, { timeout: 2000 }) : done();
   void afterFirstPaint.then(() => quietFor(BACKGROUND_QUIET_MS)).then(idle);
