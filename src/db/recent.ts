@@ -1,14 +1,14 @@
 /**
  * The recent invitation lists and the closed bubbles in IndexedDB (db version 2). Like the rest of
  * the cache every call fails soft: without IndexedDB the bubbles still work, only nothing survives.
- * Reads at start go through plain IndexedDB (start-store.ts); Dexie loads with the first write (an
- * invitation arriving, a bubble closed), not with every page.
+ * Reads at start go through plain IndexedDB (start-store.ts); Dexie loads with the first write (a
+ * new invitation arriving, a bubble closed), not with every page.
  */
 import { RECENT_LIST_AGE_MS } from '../../protocol/realtime';
 import { inBackground } from '../app/first-paint';
 import { keepRecent, type RecentEntry, type RecentListName } from '../features/invites/recent';
 import type { GlimmerDb } from './db';
-import { getRowsBy } from './start-store';
+import { getRow, getRowsBy } from './start-store';
 
 let loading: Promise<GlimmerDb> | undefined;
 let wanted: () => void = () => {};
@@ -56,6 +56,11 @@ export const saveRecent = (entry: RecentEntry, now = Date.now()) =>
   soft(
     'save',
     async () => {
+      // Stored already (an earlier page, another tab): it keeps its first time and countdown, so
+      // there is nothing to write, and a start that meets its pending invitations again does not
+      // load Dexie for them.
+      const stored = await getRow('recent', entry.key);
+      if (stored?.userid === entry.userid) return;
       const db = await dexie();
       await db.transaction('rw', db.recent, async () => {
         // Seen before (another tab, an earlier start): it keeps its first time and countdown.
