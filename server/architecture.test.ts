@@ -3,8 +3,8 @@
  * - a feature (server/features/<name>/) is reached from outside only through its public module
  *   (the folder's index.ts), so its other files can change without touching anyone else;
  * - the platform folders (http, storage, realtime, bus, files, sfu, providers, media, core) never
- *   import a feature, not even its types: only the composition root (app, main, config and config/,
- *   services, routes, repositories) and the demo seed import features;
+ *   import a feature, not even its types: only the composition root (app, main, config, services, routes,
+ *   repositories, and the config/ and services/ folders) and the demo seed import features;
  * - no file is part of an import cycle, type-only imports included.
  */
 import { readdirSync, readFileSync, statSync } from 'node:fs';
@@ -16,10 +16,10 @@ const here = dirname(fileURLToPath(import.meta.url));
 const features = join(here, 'features');
 /**
  * The composition root builds every feature (and reads their settings), so it may name each one's
- * public module (config.ts's parts in config/ included); so may the demo seed, which writes every
- * feature's demo data.
+ * public module (the parts of config.ts and services.ts in config/ and services/ included); so may
+ * the demo seed, which writes every feature's demo data.
  */
-const ROOT_FILES = /^(app|main|config|services|routes|repositories)\.ts$|^(config|seed)\//;
+const ROOT_FILES = /^(app|main|config|services|routes|repositories)\.ts$|^(config|services|seed)\//;
 
 function sourceFiles(dir: string): string[] {
   return readdirSync(dir).flatMap((name) => {

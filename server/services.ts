@@ -1,8 +1,9 @@
-/** Every domain service, built once per process from the repositories and the realtime plumbing. */
-
-import { fileURLToPath } from 'node:url';
+/**
+ * Every domain service, built once per process from the repositories and the realtime plumbing.
+ * What each service is for is listed in services/service-list.ts; the SFU and demo clip are made
+ * in services/media.ts.
+ */
 import { CALL_TYPE } from '../protocol/call-service/call-service';
-import type { AppConfig } from '../protocol/types';
 import type { Config } from './config';
 import { AccountService, accountFacts, personalFilesEraser, personalRowsEraser } from './features/account';
 import { AdvertService } from './features/adverts';
@@ -39,7 +40,7 @@ import { ReminderService } from './features/reminders';
 import { RideService } from './features/rides';
 import { RoomGiftService } from './features/room-gifts';
 import { RoomModeration } from './features/room-moderation';
-import { type BlockCheck, blockCheck, SafetyService } from './features/safety';
+import { blockCheck, SafetyService } from './features/safety';
 import { SayHiService, sayHiRepository } from './features/sayhi';
 import {
   ActivityService,
@@ -56,133 +57,15 @@ import { createFileStore } from './files/index';
 import { operatorRolesOf } from './http/operator-roles';
 import { FACE_CHECK_PAGE, LocalFaceCheck } from './providers/identity/local-face-check';
 import { mailProviderFrom } from './providers/mail/from-config';
-import type { MailProvider } from './providers/mail/provider';
 import { paymentProviders } from './providers/payments/index';
 import { LocalSmsOutbox } from './providers/sms/outbox';
 import type { SmsProvider } from './providers/sms/provider';
 import type { StorageRepositories } from './repositories';
-import { createEmbeddedSfu } from './sfu/embedded-sfu';
-import { createJanusSfu } from './sfu/janus-sfu';
-import type { Sfu } from './sfu/sfu';
-import { loadClip, type Vp8Clip } from './sfu/vp8-clip';
+import { createSfu, demoClip } from './services/media';
+import type { Services } from './services/service-list';
 import type { Db } from './storage/contract';
 
-export interface Services {
-  sessions: SessionService;
-  /** Login throttling and the unlock code of a locked account. */
-  loginGuard: LoginGuard;
-  tokens: TokenService;
-  anchors: AnchorService;
-  /** Discover's search by name or id and filters. */
-  anchorSearch: AnchorSearch;
-  /** Around the profile: her friends, recommendations, relations, banners. */
-  around: AroundService;
-  users: UserService;
-  /** The gift catalogue (getAllGiftList, getGiftDetail), for every feature that shows or gives gifts. */
-  gifts: GiftService;
-  /** What a member holds (vouchers, gifts, rides), its unread counts, and the new-user gift package. */
-  backpack: BackpackService;
-  /** Flowers and real gifts for a broadcaster: store, cart, checkout, deliveries. */
-  flowers: FlowerService;
-  /** Holiday and birthday discounts (the price flowers charge), the flower force-push check. */
-  offers: OfferService;
-  /** Gifts given in a broadcaster's live room, and her list of them. */
-  roomGifts: RoomGiftService;
-  rides: RideService;
-  invitations: InvitationService;
-  requests: RequestService;
-  /** Scheduled One-on-One bookings, phone verification and the SMS provider. */
-  bookings: BookingService;
-  phones: PhoneService;
-  sms: SmsProvider;
-  /** The call service: call requests, call-me authorizations, the calls the call center places. */
-  calls: CallService;
-  /** Her scheduled One-on-One invitations: sending (daily quota) and cancelling. */
-  bookingInvites: BookingInvites;
-  /** What the booking pages read: the popup's slots, the lists, one booking, the tips. */
-  bookingPages: BookingPages;
-  shows: ShowService;
-  vouchers: VoucherService;
-  /** Where his broadcast vouchers can be used: the lists, the voucher pop, her profile's flags. */
-  voucherAnchors: VoucherAnchorService;
-  /** Live chat (Chat Now) and its side calls (tickets, vouchers, contacts). */
-  livechat: LiveChatService;
-  livechatPanel: LiveChatPanel;
-  /** The live-chat engine's invitations (hand and automatic). */
-  livechatInvites: LiveChatInvites;
-  /** Private messages, Intimacy, contacts. */
-  messages: MessageService;
-  /** A member's contacts and follows, Intimacy Level, emoticons. */
-  contacts: ContactService;
-  /** Say Hi. */
-  sayHi: SayHiService;
-  /** A member's mail and greeting mail, and what he pays to read them, open their media and write. */
-  mail: MailService;
-  /** A broadcaster's mail: the letters to her, and hers to members. */
-  mailHost: MailHost;
-  /** Mail's uploaded photos and videos, and who may see which. */
-  mailFiles: MailFiles;
-  /** Post stamps: packs, buying, history. */
-  stamps: StampService;
-  /** Live rooms and their media (the SFU). */
-  live: LiveService;
-  /** The processes holding live seats and hang-outs (several processes on Janus; app.ts starts it). */
-  liveCluster: LiveCluster;
-  /** Her mutes, removals, bans and slow mode in her live rooms (also asked by live chat). */
-  roomModeration: RoomModeration;
-  /** Hang-out rooms: a member with a broadcaster and her friends on camera (the same SFU). */
-  hangouts: HangoutService;
-  /** The member's past One-on-One sessions and their cost. */
-  liveHistory: LiveHistoryService;
-  /** His room's audience and his visit's summary. */
-  liveRoom: LiveRoomService;
-  /** The member's credit and chat-minute histories. */
-  histories: HistoryService;
-  /** Her earnings off the ledger: this session, today, one room (her studio). */
-  earnings: EarningsService;
-  /** The broadcaster's face-ID check before going live, and its local stand-in provider. */
-  faceId: FaceIdService;
-  faceCheck: LocalFaceCheck | undefined;
-  /** Buying credits: orders, the providers' checkouts and their webhooks. */
-  payments: PaymentService;
-  /** Premium videos: browsing, interest, buying once, and her uploads. */
-  premiumVideos: PremiumVideoService;
-  /** Her album: My Photos and My Videos. */
-  albums: AlbumService;
-  /** Her shots (posts), likes, and the shot a comment is about. */
-  shots: ShotService;
-  /** News and media pages (members read; `content` operators edit). */
-  news: NewsService;
-  /** Adverts: banners, the carousel and ad pop-ups (members read; `adverts` operators edit). */
-  adverts: AdvertService;
-  /** Customer care threads (members write; `support` operators answer). */
-  care: CareService;
-  /** A member's blocks and reports, and the trust team's queue of reports. */
-  safety: SafetyService;
-  /** Whether a member blocks a broadcaster: what invitations, messages and lists ask. */
-  blocks: BlockCheck;
-  /** The operator console: the caller's roles and the development pages they open. */
-  operator: OperatorService;
-  /** The member's profile (fields, photo, completeness) and what a broadcaster sees of him. */
-  profiles: ProfileService;
-  /** The member's settings: live-chat switches, alert channels, privacy; the money config keys. */
-  memberSettings: SettingsService;
-  /** Intimacy from every interaction with a broadcaster (rooms, chat, mail, gifts, tickets, Say Hi). */
-  intimacy: IntimacyService;
-  /** Unread counters, the schedule notice, and followers told when a broadcaster comes online. */
-  reminders: ReminderService;
-  /** The notification centre: its list and read marks, and do-not-disturb. */
-  notices: NoticeService;
-  /** Visits (getActivityTime), the speed test's results, socket-error reports, setGuideMail. */
-  activity: ActivityService;
-  /** The partner-site switcher, the goto hand-off, the legal entities. */
-  partnerSites: PartnerSiteService;
-  /** Sign-up, the mailed links (verify, reset, change of email) and the account's security page. */
-  account: AccountService;
-  /** Account mail: SMTP when SMTP_URL is set, else the local outbox (/dev/mail-outbox). */
-  mailer: MailProvider;
-  appConfig: AppConfig;
-}
+export type { Services } from './services/service-list';
 
 declare module './http/route' {
   interface AppServices extends Services {}
@@ -490,21 +373,4 @@ export function createServices(
       corp_key: config.partners.corpKey,
     },
   };
-}
-
-/** LIVE_SFU: the SFU in this process, or rooms placed on the Janus instances. */
-function createSfu(live: Config['live']): Sfu {
-  const iceServers = live.iceUrls.filter((url) => url.startsWith('stun')).map((urls) => ({ urls }));
-  if (live.sfu === 'janus') return createJanusSfu({ urls: live.janusUrls, iceServers });
-  return createEmbeddedSfu({ iceServers });
-}
-
-let clip: Vp8Clip | undefined;
-/** The demo broadcasters' clip (server/sfu/demo-live.ivf, its SD layer demo-live-sd.ivf), read on the first demo room. */
-function demoClip(): Vp8Clip {
-  clip ??= loadClip(
-    fileURLToPath(new URL('./sfu/demo-live.ivf', import.meta.url)),
-    fileURLToPath(new URL('./sfu/demo-live-sd.ivf', import.meta.url)),
-  );
-  return clip;
 }
