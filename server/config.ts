@@ -9,7 +9,7 @@ import { OPERATOR_ROLES, type OperatorRole } from '../protocol/operator/operator
 import { MONEY_KEY_DEFAULTS, parseMoneyKeys } from '../protocol/profile/settings';
 import { EnvSchema } from './config/env-schema';
 import { callCenterConfig, paymentsConfig, s3Config } from './config/outside-services';
-import { type Config, ConfigError } from './config/settings';
+import { type Config, invalidConfig, issuesOf } from './config/settings';
 import { autoInviteConfig } from './features/invitations';
 import { type PartnerConfig, PartnerEnv, partnerConfig } from './features/partner-sites';
 import { DEMO_OPERATOR_ID } from './seed/operator';
@@ -31,41 +31,32 @@ function operatorRoles(items: string[], devTools: boolean): Record<string, Opera
 /** FAMILY_SITES and the legal entities (server/features/partner-sites/partner-config.ts). */
 function loadPartners(env: Record<string, string | undefined>, devTools: boolean): PartnerConfig {
   const parsed = PartnerEnv.safeParse(env);
-  if (!parsed.success) {
-    const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
-    throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
-  }
+  if (!parsed.success) throw invalidConfig(issuesOf(parsed.error.issues));
   return partnerConfig(parsed.data, devTools);
 }
 
 /** Reads and validates the configuration; throws ConfigError naming each bad variable. */
 export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
   const parsed = EnvSchema.safeParse(env);
-  if (!parsed.success) {
-    const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
-    throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
-  }
+  if (!parsed.success) throw invalidConfig(issuesOf(parsed.error.issues));
   const e = parsed.data;
   // Node refuses a headers time-out longer than the request's.
   if (e.HTTP_HEADERS_TIMEOUT_MS > e.HTTP_REQUEST_TIMEOUT_MS) {
-    throw new ConfigError(
-      'Invalid configuration:\n  HTTP_HEADERS_TIMEOUT_MS: must not be longer than HTTP_REQUEST_TIMEOUT_MS',
-    );
+    throw invalidConfig(['HTTP_HEADERS_TIMEOUT_MS: must not be longer than HTTP_REQUEST_TIMEOUT_MS']);
   }
   const production = e.NODE_ENV === 'production';
   const testClock = e.TEST_CLOCK === '1' || e.TEST_CLOCK === 'true';
   if (production && testClock) {
-    throw new ConfigError('Invalid configuration:\n  TEST_CLOCK: not allowed when NODE_ENV=production');
+    throw invalidConfig(['TEST_CLOCK: not allowed when NODE_ENV=production']);
   }
   if (e.LIVE_SFU === 'janus' && e.JANUS_URLS.length === 0) {
-    throw new ConfigError('Invalid configuration:\n  JANUS_URLS: required when LIVE_SFU=janus');
+    throw invalidConfig(['JANUS_URLS: required when LIVE_SFU=janus']);
   }
   const moneyKeys = parseMoneyKeys(e.MONEY_KEYS, MONEY_KEY_DEFAULTS);
-  if (typeof moneyKeys === 'string')
-    throw new ConfigError(`Invalid configuration:\n  MONEY_KEYS: ${moneyKeys}`);
+  if (typeof moneyKeys === 'string') throw invalidConfig([`MONEY_KEYS: ${moneyKeys}`]);
   // Mailed links must point at the address members use, never at whatever Host a request named.
   if (e.SMTP_URL && !e.PUBLIC_ORIGIN) {
-    throw new ConfigError('Invalid configuration:\n  PUBLIC_ORIGIN: required when SMTP_URL is set');
+    throw invalidConfig(['PUBLIC_ORIGIN: required when SMTP_URL is set']);
   }
   return {
     port: e.PORT,

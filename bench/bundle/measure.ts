@@ -22,7 +22,7 @@ import {
 } from '../../scripts/bundle-budget';
 import { CHUNK_OF_FILE } from '../../scripts/chunk-graph';
 import { chromiumLaunchOptions } from '../../tests/e2e/chromium';
-import { CACHE_READY } from '../../tests/e2e/helpers';
+import { deviceUsedBefore } from '../../tests/e2e/helpers';
 
 const { values } = parseArgs({
   options: {
@@ -102,12 +102,7 @@ try {
   await login.getByLabel('Password').fill('demo1234');
   await login.getByRole('button', { name: 'Sign in' }).click();
   await login.waitForURL(/#\/masterlist/);
-  // A device he has used before: the app's cache exists with its tables (a first visit creates it,
-  // once) and that first page's own work is done (its background phase began).
-  await login.waitForFunction(CACHE_READY, null, { timeout: 15_000 });
-  await login.waitForFunction(() => performance.getEntriesByName('glimmer:background').length > 0, null, {
-    timeout: 30_000,
-  });
+  await deviceUsedBefore(login);
 
   const discover = await context.newPage();
   const discoverJs = await scriptsOf(

@@ -5,7 +5,12 @@
 import type { z } from 'zod';
 import type { S3Config } from '../files/s3';
 import type { EnvSchema } from './env-schema';
-import { type Config, ConfigError } from './settings';
+import { type Config, invalidConfig } from './settings';
+
+/** A service half set stops the start, naming each variable it still lacks. */
+function requireAll(missing: readonly string[], when: string): void {
+  if (missing.length > 0) throw invalidConfig(missing.map((k) => `${k}: required when ${when}`));
+}
 
 /** Both Stripe keys or neither; Stripe sends the browser back to absolute addresses (PUBLIC_ORIGIN). */
 export function paymentsConfig(e: z.infer<typeof EnvSchema>): Config['payments'] {
@@ -17,11 +22,7 @@ export function paymentsConfig(e: z.infer<typeof EnvSchema>): Config['payments']
   const missing = (['STRIPE_SECRET_KEY', 'STRIPE_WEBHOOK_SECRET', 'PUBLIC_ORIGIN'] as const).filter(
     (k) => !e[k],
   );
-  if (missing.length > 0) {
-    throw new ConfigError(
-      `Invalid configuration:\n${missing.map((k) => `  ${k}: required when a Stripe key is set`).join('\n')}`,
-    );
-  }
+  requireAll(missing, 'a Stripe key is set');
   return {
     stripe: {
       secretKey: e.STRIPE_SECRET_KEY,
@@ -42,11 +43,7 @@ export function callCenterConfig(e: z.infer<typeof EnvSchema>): Config['callCent
     ).filter((k) => !e[k]),
     ...(callbackOrigin ? [] : ['TWILIO_CALLBACK_ORIGIN (or PUBLIC_ORIGIN)']),
   ];
-  if (missing.length > 0) {
-    throw new ConfigError(
-      `Invalid configuration:\n${missing.map((k) => `  ${k}: required when a Twilio key is set`).join('\n')}`,
-    );
-  }
+  requireAll(missing, 'a Twilio key is set');
   return {
     twilio: {
       accountSid: e.TWILIO_ACCOUNT_SID,
@@ -63,11 +60,7 @@ export function callCenterConfig(e: z.infer<typeof EnvSchema>): Config['callCent
 export function s3Config(e: z.infer<typeof EnvSchema>): S3Config | undefined {
   if (!e.S3_BUCKET) return undefined;
   const missing = (['S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'] as const).filter((k) => !e[k]);
-  if (missing.length > 0) {
-    throw new ConfigError(
-      `Invalid configuration:\n${missing.map((k) => `  ${k}: required when S3_BUCKET is set`).join('\n')}`,
-    );
-  }
+  requireAll(missing, 'S3_BUCKET is set');
   return {
     endpoint: e.S3_ENDPOINT ?? `https://s3.${e.S3_REGION}.amazonaws.com`,
     bucket: e.S3_BUCKET,

@@ -106,3 +106,12 @@ export interface Config {
 }
 
 export class ConfigError extends Error {}
+
+/** The error a start stops with: each problem names a variable and what is wrong with it. */
+export function invalidConfig(problems: readonly string[]): ConfigError {
+  return new ConfigError(`Invalid configuration:\n${problems.map((p) => `  ${p}`).join('\n')}`);
+}
+
+/** Issues from a failed zod parse of the environment, one problem per variable. */
+export const issuesOf = (issues: readonly { path: PropertyKey[]; message: string }[]) =>
+  issues.map((i) => `${i.path.join('.')}: ${i.message}`);

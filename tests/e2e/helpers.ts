@@ -119,7 +119,7 @@ export async function openMediaPart(page: Page, label: 'Shots' | 'Premium videos
 }
 
 /** Whether the app's IndexedDB cache exists with its tables (an open waits for an upgrade under way). */
-export const CACHE_READY = `new Promise((resolve) => {
+const CACHE_READY = `new Promise((resolve) => {
       const open = indexedDB.open('glimmer');
       open.onupgradeneeded = () => open.transaction?.abort();
       open.onerror = () => resolve(false);
@@ -129,3 +129,14 @@ export const CACHE_READY = `new Promise((resolve) => {
         resolve(whole);
       };
     })`;
+
+/**
+ * A device he has used before: the app's cache exists with its tables (a first visit creates it,
+ * once) and this first page's own work is done (its background phase began).
+ */
+export async function deviceUsedBefore(page: Page) {
+  await page.waitForFunction(CACHE_READY, null, { timeout: 30_000 });
+  await page.waitForFunction(() => performance.getEntriesByName('glimmer:background').length > 0, null, {
+    timeout: 30_000,
+  });
+}

@@ -9,7 +9,7 @@ import { join } from 'node:path';
 import { expect, test } from '@playwright/test';
 import { type InstantInviteAnswer, InviteApi } from '../../protocol/realtime';
 import { DISCOVER_IN_BROWSER, gzipSize, kib } from '../../scripts/bundle-budget';
-import { broadcasterApi, CACHE_READY, signInAsMember } from './helpers';
+import { broadcasterApi, deviceUsedBefore, signInAsMember } from './helpers';
 
 test.use({ serviceWorkers: 'block' });
 
@@ -20,10 +20,7 @@ test("a member's Discover stays within its JS budget, at start and in its first 
 }) => {
   // The start-up pop-ups are asked for: their code is part of what a member's first seconds load.
   await signInAsMember(page, 'M1001', undefined, { startupPops: true });
-  // A device he has used before: the app's cache exists with its tables (a first visit creates it,
-  // once) and that first page's own work is done (its background phase began).
-  await expect.poll(() => page.evaluate(CACHE_READY)).toBe(true);
-  await page.waitForFunction(() => performance.getEntriesByName('glimmer:background').length > 0);
+  await deviceUsedBefore(page);
   // Earlier stories' invitations to him are closed first (a closed one does not come back), so
   // that the one below is what both pages show.
   const bubbles = page.getByTestId('invite-bubble');
