@@ -25,7 +25,10 @@ export async function bootApp(
       ? (await import('./features/maintenance/MaintenancePage')).default
       : kind === 'member-signup'
         ? (await import('./features/account/SignupPage')).default
-        : (await import('./app/App')).default;
+        : await import('./app/App').then(async (app) => {
+            await app.loadFirstPage();
+            return app.default;
+          });
   // A transition: the first render goes in slices, so a slow phone answers a tap meanwhile.
   startTransition(() =>
     createRoot(root).render(

@@ -23,7 +23,9 @@ export function useRequest<T>(load: () => Promise<T>, key: string): [RequestStat
     // Loading the same data again (Retry, back online) keeps what shows until the answer comes.
     const again = shownKey.current === key;
     shownKey.current = key;
-    setState((current) => (again && current.status === 'ready' ? current : { status: 'loading' }));
+    setState((current) =>
+      current.status === 'loading' || (again && current.status === 'ready') ? current : { status: 'loading' },
+    );
     // What arrives renders as a transition: React renders a long list in slices between which
     // the page still answers a tap, instead of in one long task.
     load().then(

@@ -8,12 +8,35 @@ import { Toasts } from './layout/Toasts';
 import { router } from './router';
 import { session } from './session';
 
-// The first page has resolved (its guards, so the session, included): once it is painted, what
-// waits for first paint may start.
+// The first page has resolved (its guards, so the session, included) and the app has committed it:
+// once it is painted, what waits for first paint may start.
+let firstPageResolved = false;
+let appMounted = false;
+function firstPageShown() {
+  if (firstPageResolved && appMounted) requestAnimationFrame(() => requestAnimationFrame(contentShown));
+}
 const offResolved = router.subscribe('onResolved', () => {
   offResolved();
-  requestAnimationFrame(() => requestAnimationFrame(contentShown));
+  firstPageResolved = true;
+  firstPageShown();
 });
+
+/** How long the first render waits for the first page before the loading overlay shows instead. */
+const FIRST_PAGE_WAIT_MS = 800;
+
+/**
+ * Resolves the first page (its guards, so the session, and its code) before the first render. A
+ * page resolved after the first render changes the router's store under it, and React renders a
+ * store's change in one synchronous pass (never in a transition's slices): the whole page in one
+ * long task on a phone. The session's call went out with the entry, so this rarely waits; a slow
+ * one gets the loading overlay after FIRST_PAGE_WAIT_MS, and the router goes on with the same load.
+ */
+export function loadFirstPage(): Promise<void> {
+  return Promise.race([
+    router.load().catch(() => undefined),
+    new Promise<void>((resolve) => setTimeout(resolve, FIRST_PAGE_WAIT_MS)),
+  ]);
+}
 
 const KickoffDialog = afterPaint(() => import('../realtime/KickoffDialog').then((m) => m.KickoffDialog));
 // The session's alerts cannot be needed before the first page has painted.
@@ -64,6 +87,10 @@ export default function App() {
   }, []);
 
   useEffect(prefetchProfilePage, []);
+  useEffect(() => {
+    appMounted = true;
+    firstPageShown();
+  }, []);
 
   return (
     <>

@@ -2,7 +2,7 @@
  * The hot list: pages of 7 with the load-more control (loadmore, loading, retry, nodata), leaving
  * out the broadcasters shown above it (`exclude`; null while those sections still load).
  */
-import { useCallback, useEffect, useReducer, useRef } from 'react';
+import { startTransition, useCallback, useEffect, useReducer, useRef } from 'react';
 import { useSnapshot } from 'valtio';
 import type { AnchorCard as Anchor } from '../../../protocol/types';
 import { isConnectionError } from '../../api/client';
@@ -48,7 +48,8 @@ export function HotList({ exclude }: { exclude: ReadonlySet<string> | null }) {
             failure = error;
             throw error;
           }),
-        (event) => live.current && dispatch(event),
+        // A page of cards renders in a transition's slices, not in one task.
+        (event) => live.current && startTransition(() => dispatch(event)),
         excludeRef.current ?? undefined,
       );
       // No network for the first page: the one kept last time, if any.
