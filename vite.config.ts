@@ -141,6 +141,18 @@ export default defineConfig({
     target: 'es2022',
     // The chunk graph, read by scripts/check-bundle.ts (the JS budget of the first pages).
     manifest: true,
+    modulePreload: {
+      /**
+       * What the entry and the shell import (the first page; a page opened from the menu or a link)
+       * fetches its chunk's imports beside it. What a page or a late part imports (its after-paint
+       * sections, dialogs) does not: each <link rel=modulepreload> the preload helper appends costs the
+       * main thread a millisecond or more on a phone, and a profile's after-paint parts appended some
+       * fifty at once, one long task; their chunks find their imports themselves, from the service
+       * worker's cache once it is installed.
+       */
+      resolveDependencies: (_file, deps, { hostId, hostType }) =>
+        hostType === 'html' || /^assets\/(base|app)-/.test(hostId) ? deps : [],
+    },
     rollupOptions: {
       output: {
         codeSplitting: {
