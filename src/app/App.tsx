@@ -8,34 +8,20 @@ import { Toasts } from './layout/Toasts';
 import { router } from './router';
 import { session } from './session';
 
-// The first page has resolved (its guards, so the session, included) and the app has committed it:
-// once it is painted, what waits for first paint may start.
-let firstPageResolved = false;
-let appMounted = false;
-function firstPageShown() {
-  if (firstPageResolved && appMounted) requestAnimationFrame(() => requestAnimationFrame(contentShown));
-}
-const offResolved = router.subscribe('onResolved', () => {
-  offResolved();
-  firstPageResolved = true;
-  firstPageShown();
-});
-
-/** How long the first render waits for the first page before the loading overlay shows instead. */
-const FIRST_PAGE_WAIT_MS = 800;
-
 /**
- * Resolves the first page (its guards, so the session, and its code) before the first render. A
- * page resolved after the first render changes the router's store under it, and React renders a
- * store's change in one synchronous pass (never in a transition's slices): the whole page in one
- * long task on a phone. The session's call went out with the entry, so this rarely waits; a slow
- * one gets the loading overlay after FIRST_PAGE_WAIT_MS, and the router goes on with the same load.
+ * Resolves the first page (its guards, so the session, and its code) before the app first renders
+ * (src/boot-app.tsx). A page resolved after the first render changes the router's store under it,
+ * and React renders a store's change in one synchronous pass, never in a transition's slices: the
+ * whole page in one long task on a phone. The session's call went out with the entry, so this
+ * rarely waits long.
  */
 export function loadFirstPage(): Promise<void> {
-  return Promise.race([
-    router.load().catch(() => undefined),
-    new Promise<void>((resolve) => setTimeout(resolve, FIRST_PAGE_WAIT_MS)),
-  ]);
+  return router.load().catch(() => undefined);
+}
+
+/** What shows while the first page resolves, if that takes a while: the loading overlay alone. */
+export function Booting() {
+  return <LoadingOverlay router={router} />;
 }
 
 const KickoffDialog = afterPaint(() => import('../realtime/KickoffDialog').then((m) => m.KickoffDialog));
@@ -87,9 +73,9 @@ export default function App() {
   }, []);
 
   useEffect(prefetchProfilePage, []);
+  // The app mounts with its first page resolved: once that is painted, what waits for first paint may start.
   useEffect(() => {
-    appMounted = true;
-    firstPageShown();
+    requestAnimationFrame(() => requestAnimationFrame(contentShown));
   }, []);
 
   return (
