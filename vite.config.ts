@@ -71,6 +71,20 @@ const fromOtherFirstPages = graph.reaches(
   'src/features/broadcaster/BroadcasterPage.tsx',
 );
 const late = (id: string) => fromShellLater(id) && !DEXIE.test(id) && !fromDiscover(id);
+/**
+ * A broadcaster's profile, the page members open most after Discover, reaches some thirty small
+ * files that it shares with other pages (its buttons' rules, dialogs, the show list): one file
+ * instead, so that a phone on a slow network fetches a few files before the profile shows, not six
+ * rounds of them. What Discover (and what it loads after its first paint) and Messages reach stays out.
+ */
+const fromProfile = graph.reaches('src/features/anchor-profile/AnchorProfilePage.tsx');
+const fromDiscoverFirstSeconds = graph.reaches(
+  'src/features/discover/DiscoverPage.tsx',
+  'src/features/discover/DiscoverSearchBar.tsx',
+  'src/features/discover/HotList.tsx',
+  'src/features/anchor-profile/around/RecommendPop.tsx',
+  'src/features/offers/ServiceIntro.tsx',
+);
 
 export default defineConfig({
   plugins: [
@@ -179,6 +193,12 @@ export default defineConfig({
               test: (id) => late(id) && !fromMessages(id) && fromOtherFirstPages(id),
               includeDependenciesRecursively: false,
               priority: 2,
+            },
+            {
+              name: 'anchor-profile',
+              test: (id) => fromProfile(id) && !fromDiscoverFirstSeconds(id) && !fromMessages(id),
+              includeDependenciesRecursively: false,
+              priority: 1,
             },
           ],
         },

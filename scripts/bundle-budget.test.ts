@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatReport, type Manifest, measure, startFiles } from './bundle-budget';
+import { formatReport, type Manifest, measure, type PageReport, startFiles } from './bundle-budget';
 
 const manifest: Manifest = {
   'index.html': {
@@ -72,5 +72,15 @@ describe('measure', () => {
     const text = formatReport(reports);
     expect(text).toContain('login: 2.');
     expect(text).toMatch(/app is \d+\.\d KiB over; largest: assets\/react\.js/);
+  });
+
+  it('counts the files a page loads at start against its file budget', () => {
+    const [within, over] = measure(manifest, read, [
+      { name: 'login', roots: ['index.html', 'src/login.ts'], limitKiB: 60, maxFiles: 4 },
+      { name: 'login', roots: ['index.html', 'src/login.ts'], limitKiB: 60, maxFiles: 3 },
+    ]);
+    expect(within).toMatchObject({ over: false, tooManyFiles: false });
+    expect(over).toMatchObject({ over: true, tooManyFiles: true });
+    expect(formatReport([over as PageReport])).toContain('login loads 4 files at start, 1 too many');
   });
 });
