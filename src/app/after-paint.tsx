@@ -23,7 +23,7 @@ export function afterPaint<P extends object>(
 ): ComponentType<P> {
   const module = once(() => when.then(() => loadOnceOnline(load)));
   void module.get();
-  return lateComponent(module, inTurn);
+  return lateComponent(module);
 }
 
 /**
@@ -35,30 +35,7 @@ export function whenShown<P extends object>(
   load: () => Promise<ComponentType<P>>,
 ): ComponentType<P> & { preload(): void } {
   const module = once(() => loadOnceOnline(load));
-  return Object.assign(
-    lateComponent(module, (show) => show()),
-    { preload: () => void module.get() },
-  );
-}
-
-let turns: Promise<void> = Promise.resolve();
-/**
- * The after-paint parts show one at a time, each when the browser is next idle: each part's render,
- * commit and first effects (its calls, its subscriptions) make a short task of their own, not one
- * long task for all the parts a page has at once.
- */
-function inTurn(show: () => void) {
-  turns = turns.then(
-    () =>
-      new Promise<void>((done) => {
-        const go = () => {
-          show();
-          done();
-        };
-        if ('requestIdleCallback' in window) requestIdleCallback(go, { timeout: 500 });
-        else setTimeout(go, 0);
-      }),
-  );
+  return Object.assign(lateComponent(module), { preload: () => void module.get() });
 }
 
 interface Once<T> {
@@ -93,10 +70,7 @@ function loadOnceOnline<P>(load: () => Promise<ComponentType<P>>): Promise<Compo
   );
 }
 
-function lateComponent<P extends object>(
-  module: Once<ComponentType<P>>,
-  schedule: (show: () => void) => void,
-): ComponentType<P> {
+function lateComponent<P extends object>(module: Once<ComponentType<P>>): ComponentType<P> {
   return function Late(props: P) {
     const [Loaded, setLoaded] = useState(() => module.ready);
     useEffect(() => {
@@ -105,7 +79,7 @@ function lateComponent<P extends object>(
       // A transition: React renders the late parts in slices that leave the page free to answer
       // a tap, instead of one long task the moment they arrive.
       void module.get().then((component) => {
-        if (live) schedule(() => live && startTransition(() => setLoaded(() => component)));
+        if (live) startTransition(() => setLoaded(() => component));
       });
       return () => {
         live = false;
