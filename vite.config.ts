@@ -78,8 +78,7 @@ const late = (id: string) => fromShellLater(id) && !DEXIE.test(id) && !fromDisco
  * rounds of them. What Discover (and what it loads after its first paint) and Messages reach stays out.
  */
 const fromProfile = graph.reaches('src/features/anchor-profile/AnchorProfilePage.tsx');
-const fromDiscoverFirstSeconds = graph.reaches(
-  'src/features/discover/DiscoverPage.tsx',
+const fromDiscoverAfterPaint = graph.reaches(
   'src/features/discover/DiscoverSearchBar.tsx',
   'src/features/discover/HotList.tsx',
   'src/features/anchor-profile/around/RecommendPop.tsx',
@@ -196,7 +195,8 @@ export default defineConfig({
             },
             {
               name: 'anchor-profile',
-              test: (id) => fromProfile(id) && !fromDiscoverFirstSeconds(id) && !fromMessages(id),
+              test: (id) =>
+                fromProfile(id) && !fromDiscover(id) && !fromDiscoverAfterPaint(id) && !fromMessages(id),
               includeDependenciesRecursively: false,
               priority: 1,
             },
