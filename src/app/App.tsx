@@ -15,9 +15,18 @@ import { session } from './session';
  * whole page in one long task on a phone. The session's call went out with the entry, so this
  * rarely waits long.
  */
-export function loadFirstPage(): Promise<void> {
-  return router.load().catch(() => undefined);
+export async function loadFirstPage(): Promise<void> {
+  // The router hears the address only once mounted, and a router that has loaded before it mounts
+  // does not look at the address again then: a link or Back taken meanwhile would leave the first
+  // page showing under the new address. Until the app mounts, this follows the address for it.
+  followAddress ??= router.history.subscribe(() => void router.load().catch(() => undefined));
+  let href: string;
+  do {
+    href = router.history.location.href;
+    await router.load().catch(() => undefined);
+  } while (router.history.location.href !== href);
 }
+let followAddress: (() => void) | undefined;
 
 /** What shows while the first page resolves, if that takes a while: the loading overlay alone. */
 export function Booting() {
@@ -76,6 +85,11 @@ export default function App() {
   // The app mounts with its first page resolved: once that is painted, what waits for first paint may start.
   useEffect(() => {
     requestAnimationFrame(() => requestAnimationFrame(contentShown));
+  }, []);
+  // The router follows the address itself from here (it subscribed as it mounted, before this runs).
+  useEffect(() => {
+    followAddress?.();
+    followAddress = undefined;
   }, []);
 
   return (

@@ -52,6 +52,28 @@ test('the notification bell opens an empty list', async ({ page }) => {
   await expect(page.getByText('No notifications')).toBeVisible();
 });
 
+test('an address changed while the app is still starting is the page it shows', async ({ page }) => {
+  await signInAsMember(page, 'M1002');
+  // The session's first call is held, so the app is still resolving Discover when the member
+  // follows a link to the backpack.
+  let answer: () => void = () => {};
+  const held = new Promise<void>((resolve) => {
+    answer = resolve;
+  });
+  await page.route('**/pman/config/api/getconfig**', async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.reload();
+  await expect(page.getByTestId('loading-overlay')).toBeVisible();
+  await page.evaluate(() => {
+    window.location.hash = '#/myhomeback/siteassets';
+  });
+  answer();
+  await expect(page.getByRole('heading', { name: 'My backpack' })).toBeVisible();
+  await expect(page).toHaveURL(/#\/myhomeback\/siteassets$/);
+});
+
 test('when the server does not answer, the loading overlay offers Reload after 20 s', async ({ page }) => {
   await page.clock.install();
   await page.route('**/pman/config/api/getconfig**', () => {
