@@ -65,6 +65,7 @@ const DEXIE = /[\\/]node_modules[\\/]dexie[\\/]/;
 // they load at start and Discover after its first paint.
 const fromDiscover = graph.reaches('src/features/discover/DiscoverPage.tsx');
 const fromMessages = graph.reaches('src/features/messages/MessagesPage.tsx');
+const fromBroadcaster = graph.reaches('src/features/broadcaster/BroadcasterPage.tsx');
 const fromOtherFirstPages = graph.reaches(
   'src/features/anchor-profile/AnchorProfilePage.tsx',
   'src/features/messages/MessagesPage.tsx',
@@ -187,11 +188,34 @@ export default defineConfig({
               includeDependenciesRecursively: false,
               priority: 2,
             },
+            // The profile's share and the broadcaster's workspace's apart: each loads only its own at start.
             {
               name: 'later-shared',
-              test: (id) => late(id) && !fromMessages(id) && fromOtherFirstPages(id),
+              test: (id) => late(id) && !fromMessages(id) && fromProfile(id),
               includeDependenciesRecursively: false,
               priority: 2,
+            },
+            {
+              name: 'later-broadcaster',
+              test: (id) => late(id) && !fromMessages(id) && !fromProfile(id) && fromBroadcaster(id),
+              includeDependenciesRecursively: false,
+              priority: 2,
+            },
+            // What the first pages share beyond the shell (a page's rules, its loading state, money
+            // labels): some ten files under a KiB each, each a round trip on a phone's first load.
+            // What Discover reaches is one file, what only the profile and Messages share another, so
+            // Discover loads nothing it does not use.
+            {
+              name: 'pages-shared',
+              test: (id) => fromDiscover(id) && (fromProfile(id) || fromMessages(id)),
+              includeDependenciesRecursively: false,
+              priority: 1,
+            },
+            {
+              name: 'profile-messages',
+              test: (id) => fromProfile(id) && fromMessages(id) && !fromDiscover(id),
+              includeDependenciesRecursively: false,
+              priority: 1,
             },
             {
               name: 'anchor-profile',

@@ -45,19 +45,19 @@ export const PAGES: PageBudget[] = [
       'src/features/discover/DiscoverSearchBar.tsx',
     ],
     limitKiB: 135,
-    maxFiles: 14,
+    maxFiles: 11,
   },
   {
     name: "a broadcaster's profile (/#/anchor/A2001)",
     roots: ['index.html', 'src/features/anchor-profile/AnchorProfilePage.tsx'],
-    limitKiB: 165,
-    maxFiles: 18,
+    limitKiB: 152,
+    maxFiles: 11,
   },
   {
     name: 'Messages (/#/mymessage)',
     roots: ['index.html', 'src/features/messages/MessagesPage.tsx'],
     limitKiB: 145,
-    maxFiles: 18,
+    maxFiles: 13,
   },
 ];
 

@@ -1,6 +1,9 @@
 /** The profile's Book One-on-One button: opens the booking popup (spec 001 §2). */
 import { useState } from 'react';
-import { BookingPopup } from './BookingPopup';
+import { whenShown } from '../../app/after-paint';
+
+// Its code (slots, phone check, the payment confirmation) loads when a finger or the pointer nears the button.
+const BookingPopup = whenShown(() => import('./BookingPopup').then((m) => m.BookingPopup));
 
 export function BookOneOnOneButton({
   anchorId,
@@ -17,7 +20,15 @@ export function BookOneOnOneButton({
   const [open, setOpen] = useState(false);
   return (
     <>
-      <button type="button" className={className} data-testid={testId} onClick={() => setOpen(true)}>
+      <button
+        type="button"
+        className={className}
+        data-testid={testId}
+        onPointerEnter={BookingPopup.preload}
+        onTouchStart={BookingPopup.preload}
+        onFocus={BookingPopup.preload}
+        onClick={() => setOpen(true)}
+      >
         Book One-on-One
       </button>
       {open && <BookingPopup anchorId={anchorId} nickname={nickname} onClose={() => setOpen(false)} />}

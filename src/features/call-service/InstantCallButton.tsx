@@ -7,10 +7,13 @@ import {
   CALL_RESERVATION_HUNDREDTHS,
 } from '../../../protocol/call-service/call-service';
 import { fromHundredths } from '../../../protocol/money';
+import { whenShown } from '../../app/after-paint';
 import { useMoneyLabel, usePaymentConfirm } from '../../app/popups/PaymentConfirm';
 import { sendInstantCall } from './api';
-import { CallOutcomeDialog } from './CallOutcome';
 import { useSendCallRequest } from './use-send-request';
+
+// What came of the request: its code loads while the fee is being confirmed.
+const CallOutcomeDialog = whenShown(() => import('./CallOutcome').then((m) => m.CallOutcomeDialog));
 
 export function InstantCallButton({
   anchorId,
@@ -30,6 +33,7 @@ export function InstantCallButton({
   const perMinute = useMoneyLabel(fromHundredths(CALL_MINUTE_HUNDREDTHS));
 
   async function start() {
+    CallOutcomeDialog.preload();
     const confirmed = await ask({
       title: 'Make Call',
       what: `An instant call request to ${nickname}: once she accepts, our call center connects you by phone.`,

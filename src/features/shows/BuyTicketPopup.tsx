@@ -23,16 +23,10 @@ import {
   type TicketMessage,
   ticketMessage,
 } from './rules';
-import { closeBuy, showsChanged, showsUi } from './store';
+import { closeBuy, showsChanged } from './store';
 import { ticketCharge, ticketResume } from './ticket-charge';
 
-export function BuyTicketHost() {
-  const { buy } = useSnapshot(showsUi);
-  if (!buy) return null;
-  return <BuyTicketPopup key={buy.live_show_id} show={buy as LiveShow} />;
-}
-
-function BuyTicketPopup({ show }: { show: LiveShow }) {
+export function BuyTicketPopup({ show }: { show: LiveShow }) {
   const { credit } = useSnapshot(balancesState);
   const [status, setStatus] = useState<PopupStatus>(1);
   const [busy, setBusy] = useState(false);

@@ -7,7 +7,6 @@
  */
 import { Link } from '@tanstack/react-router';
 import { useCallback, useEffect, useState } from 'react';
-import { useSnapshot } from 'valtio';
 import { ShowMessages, TICKET_MESSAGE_MS } from '../../../protocol/shows/shows';
 import { ApiError } from '../../api/client';
 import { errorText } from '../../api/use-request';
@@ -29,19 +28,13 @@ import {
   ticketMessage,
 } from './rules';
 import { usePrice } from './ShowCard';
-import { closeDetail, showsChanged, showsUi } from './store';
+import { closeDetail, showsChanged } from './store';
 import { ticketCharge, ticketResume } from './ticket-charge';
 import { useNow } from './use-now';
 
-export function ShowDetailHost() {
-  const { detailId } = useSnapshot(showsUi);
-  if (!detailId) return null;
-  return <ShowDetailDialog key={detailId} liveShowId={detailId} />;
-}
-
 type Load = { status: 'loading' } | { status: 'ready'; show: LiveShow } | { status: 'error'; error: string };
 
-function ShowDetailDialog({ liveShowId }: { liveShowId: string }) {
+export function ShowDetailDialog({ liveShowId }: { liveShowId: string }) {
   const [load, setLoad] = useState<Load>({ status: 'loading' });
   const reload = useCallback(async () => {
     try {
