@@ -1,7 +1,7 @@
 import { createSocket } from 'node:dgram';
 import { once } from 'node:events';
 import { describe, expect, it } from 'vitest';
-import { MediaStreamTrack } from 'werift';
+import { MediaStreamTrack, ntpTime } from 'werift';
 import { newServerPeer, withStartBitrate } from './werift-peer';
 
 describe('withStartBitrate', () => {
@@ -55,5 +55,16 @@ describe('newServerPeer', () => {
     expect(message.readUInt16BE(0)).toBe(0x0001); // a STUN binding request
     await pc.close();
     stun.close();
+  });
+});
+
+describe("werift's patched send path (patches/werift+0.24.4.patch)", () => {
+  it('reads the NTP clock once per millisecond, not once per packet of every viewer', () => {
+    const started = performance.now();
+    const seen = new Set<bigint>();
+    for (let i = 0; i < 2000; i++) seen.add(ntpTime());
+    const elapsedMs = performance.now() - started;
+    // Unpatched, each call formats the time anew: about one distinct value per call.
+    expect(seen.size).toBeLessThanOrEqual(Math.ceil(elapsedMs) + 1);
   });
 });
