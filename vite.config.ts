@@ -61,8 +61,9 @@ const fromShellLater = graph.reaches(
 );
 const DEXIE = /[\\/]node_modules[\\/]dexie[\\/]/;
 // What Discover needs stays out: `later` must not load at its start. What the other pages a member
-// can open first share with `later` (the socket, the requests store, ...) is a file of its own, which
-// they load at start and Discover after its first paint.
+// can open first share with `later` (the socket, the requests store, ...) is in files of their own
+// (one for Messages, one for the profile, one for the broadcaster's workspace), which each loads at
+// start and Discover after its first paint.
 const fromDiscover = graph.reaches('src/features/discover/DiscoverPage.tsx');
 const fromMessages = graph.reaches('src/features/messages/MessagesPage.tsx');
 const fromBroadcaster = graph.reaches('src/features/broadcaster/BroadcasterPage.tsx');

@@ -57,12 +57,17 @@ export function vmRssKiB(pid: number): number {
   return Number(line?.match(/\d+/)?.[0] ?? Number.NaN);
 }
 
-/** CPU time (user + system) a process has used, in ms, from /proc/<pid>/stat (clock ticks of 10 ms). */
-export function cpuMs(pid: number): number {
+/**
+ * CPU time (user + system) a process has used, in ms, from /proc/<pid>/stat (clock ticks of 10 ms);
+ * `reaped`: with that of its children that have ended and been waited for (cutime + cstime).
+ */
+export function cpuMs(pid: number, { reaped = false } = {}): number {
   const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
-  // Fields after the command name (which may hold spaces): utime and stime are the 12th and 13th.
+  // Fields after the command name (which may hold spaces): utime and stime are the 12th and 13th,
+  // cutime and cstime the 14th and 15th.
   const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-  return (Number(fields[11]) + Number(fields[12])) * 10;
+  const own = Number(fields[11]) + Number(fields[12]);
+  return (reaped ? own + Number(fields[13]) + Number(fields[14]) : own) * 10;
 }
 
 /** Asks a child to stop, then kills it (by its pid) if it has not gone within `graceMs`. */
@@ -90,7 +95,10 @@ export function commandCpuMs(comm: string): number {
   for (const pid of readdirSync('/proc')) {
     if (!/^\d+$/.test(pid)) continue;
     try {
-      if (readFileSync(`/proc/${pid}/comm`, 'utf8').trim() === comm) total += cpuMs(Number(pid));
+      // With ended children: a PostgreSQL backend that exits in the window (its connection closed)
+      // moves its time to the postmaster's, so the sum never falls (it read -0.110 ms a send).
+      if (readFileSync(`/proc/${pid}/comm`, 'utf8').trim() === comm)
+        total += cpuMs(Number(pid), { reaped: true });
     } catch {
       // The process ended between the listing and the read.
     }
