@@ -53,6 +53,9 @@ test('signing out ends the session', async ({ page }) => {
 
 test('errno 21000 from any call sends the whole site to the maintenance page', async ({ page }) => {
   await signInAsMember(page);
+  // Discover's hot list asks for its page after first paint: once it has, the answer below goes
+  // only to the fresh load (else the list's own call could move the page while it reloads).
+  await expect(page.getByTestId('hot-list').getByTestId('anchor-card').first()).toBeVisible();
   await page.route('**/manList/v1/getAnchorList**', (route) =>
     route.fulfill({ json: { errno: 21000, errmsg: '', data: null } }),
   );
