@@ -24,7 +24,8 @@ import { pickTargets } from './pace';
 import { type Measured, report } from './report';
 import { DEFAULT_STEPS, parseSteps, searchRates } from './search';
 import {
-  commandCpuMs,
+  commandCpu,
+  commandCpuMsBetween,
   cpuMs,
   databaseCommits,
   databasePids,
@@ -150,7 +151,7 @@ async function measure(
     const benchCpuMs = () =>
       [child.pid ?? 0, ...dbPids, ...pool.pids()].reduce((sum, pid) => sum + liveCpuMs(pid), 0) + ownCpuMs();
     const cpuBefore = cpuMs(child.pid ?? 0);
-    const dbBefore = commandCpuMs('postgres');
+    const dbBefore = commandCpu('postgres');
     const machineBefore = machineBusyMs();
     const benchBefore = benchCpuMs();
     const dbUrl = kind === 'glimmer' ? args['database-url'] : undefined;
@@ -161,7 +162,7 @@ async function measure(
     // The server's CPU for the counted sends and their answers back, idle heartbeats included;
     // PostgreSQL's and the whole machine's (load generator included) over the same window.
     const cpuPerSendMs = (cpuMs(child.pid ?? 0) - cpuBefore) / load.log.length;
-    const dbCpuPerSendMs = (commandCpuMs('postgres') - dbBefore) / load.log.length;
+    const dbCpuPerSendMs = commandCpuMsBetween(dbBefore, commandCpu('postgres')) / load.log.length;
     const machineCpuPerSendMs = (machineBusyMs() - machineBefore) / load.log.length;
     const benchCpuPerSendMs = (benchCpuMs() - benchBefore) / load.log.length;
     const commitsPerSend = dbUrl

@@ -89,21 +89,37 @@ export function machineBusyMs(): number {
   return (user + nice + system + irq + softirq) * 10;
 }
 
-/** CPU time used by every process named `comm` (PostgreSQL's are all 'postgres'), in ms. */
-export function commandCpuMs(comm: string): number {
-  let total = 0;
+/** The CPU each process named `comm` has used (PostgreSQL's are all 'postgres'), by pid: its own and its ended children's. */
+export type CommandCpu = Map<number, { own: number; reaped: number }>;
+
+export function commandCpu(comm: string): CommandCpu {
+  const byPid: CommandCpu = new Map();
   for (const pid of readdirSync('/proc')) {
     if (!/^\d+$/.test(pid)) continue;
     try {
-      // With ended children: a PostgreSQL backend that exits in the window (its connection closed)
-      // moves its time to the postmaster's, so the sum never falls (it read -0.110 ms a send).
-      if (readFileSync(`/proc/${pid}/comm`, 'utf8').trim() === comm)
-        total += cpuMs(Number(pid), { reaped: true });
+      if (readFileSync(`/proc/${pid}/comm`, 'utf8').trim() !== comm) continue;
+      const own = cpuMs(Number(pid));
+      byPid.set(Number(pid), { own, reaped: cpuMs(Number(pid), { reaped: true }) - own });
     } catch {
       // The process ended between the listing and the read.
     }
   }
-  return total;
+  return byPid;
+}
+
+/**
+ * Their CPU between two readings, in ms. A PostgreSQL backend that ended in between (its connection
+ * closed) is gone from the second: its whole time went to the postmaster's ended children, so what
+ * it had used before the first reading comes off again (a plain sum of the living read below zero).
+ */
+export function commandCpuMsBetween(before: CommandCpu, after: CommandCpu): number {
+  let ms = 0;
+  for (const [pid, a] of after) {
+    const b = before.get(pid);
+    ms += a.own - (b?.own ?? 0) + a.reaped - (b?.reaped ?? 0);
+  }
+  for (const [pid, b] of before) if (!after.has(pid)) ms -= b.own;
+  return ms;
 }
 
 /** The soft limit on open files of this process (children inherit it). */
