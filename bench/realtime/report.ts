@@ -198,9 +198,9 @@ function searchLines(run: Run): string[] {
   const heldText = (search: Search) =>
     search.held === undefined
       ? `under ${num(search.steps[0]?.rate ?? 0)}/s`
-      : `${num(search.held)}/s${search.allHeld ? ' or more (every step held)' : ''}`;
+      : `${num(search.held)}/s${search.allHeld ? ' +' : ''}`;
   return [
-    `Highest rate held with p99 under ${HELD_P99_MS} ms: steps of ${run.stepSeconds} s after a ${run.stepLeadS} s lead-in, same sockets, up to the first step missed (*)`,
+    `Highest rate held with p99 under ${HELD_P99_MS} ms: steps of ${run.stepSeconds} s after a ${run.stepLeadS} s lead-in, same sockets, up to the first step missed (*; +: every step held)`,
     row('  rate (/s)', 'Glimmer p99', 'bare ws p99'),
     ...rates.map((rate) => row(`  ${num(rate)}`, cell(g, rate), cell(b, rate))),
     row('  held', heldText(g), heldText(b)),
