@@ -66,20 +66,11 @@ const DEXIE = /[\\/]node_modules[\\/]dexie[\\/]/;
 // start and Discover after its first paint.
 const fromDiscover = graph.reaches('src/features/discover/DiscoverPage.tsx');
 const fromMessages = graph.reaches('src/features/messages/MessagesPage.tsx');
-const fromBroadcaster = graph.reaches('src/features/broadcaster/BroadcasterPage.tsx');
-const fromOtherFirstPages = graph.reaches(
-  'src/features/anchor-profile/AnchorProfilePage.tsx',
-  'src/features/messages/MessagesPage.tsx',
-  'src/features/broadcaster/BroadcasterPage.tsx',
-);
-const late = (id: string) => fromShellLater(id) && !DEXIE.test(id) && !fromDiscover(id);
-/**
- * A broadcaster's profile, the page members open most after Discover, reaches some thirty small
- * files that it shares with other pages (its buttons' rules, dialogs, the show list): one file
- * instead, so that a phone on a slow network fetches a few files before the profile shows, not six
- * rounds of them. What Discover (and what it loads after its first paint) and Messages reach stays out.
- */
 const fromProfile = graph.reaches('src/features/anchor-profile/AnchorProfilePage.tsx');
+const fromBroadcaster = graph.reaches('src/features/broadcaster/BroadcasterPage.tsx');
+const fromOtherFirstPages = (id: string) => fromProfile(id) || fromMessages(id) || fromBroadcaster(id);
+const late = (id: string) => fromShellLater(id) && !DEXIE.test(id) && !fromDiscover(id);
+// What Discover loads after its first paint (its `afterPaint` parts), kept out of the profile's chunk.
 const fromDiscoverAfterPaint = graph.reaches(
   'src/features/discover/DiscoverSearchBar.tsx',
   'src/features/discover/HotList.tsx',
@@ -191,7 +182,7 @@ export default defineConfig({
             },
             // The profile's share and the broadcaster's workspace's apart: each loads only its own at start.
             {
-              name: 'later-shared',
+              name: 'later-profile',
               test: (id) => late(id) && !fromMessages(id) && fromProfile(id),
               includeDependenciesRecursively: false,
               priority: 2,
@@ -218,6 +209,10 @@ export default defineConfig({
               includeDependenciesRecursively: false,
               priority: 1,
             },
+            // A broadcaster's profile, the page members open most after Discover, reaches some thirty
+            // small files that it shares with other pages (its buttons' rules, the show list): one
+            // file instead, so that a phone on a slow network fetches a few files before the profile
+            // shows. What Discover (and what it loads after its first paint) and Messages reach stays out.
             {
               name: 'anchor-profile',
               test: (id) =>

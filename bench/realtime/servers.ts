@@ -58,16 +58,23 @@ export function vmRssKiB(pid: number): number {
 }
 
 /**
- * CPU time (user + system) a process has used, in ms, from /proc/<pid>/stat (clock ticks of 10 ms);
- * `reaped`: with that of its children that have ended and been waited for (cutime + cstime).
+ * CPU time (user + system) from /proc/<pid>/stat, in ms (clock ticks of 10 ms): the process's own,
+ * and that of its children that have ended and been waited for (cutime + cstime).
  */
-export function cpuMs(pid: number, { reaped = false } = {}): number {
+function statCpuMs(pid: number): { own: number; reaped: number } {
   const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
   // Fields after the command name (which may hold spaces): utime and stime are the 12th and 13th,
   // cutime and cstime the 14th and 15th.
   const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-  const own = Number(fields[11]) + Number(fields[12]);
-  return (reaped ? own + Number(fields[13]) + Number(fields[14]) : own) * 10;
+  return {
+    own: (Number(fields[11]) + Number(fields[12])) * 10,
+    reaped: (Number(fields[13]) + Number(fields[14])) * 10,
+  };
+}
+
+/** CPU time (user + system) a process has used, in ms. */
+export function cpuMs(pid: number): number {
+  return statCpuMs(pid).own;
 }
 
 /** Asks a child to stop, then kills it (by its pid) if it has not gone within `graceMs`. */
@@ -98,8 +105,7 @@ export function commandCpu(comm: string): CommandCpu {
     if (!/^\d+$/.test(pid)) continue;
     try {
       if (readFileSync(`/proc/${pid}/comm`, 'utf8').trim() !== comm) continue;
-      const own = cpuMs(Number(pid));
-      byPid.set(Number(pid), { own, reaped: cpuMs(Number(pid), { reaped: true }) - own });
+      byPid.set(Number(pid), statCpuMs(Number(pid)));
     } catch {
       // The process ended between the listing and the read.
     }

@@ -18,13 +18,18 @@ import { session } from './session';
 export async function loadFirstPage(): Promise<void> {
   // The router hears the address only once mounted, and a router that has loaded before it mounts
   // does not look at the address again then: a link or Back taken meanwhile would leave the first
-  // page showing under the new address. Until the app mounts, this follows the address for it.
-  followAddress ??= router.history.subscribe(() => void router.load().catch(() => undefined));
-  let href: string;
+  // page showing under the new address. Until the app mounts, this follows the address for it, and
+  // the app first renders once the last address asked for has loaded.
+  const load = () => router.load().catch(() => undefined);
+  let latest = load();
+  followAddress = router.history.subscribe(() => {
+    latest = load();
+  });
+  let awaited: Promise<void>;
   do {
-    href = router.history.location.href;
-    await router.load().catch(() => undefined);
-  } while (router.history.location.href !== href);
+    awaited = latest;
+    await awaited;
+  } while (awaited !== latest);
 }
 let followAddress: (() => void) | undefined;
 
