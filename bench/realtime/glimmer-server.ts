@@ -90,24 +90,55 @@ if (process.env.BENCH_TRACE === '1') {
 }
 
 /**
- * BENCH_CPU_PROFILE=<file> (a diagnosis): a CPU profile from the moment every socket is open (the
- * second memory reading) to the stop, so start-up and log-in do not crowd the picture.
+ * Diagnoses of the counted window (run.ts opens and closes it around the measured sends):
+ * BENCH_CPU_PROFILE=<file>, a V8 CPU profile (wall time: a syscall's wait counts as its caller's);
+ * BENCH_HEAP_SAMPLE=<file>, a sampling heap profile of what the window allocated and no scavenge
+ * freed: what was promoted to the old space, so what each mark-compact has to find (what a
+ * mark-compact freed and what the heap keeps).
  */
 const profileFile = process.env.BENCH_CPU_PROFILE;
-let profiler: Session | undefined;
-async function startProfile() {
-  if (!profileFile || profiler) return;
-  profiler = new Session();
-  profiler.connect();
-  await profiler.post('Profiler.enable');
-  await profiler.post('Profiler.start');
+const heapSampleFile = process.env.BENCH_HEAP_SAMPLE;
+let inspector: Session | undefined;
+let windowOpened = false;
+
+async function openWindow() {
+  if ((!profileFile && !heapSampleFile) || windowOpened) return;
+  windowOpened = true;
+  inspector = new Session();
+  inspector.connect();
+  if (profileFile) {
+    await inspector.post('Profiler.enable');
+    await inspector.post('Profiler.start');
+  }
+  if (heapSampleFile)
+    await inspector.post('HeapProfiler.startSampling', {
+      samplingInterval: 4096,
+      includeObjectsCollectedByMajorGC: true,
+      includeObjectsCollectedByMinorGC: process.env.BENCH_HEAP_SAMPLE_ALL === '1',
+    });
+}
+
+async function closeWindow() {
+  const session = inspector;
+  if (!session) return;
+  inspector = undefined;
+  if (profileFile) {
+    const { profile } = await session.post('Profiler.stop');
+    writeFileSync(profileFile, JSON.stringify(profile));
+  }
+  if (heapSampleFile) {
+    // A scavenge first: the young garbage of the moment leaves the profile (it would stay if a full
+    // collection freed it, as the window's promoted garbage stays).
+    (globalThis.gc as ((options: { type: 'minor' }) => void) | undefined)?.({ type: 'minor' });
+    const { profile } = await session.post('HeapProfiler.getSamplingProfile');
+    await session.post('HeapProfiler.stopSampling');
+    writeFileSync(heapSampleFile, JSON.stringify(profile));
+  }
+  session.disconnect();
 }
 
 async function stop() {
-  if (profiler && profileFile) {
-    const { profile } = await profiler.post('Profiler.stop');
-    writeFileSync(profileFile, JSON.stringify(profile));
-  }
+  await closeWindow();
   await server.close();
   process.exit(0);
 }
@@ -121,13 +152,14 @@ process.on('message', async (message: ServerCommand) => {
     // each connection holds (compare the two in DevTools' Comparison view).
     const prefix = process.env.BENCH_HEAP_SNAPSHOT;
     if (prefix) writeHeapSnapshot(`${prefix}-${count}.heapsnapshot`);
-    if (count > 0) await startProfile();
     const report: MemoryReport = {
       type: 'memory',
       heapUsed: getHeapStatistics().used_heap_size,
       sockets: count,
     };
     send(report);
+  } else if (message.cmd === 'window') {
+    await (message.on ? openWindow() : closeWindow());
   } else if (message.cmd === 'trace') {
     send(trace);
   } else if (message.cmd === 'drive') {

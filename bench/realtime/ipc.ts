@@ -56,6 +56,8 @@ export type ServerCommand =
   | { cmd: 'memory' }
   | { cmd: 'trace' }
   | { cmd: 'drive'; keys: string[]; rate: number }
+  /** The counted window opens (on) or closes (off): diagnoses that cover only it start or stop. */
+  | { cmd: 'window'; on: boolean }
   | { cmd: 'stop' };
 
 export type ServerMessage = ServerReady | MemoryReport | DriveDone | TraceReport;

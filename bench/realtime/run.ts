@@ -156,9 +156,11 @@ async function measure(
     const benchBefore = benchCpuMs();
     const dbUrl = kind === 'glimmer' ? args['database-url'] : undefined;
     const commitsBefore = dbUrl ? await databaseCommits(dbUrl) : Number.NaN;
+    child.send({ cmd: 'window', on: true });
     const load = await drive(child, ready, kind, mode, targets.slice(warm));
     // HTTP answers come after the deliver; 2 s more for the last events to cross the sockets.
     await pause(2_000);
+    child.send({ cmd: 'window', on: false });
     // The server's CPU for the counted sends and their answers back, idle heartbeats included;
     // PostgreSQL's and the whole machine's (load generator included) over the same window.
     const cpuPerSendMs = (cpuMs(child.pid ?? 0) - cpuBefore) / load.log.length;
@@ -237,14 +239,19 @@ async function split(child: ChildProcess, all: SendLog, receipts: Map<string, nu
 
 async function main() {
   log(`${asked} sockets asked, ${rate}/s for ${seconds} s, ${workers} client workers, data in ${dataDir}`);
-  const glimmer = forkChild('./glimmer-server.ts', [String(asked)], {
-    DATA_DIR: dataDir,
-    PORT: '0',
-    HOST: '127.0.0.1',
-    GLIMMER_QUIET: '1',
-    AUTO_INVITE: '0',
-    DATABASE_URL: args['database-url'] ?? '',
-  });
+  const glimmer = forkChild(
+    './glimmer-server.ts',
+    [String(asked)],
+    {
+      DATA_DIR: dataDir,
+      PORT: '0',
+      HOST: '127.0.0.1',
+      GLIMMER_QUIET: '1',
+      AUTO_INVITE: '0',
+      DATABASE_URL: args['database-url'] ?? '',
+    },
+    process.env.BENCH_GLIMMER_FLAGS?.split(' ').filter(Boolean) ?? [],
+  );
   const bare = forkChild('./bare-server.ts', [String(asked)]);
   children.push(glimmer, bare);
   const [glimmerReady, bareReady] = await Promise.all([

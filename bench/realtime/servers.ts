@@ -4,7 +4,12 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 
-export function forkChild(file: string, args: string[], env: NodeJS.ProcessEnv = {}): ChildProcess {
+export function forkChild(
+  file: string,
+  args: string[],
+  env: NodeJS.ProcessEnv = {},
+  nodeFlags: readonly string[] = [],
+): ChildProcess {
   return fork(fileURLToPath(new URL(file, import.meta.url)), args, {
     // --expose-gc lets a server collect before its memory is read; nothing else changes.
     // BENCH_NODE_FLAGS adds flags for a diagnosis (e.g. --trace-gc).
@@ -12,6 +17,7 @@ export function forkChild(file: string, args: string[], env: NodeJS.ProcessEnv =
       '--expose-gc',
       '--import',
       'tsx',
+      ...nodeFlags,
       ...(process.env.BENCH_NODE_FLAGS?.split(' ').filter(Boolean) ?? []),
     ],
     env: { ...process.env, ...env },

@@ -10,7 +10,9 @@ import { Errno, Messages } from '../../protocol/errors';
 import { OperatorErrno, OperatorMessages } from '../../protocol/operator/operator';
 import { CONTROL_CHARS_REFUSED, controlCharsAt } from '../../protocol/schema-parts';
 import type { Config } from '../config';
+import type { Caller } from '../core/caller';
 import { ApiError } from '../core/errors';
+import type { Session } from '../storage/contract';
 import { API_COMPRESSION } from './compression';
 import { invalid, ok, sendFail } from './envelope';
 import { operatorRolesOf } from './operator-roles';
@@ -122,6 +124,54 @@ function setCookie(
   else reply.setCookie(name, value, { ...options, maxAge });
 }
 
+/**
+ * A call's context as its handler sees it, with the cookies the handler asks for kept for the
+ * answer. A class, so a call makes one object rather than an object and three closures.
+ */
+class CallContext implements BaseContext {
+  readonly address: string;
+  readonly device: string | undefined;
+  readonly userAgent: string;
+  readonly origin: string;
+  /** The session cookie to set (null: to clear), if the handler asked. */
+  cookie: string | null | undefined;
+  /** The device cookie to set, if the handler asked. */
+  newDevice: string | undefined;
+  /** Set when the route needs a logged-in caller (authed). */
+  session: Session | undefined;
+  caller: Caller | undefined;
+
+  constructor(
+    readonly services: AppServices,
+    request: FastifyRequest,
+    readonly sessionId: string | undefined,
+  ) {
+    this.address = request.ip;
+    this.device = request.cookies[DEVICE_COOKIE];
+    this.userAgent = String(request.headers['user-agent'] ?? '').slice(0, 300);
+    this.origin = `${request.protocol}://${request.host}`;
+  }
+
+  setSession(sessionId: string) {
+    this.cookie = sessionId;
+  }
+
+  setDevice(device: string) {
+    this.newDevice = device;
+  }
+
+  clearSession() {
+    this.cookie = null;
+  }
+
+  /** This call, now known as a logged-in caller's. */
+  authed(session: Session): AuthedContext {
+    this.session = session;
+    this.caller = { userid: session.userid, role: session.role };
+    return this as AuthedContext & this;
+  }
+}
+
 /** Registers routes from the registry (and, in tests, extra ones) as POST handlers. */
 export function registerApiRoutes(app: FastifyInstance, routes: readonly ApiRoute[], deps: ApiDeps): void {
   for (const route of routes) {
@@ -138,25 +188,7 @@ export function registerApiRoutes(app: FastifyInstance, routes: readonly ApiRout
       compress: API_COMPRESSION,
       handler: async (request, reply) => {
         const sessionId = request.cookies[SESSION_COOKIE];
-        let cookie: string | null | undefined;
-        let device: string | undefined;
-        const base: BaseContext = {
-          services: deps.services,
-          address: request.ip,
-          sessionId,
-          device: request.cookies[DEVICE_COOKIE],
-          userAgent: String(request.headers['user-agent'] ?? '').slice(0, 300),
-          origin: `${request.protocol}://${request.host}`,
-          setSession: (id) => {
-            cookie = id;
-          },
-          setDevice: (value) => {
-            device = value;
-          },
-          clearSession: () => {
-            cookie = null;
-          },
-        };
+        const base = new CallContext(deps.services, request, sessionId);
         let ctx: BaseContext | AuthedContext = base;
         if (route.auth !== 'none') {
           const session = await deps.services.sessions.resolve(sessionId);
@@ -169,7 +201,7 @@ export function registerApiRoutes(app: FastifyInstance, routes: readonly ApiRout
           } else if (route.auth !== 'user' && route.auth !== session.role) {
             return sendFail(reply, Errno.FORBIDDEN, Messages.forbidden);
           }
-          ctx = { ...base, session, caller: { userid: session.userid, role: session.role } };
+          ctx = base.authed(session);
         }
         // Any field, whatever the route's schema says: no control characters (PostgreSQL refuses NUL).
         const body = payload(request);
@@ -184,9 +216,10 @@ export function registerApiRoutes(app: FastifyInstance, routes: readonly ApiRout
         try {
           const data = await withTimeout(route.handler(ctx, parsed.data), deps.config.requestTimeoutMs);
           if (data === TIMED_OUT) return sendFail(reply, Errno.TIMEOUT, Messages.timeout, 408);
-          if (cookie !== undefined) setCookie(request, reply, SESSION_COOKIE, cookie, SESSION_LIFETIME_S);
-          if (device !== undefined)
-            setCookie(request, reply, DEVICE_COOKIE, device, DEVICE_COOKIE_LIFETIME_S);
+          if (base.cookie !== undefined)
+            setCookie(request, reply, SESSION_COOKIE, base.cookie, SESSION_LIFETIME_S);
+          if (base.newDevice !== undefined)
+            setCookie(request, reply, DEVICE_COOKIE, base.newDevice, DEVICE_COOKIE_LIFETIME_S);
           return ok(data);
         } catch (error) {
           if (error instanceof ApiError) return sendFail(reply, error.errno, error.errmsg, 200, error.data);

@@ -103,13 +103,38 @@ interface Connection {
 const HEARTBEAT_PREFIX = `{"id":`;
 const HEARTBEAT_SUFFIX = `,"route":${JSON.stringify(SocketRoute.heartbeat)},"res_data":{},"errno":${Errno.OK},"errmsg":""}`;
 const HEARTBEAT_ROUTE_FIELD = `"route":${JSON.stringify(SocketRoute.heartbeat)}`;
+/** A heartbeat as the app's client writes it, after its id: JSON.stringify({id, route, req_data: {}}). */
+const HEARTBEAT_REQUEST_TAIL = `,${HEARTBEAT_ROUTE_FIELD},"req_data":{}}`;
+/** The longest id read from the text without a parse (ids are counters; longer ones are parsed). */
+const HEARTBEAT_ID_DIGITS = 9;
 
 /**
  * The id of a heartbeat request (`{id, route: heartbeat, req_data}`), or undefined for anything
- * else. A cheap test on the text first: most messages are not heartbeats, and those are parsed once.
+ * else. Most messages at scale are heartbeats in the client's exact form, read without a parse;
+ * another message is told apart by a cheap test on the text and parsed once.
  */
 function heartbeatId(text: string): number | undefined {
-  if (!text.includes(HEARTBEAT_ROUTE_FIELD)) return undefined;
+  const idEnd = text.length - HEARTBEAT_REQUEST_TAIL.length;
+  const idLength = idEnd - HEARTBEAT_PREFIX.length;
+  if (
+    idLength > 0 &&
+    idLength <= HEARTBEAT_ID_DIGITS &&
+    text.endsWith(HEARTBEAT_REQUEST_TAIL) &&
+    text.startsWith(HEARTBEAT_PREFIX)
+  ) {
+    let id = 0;
+    for (let i = HEARTBEAT_PREFIX.length; i < idEnd; i++) {
+      const digit = text.charCodeAt(i) - 48;
+      if (digit < 0 || digit > 9) return parsedHeartbeatId(text);
+      id = id * 10 + digit;
+    }
+    // A leading zero is not JSON: the parse decides (and refuses it).
+    return idLength > 1 && text.charCodeAt(HEARTBEAT_PREFIX.length) === 48 ? parsedHeartbeatId(text) : id;
+  }
+  return text.includes(HEARTBEAT_ROUTE_FIELD) ? parsedHeartbeatId(text) : undefined;
+}
+
+function parsedHeartbeatId(text: string): number | undefined {
   let message: unknown;
   try {
     message = JSON.parse(text);
@@ -278,28 +303,31 @@ export class RealtimeGateway implements LocalSockets {
       conn.heardAt = performance.now();
       if (isBinary) return;
       const text = raw.toString();
-      conn.waiting += 1;
-      const handled = () => {
-        conn.waiting -= 1;
-        if (conn.waiting === 0) conn.queue = undefined;
-      };
-      // Nothing queued before it: handled at once. A heartbeat of a logged-in socket (most messages
-      // at scale) skips the general path's parse and closures; the bytes on the wire are the same.
-      if (conn.waiting === 1) {
-        const beat = conn.userid === undefined ? undefined : heartbeatId(text);
-        const work =
-          beat !== undefined && conn.userid !== undefined
-            ? gateway.heartbeat(conn, conn.userid, beat)
-            : gateway.onMessage(conn, text);
-        conn.queue = work.catch(gateway.failed).finally(handled);
-        return;
+      // A heartbeat of a logged-in socket with nothing queued before it (most messages at scale) is
+      // answered here and now, without the general path's parse and promises; same bytes.
+      if (conn.waiting === 0 && conn.userid !== undefined) {
+        const beat = heartbeatId(text);
+        if (beat !== undefined) return gateway.heartbeat(conn, conn.userid, beat);
       }
-      conn.queue = (conn.queue ?? Promise.resolve())
-        .then(() => gateway.onMessage(conn, text))
-        .catch(gateway.failed)
-        .finally(handled);
+      conn.waiting += 1;
+      conn.queue =
+        conn.waiting === 1
+          ? gateway.handle(conn, text)
+          : (conn.queue ?? Promise.resolve()).then(() => gateway.handle(conn, text));
     };
   })();
+
+  /** One queued message: handled, its failure logged, and the queue let go of once it is empty. */
+  private async handle(conn: Connection, text: string): Promise<void> {
+    try {
+      await this.onMessage(conn, text);
+    } catch (error) {
+      this.failed(error);
+    } finally {
+      conn.waiting -= 1;
+      if (conn.waiting === 0) conn.queue = undefined;
+    }
+  }
 
   private readonly onClose = (() => {
     const gateway = this;
@@ -324,9 +352,13 @@ export class RealtimeGateway implements LocalSockets {
     conn.ws.send(JSON.stringify(message));
   }
 
-  /** Keeps the connection's presence alive, then answers the heartbeat. */
-  private async heartbeat(conn: Connection, userid: string, id: number) {
-    await this.options.presence.touch(userid, conn.id);
+  /**
+   * Keeps the connection's presence alive and answers the heartbeat without waiting for it: the
+   * answer does not depend on it, and the socket's later presence writes still follow it (Redis
+   * runs one connection's commands in the order they were sent).
+   */
+  private heartbeat(conn: Connection, userid: string, id: number): void {
+    this.options.presence.touch(userid, conn.id)?.catch(this.failed);
     if (conn.ws.readyState !== conn.ws.OPEN) return;
     conn.ws.send(HEARTBEAT_PREFIX + id + HEARTBEAT_SUFFIX);
   }

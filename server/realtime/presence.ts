@@ -9,8 +9,8 @@ export interface Presence {
   connect(userid: string, connId: string): Promise<void>;
   disconnect(userid: string, connId: string): Promise<void>;
   setVisible(userid: string, connId: string, visible: boolean): Promise<void>;
-  /** Keeps a connection's entry alive; called on every heartbeat. */
-  touch(userid: string, connId: string): Promise<void>;
+  /** Keeps a connection's entry alive; called on every heartbeat (nothing to wait for in memory). */
+  touch(userid: string, connId: string): Promise<void> | undefined;
   isOnline(userid: string): Promise<boolean>;
   hasVisibleTab(userid: string): Promise<boolean>;
   /** Users holding a socket now (on any process), at most `limit`, with whether a tab is visible. */
@@ -48,7 +48,7 @@ export class MemoryPresence implements Presence {
     if (conns?.has(connId)) conns.set(connId, visible);
   }
 
-  async touch() {}
+  touch(): undefined {}
 
   async isOnline(userid: string) {
     return (this.users.get(userid)?.size ?? 0) > 0;

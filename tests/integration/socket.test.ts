@@ -81,6 +81,31 @@ describe('socket login', () => {
     socket.close();
   });
 
+  it('reads a heartbeat as JSON reads it, whatever the spelling of its id', async () => {
+    const socket = await open();
+    const token = await tokenFor('M1003');
+    await socket.request(SocketRoute.login, { token, page_name: 'x' });
+    const tail = `,"route":${JSON.stringify(SocketRoute.heartbeat)},"req_data":{}}`;
+    const answered = async (text: string) => {
+      const raw: string[] = [];
+      const listen = (data: unknown) => raw.push(String(data));
+      socket.ws.on('message', listen);
+      socket.ws.send(text);
+      await expect.poll(() => raw.length).toBeGreaterThan(0);
+      socket.ws.off('message', listen);
+      return JSON.parse(raw[0] ?? '') as { id: number; route: string; errno: number };
+    };
+    for (const id of [0, 5, 123456789, 1234567890123]) {
+      expect(await answered(`{"id":${id}${tail}`)).toMatchObject({ id, route: SocketRoute.heartbeat, errno: 0 });
+    }
+    expect(await answered(`{"id": 42 ${tail}`)).toMatchObject({ id: 42, route: SocketRoute.heartbeat, errno: 0 });
+    // Not JSON (a leading zero, a sign before nothing): refused, as any unreadable message is.
+    for (const id of ['07', '-', '1a']) {
+      expect(await answered(`{"id":${id}${tail}`)).toMatchObject({ id: 0, errno: Errno.INVALID_PARAMS });
+    }
+    socket.close();
+  });
+
   it('handles messages in order: a heartbeat sent right behind the login is served', async () => {
     const socket = await open();
     const token = await tokenFor('M1005');
