@@ -96,9 +96,17 @@ describe('socket login', () => {
       return JSON.parse(raw[0] ?? '') as { id: number; route: string; errno: number };
     };
     for (const id of [0, 5, 123456789, 1234567890123]) {
-      expect(await answered(`{"id":${id}${tail}`)).toMatchObject({ id, route: SocketRoute.heartbeat, errno: 0 });
+      expect(await answered(`{"id":${id}${tail}`)).toMatchObject({
+        id,
+        route: SocketRoute.heartbeat,
+        errno: 0,
+      });
     }
-    expect(await answered(`{"id": 42 ${tail}`)).toMatchObject({ id: 42, route: SocketRoute.heartbeat, errno: 0 });
+    expect(await answered(`{"id": 42 ${tail}`)).toMatchObject({
+      id: 42,
+      route: SocketRoute.heartbeat,
+      errno: 0,
+    });
     // Not JSON (a leading zero, a sign before nothing): refused, as any unreadable message is.
     for (const id of ['07', '-', '1a']) {
       expect(await answered(`{"id":${id}${tail}`)).toMatchObject({ id: 0, errno: Errno.INVALID_PARAMS });
