@@ -56,6 +56,13 @@ export const KICKOFF_CLOSE_CODE = 4001;
 /** Close code for a socket whose session ended otherwise (logout, suspension). */
 export const SESSION_ENDED_CLOSE_CODE = 4003;
 
+/** An event of ours whose answer the hooks want: its id, route and the data sent. */
+interface PendingAnswer {
+  id: number;
+  route: string;
+  data: unknown;
+}
+
 /** A logged-in socket as the hooks see it. */
 export interface SocketCaller {
   userid: string;
@@ -85,8 +92,9 @@ interface Connection {
   sid?: string;
   /** Ids of requests this server sends. */
   nextId: number;
-  /** Events sent that the hooks want answers to: id → data sent (made on the first such event). */
-  pending?: Map<number, { route: string; data: unknown }>;
+  /** Events sent that the hooks want answers to, oldest first (undefined while none waits: most
+   * sockets hold none, or one for a moment). */
+  pending?: PendingAnswer[];
   /** When the last message arrived (ms, the gateway's clock): the silence sweep closes it after the
    * heartbeat time-out. */
   heardAt: number;
@@ -378,9 +386,12 @@ export class RealtimeGateway implements LocalSockets {
     const route = typeof rawRoute === 'string' ? rawRoute.slice(0, 128) : '';
     // A client's answer to a request of ours carries res_data and no req_data.
     if (reqData === undefined && 'res_data' in (message as object)) {
-      const sent = conn.pending?.get(id);
+      const pending = conn.pending ?? [];
+      const at = pending.findIndex((p) => p.id === id);
+      const sent = pending[at];
       if (!sent || sent.route !== route || !conn.userid || !conn.role) return;
-      conn.pending?.delete(id);
+      if (pending.length === 1) conn.pending = undefined;
+      else pending.splice(at, 1);
       const caller = { userid: conn.userid, role: conn.role, connId: conn.id };
       await this.options.hooks?.onAnswer?.(
         caller,
@@ -469,12 +480,9 @@ export class RealtimeGateway implements LocalSockets {
     const id = conn.nextId;
     conn.nextId = id + 1 >= SOCKET_ID_RESET_AT ? 1 : id + 1;
     if (this.options.hooks?.answeredRoutes?.has(route)) {
-      conn.pending ??= new Map();
-      conn.pending.set(id, { route, data });
-      if (conn.pending.size > MAX_PENDING_ANSWERS) {
-        const oldest = conn.pending.keys().next().value;
-        if (oldest !== undefined) conn.pending.delete(oldest);
-      }
+      conn.pending ??= [];
+      conn.pending.push({ id, route, data });
+      if (conn.pending.length > MAX_PENDING_ANSWERS) conn.pending.shift();
     }
     conn.ws.send(`{"id":${id}${tail}`);
   }

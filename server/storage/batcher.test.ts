@@ -83,6 +83,37 @@ describe('Batcher', () => {
     expect(together.batches).toEqual([['a', 'b']]);
   });
 
+  it('with gatherMs, starts statements at most that often: calls that queued behind one gather more', async () => {
+    let release: () => void = () => undefined;
+    const gate = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    const batches: string[][] = [];
+    const statement = async (items: string[]) => {
+      batches.push(items);
+      if (items.includes('a')) await gate;
+      return items;
+    };
+    const batcher = new Batcher(
+      statement,
+      async (item: string) => (await statement([item]))[0] as string,
+      256,
+      60,
+    );
+    const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+    const a = batcher.run('a');
+    await expect.poll(() => batches.length, { interval: 2 }).toBe(1);
+    const b = batcher.run('b');
+    await sleep(5);
+    release();
+    await a;
+    // The statement after 'a' waits for 60 ms after 'a' started: 'c', sent meanwhile, goes with 'b'.
+    await sleep(20);
+    const c = batcher.run('c');
+    expect(await Promise.all([b, c])).toEqual(['b', 'c']);
+    expect(batches).toEqual([['a'], ['b', 'c']]);
+  });
+
   it('goes on after a failed batch', async () => {
     const s = fakeStatement();
     const batcher = new Batcher(s.runMany, s.runOne);

@@ -9,9 +9,11 @@
  * so a bad row fails its own caller only.
  *
  * `gatherMs` lets a statement that nobody waits on closely (the row's event went out already, see
- * InvitationService.instantInvite) wait that long for company when it would otherwise go alone:
- * at a few hundred calls a second, ten rows a statement instead of one or two, which is most of
- * the statement's cost saved on both sides.
+ * InvitationService.instantInvite) wait for company: a lone call waits that long, and statements
+ * start at most that often unless a full batch waits, so at a few hundred calls a second each
+ * holds five to ten rows instead of the one to three that came while the previous one ran (most
+ * of a statement's cost, the driver's work, a round trip and PostgreSQL's commit, is per
+ * statement). No call waits longer than gatherMs, or than the statement before it takes.
  */
 
 /** Upper bound on rows per statement (bounds parameter size and the latency of one batch). */
@@ -27,13 +29,16 @@ export class Batcher<In, Out> {
   private queue: Waiting<In, Out>[] = [];
   private running = false;
   private scheduled = false;
+  /** When the last statement started (performance.now()), for gatherMs. */
+  private startedAt = Number.NEGATIVE_INFINITY;
 
   /**
    * @param runMany one statement for all items; answers one result per item, in the same order.
    * @param runOne the same for one item, used when a batch fails (and for a batch of one).
    * @param max rows per statement at most.
-   * @param gatherMs how long the first call to an idle batcher waits for others (0: the same turn
-   *   of the event loop only). Calls that queue while a statement runs never wait longer.
+   * @param gatherMs how long a call to an idle batcher waits for others, and the least time between
+   *   the starts of two statements while fewer than `max` items wait (0: as soon as possible, with
+   *   the calls of the same turn of the event loop).
    */
   constructor(
     private readonly runMany: (items: In[]) => Promise<Out[]>,
@@ -49,7 +54,11 @@ export class Batcher<In, Out> {
     });
   }
 
-  /** One batch at a time; the next starts as soon as the previous ends, with all that queued meanwhile. */
+  /**
+   * One batch at a time, with all that queued meanwhile. A call to an idle batcher waits gatherMs
+   * for company; after a batch the next starts once gatherMs has passed since that one started.
+   * A full batch goes at once.
+   */
   private schedule(afterBatch = false) {
     if (this.running || this.scheduled || this.queue.length === 0) return;
     this.scheduled = true;
@@ -57,9 +66,14 @@ export class Batcher<In, Out> {
       this.scheduled = false;
       void this.flush();
     };
-    // setImmediate: requests parsed in the same I/O phase join the batch. The gathering wait only
-    // for a batch that would start alone, not for calls that waited behind a running statement.
-    if (this.gatherMs > 0 && !afterBatch && this.queue.length < this.max) setTimeout(go, this.gatherMs);
+    // setImmediate: requests parsed in the same I/O phase join the batch.
+    const wait =
+      this.queue.length >= this.max
+        ? 0
+        : afterBatch
+          ? this.startedAt + this.gatherMs - performance.now()
+          : this.gatherMs;
+    if (this.gatherMs > 0 && wait > 0) setTimeout(go, wait);
     else setImmediate(go);
   }
 
@@ -67,6 +81,7 @@ export class Batcher<In, Out> {
     const batch = this.queue.splice(0, this.max);
     if (batch.length === 0) return;
     this.running = true;
+    this.startedAt = performance.now();
     try {
       if (batch.length === 1) {
         await settle(batch[0] as Waiting<In, Out>, () => this.runOne((batch[0] as Waiting<In, Out>).item));
