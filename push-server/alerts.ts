@@ -59,9 +59,20 @@ export function alertFromSource(userId: string, source: AlertSource, createdAt: 
   return reminderAlert(userId, r, source.expiresAt, createdAt);
 }
 
+/** Topics made lately: an alert is made for every invitation, and their topics name the few
+ * broadcasters inviting (a hash each time was a visible part of an invitation's cost). */
+const topics = new Map<string, string>();
+const TOPICS_KEPT = 4096;
+
 /** A Topic from any string: 32 base64url characters of its hash. */
 export function topicOf(value: string): string {
-  return createHash('sha256').update(value).digest('base64url').slice(0, 32);
+  let topic = topics.get(value);
+  if (topic === undefined) {
+    topic = createHash('sha256').update(value).digest('base64url').slice(0, 32);
+    if (topics.size >= TOPICS_KEPT) topics.clear();
+    topics.set(value, topic);
+  }
+  return topic;
 }
 
 /** Seconds left to send as TTL: never past the alert's end, never negative, at most a day. */

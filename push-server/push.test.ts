@@ -2,7 +2,7 @@
  * The pure parts of the push server: which endpoints are allowed, what an alert says, TTLs, the
  * RFC 8291 encryption (checked with http_ece), an alert rebuilt from what its lease stores.
  */
-import { createECDH, randomBytes } from 'node:crypto';
+import { createECDH, createHash, randomBytes } from 'node:crypto';
 import ece from 'http_ece';
 import { describe, expect, it } from 'vitest';
 import { EventRoute } from '../protocol/realtime';
@@ -56,6 +56,13 @@ describe('alerts', () => {
     expect(alert?.topic).toMatch(/^[A-Za-z0-9_-]{32}$/);
     expect(ttlOf(alert as NonNullable<typeof alert>, now)).toBe(180);
     expect(ttlOf(alert as NonNullable<typeof alert>, now + 179_500)).toBe(0);
+  });
+
+  it('names a topic by the hash of its subject, the same each time it is asked', () => {
+    const hashed = createHash('sha256').update('invite:A2002').digest('base64url').slice(0, 32);
+    expect(topicOf('invite:A2002')).toBe(hashed);
+    expect(topicOf('invite:A2002')).toBe(hashed);
+    expect(topicOf('invite:A2003')).not.toBe(hashed);
   });
 
   it('automatic invitations, other events and spent invitations are not pushed', () => {
