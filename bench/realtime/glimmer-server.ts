@@ -94,7 +94,8 @@ if (process.env.BENCH_TRACE === '1') {
  * BENCH_CPU_PROFILE=<file>, a V8 CPU profile (wall time: a syscall's wait counts as its caller's);
  * BENCH_HEAP_SAMPLE=<file>, a sampling heap profile of what the window allocated and no scavenge
  * freed: what was promoted to the old space, so what each mark-compact has to find (what a
- * mark-compact freed and what the heap keeps).
+ * mark-compact freed and what the heap keeps); with BENCH_HEAP_SAMPLE_ALL=1, all it allocated.
+ * Allocations of code a function inlined count as that function's.
  */
 const profileFile = process.env.BENCH_CPU_PROFILE;
 const heapSampleFile = process.env.BENCH_HEAP_SAMPLE;
