@@ -93,9 +93,10 @@ if (process.env.BENCH_TRACE === '1') {
  * Diagnoses of the counted window (run.ts opens and closes it around the measured sends):
  * BENCH_CPU_PROFILE=<file>, a V8 CPU profile (wall time: a syscall's wait counts as its caller's);
  * BENCH_HEAP_SAMPLE=<file>, a sampling heap profile of what the window allocated and no scavenge
- * freed: what was promoted to the old space, so what each mark-compact has to find (what a
- * mark-compact freed and what the heap keeps); with BENCH_HEAP_SAMPLE_ALL=1, all it allocated.
- * Allocations of code a function inlined count as that function's.
+ * freed: what was promoted and what the heap keeps, but also the young objects a mark-compact freed
+ * (it empties the young generation too), so short-lived objects are over-counted; with
+ * BENCH_HEAP_SAMPLE_ALL=1, all it allocated. Allocations of code a function inlined count as that
+ * function's.
  */
 const profileFile = process.env.BENCH_CPU_PROFILE;
 const heapSampleFile = process.env.BENCH_HEAP_SAMPLE;
