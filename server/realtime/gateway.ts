@@ -113,8 +113,8 @@ const HEARTBEAT_SUFFIX = `,"route":${JSON.stringify(SocketRoute.heartbeat)},"res
 const HEARTBEAT_ROUTE_FIELD = `"route":${JSON.stringify(SocketRoute.heartbeat)}`;
 /** A heartbeat as the app's client writes it, after its id: JSON.stringify({id, route, req_data: {}}). */
 const HEARTBEAT_REQUEST_TAIL = `,${HEARTBEAT_ROUTE_FIELD},"req_data":{}}`;
-/** The longest id read from the text without a parse (ids are counters; longer ones are parsed). */
-const HEARTBEAT_ID_DIGITS = 9;
+/** An id as JSON writes a counter: read from the text without a parse (longer ones are parsed). */
+const HEARTBEAT_ID = /^(?:0|[1-9]\d{0,8})$/;
 
 /**
  * The id of a heartbeat request (`{id, route: heartbeat, req_data}`), or undefined for anything
@@ -122,22 +122,9 @@ const HEARTBEAT_ID_DIGITS = 9;
  * another message is told apart by a cheap test on the text and parsed once.
  */
 function heartbeatId(text: string): number | undefined {
-  const idEnd = text.length - HEARTBEAT_REQUEST_TAIL.length;
-  const idLength = idEnd - HEARTBEAT_PREFIX.length;
-  if (
-    idLength > 0 &&
-    idLength <= HEARTBEAT_ID_DIGITS &&
-    text.endsWith(HEARTBEAT_REQUEST_TAIL) &&
-    text.startsWith(HEARTBEAT_PREFIX)
-  ) {
-    let id = 0;
-    for (let i = HEARTBEAT_PREFIX.length; i < idEnd; i++) {
-      const digit = text.charCodeAt(i) - 48;
-      if (digit < 0 || digit > 9) return parsedHeartbeatId(text);
-      id = id * 10 + digit;
-    }
-    // A leading zero is not JSON: the parse decides (and refuses it).
-    return idLength > 1 && text.charCodeAt(HEARTBEAT_PREFIX.length) === 48 ? parsedHeartbeatId(text) : id;
+  if (text.startsWith(HEARTBEAT_PREFIX) && text.endsWith(HEARTBEAT_REQUEST_TAIL)) {
+    const id = text.slice(HEARTBEAT_PREFIX.length, text.length - HEARTBEAT_REQUEST_TAIL.length);
+    if (HEARTBEAT_ID.test(id)) return Number(id);
   }
   return text.includes(HEARTBEAT_ROUTE_FIELD) ? parsedHeartbeatId(text) : undefined;
 }
