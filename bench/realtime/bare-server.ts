@@ -6,12 +6,14 @@
 import { createServer } from 'node:http';
 import { getHeapStatistics } from 'node:v8';
 import { type WebSocket, WebSocketServer } from 'ws';
+import { gcWindow } from './gc-window';
 import { BARE_ROUTE, type ServerCommand, type ServerMessage } from './ipc';
 import { pace } from './pace';
 
 const sockets = Number(process.argv[2] ?? '1000');
 const send = (message: ServerMessage) => process.send?.(message);
 const byKey = new Map<string, WebSocket>();
+const gc = gcWindow();
 let nextId = 1;
 
 /** A 100-byte message, shaped like a server event so clients treat both servers alike. */
@@ -61,6 +63,9 @@ process.on('message', async (command: ServerCommand) => {
   if (command.cmd === 'memory') {
     globalThis.gc?.();
     send({ type: 'memory', heapUsed: getHeapStatistics().used_heap_size, sockets: wss.clients.size });
+  } else if (command.cmd === 'window') {
+    if (command.on) gc.open();
+    else send(gc.close());
   } else if (command.cmd === 'drive') {
     send({ type: 'driven', log: await pace(command.keys, command.rate, sendTo) });
   } else if (command.cmd === 'stop') {

@@ -14,6 +14,7 @@ import { createServer } from '../../server/app';
 import { loadConfig } from '../../server/config';
 import { DELIVER_CHANNEL } from '../../server/realtime/deliver';
 import { ALL_PRIVILEGES } from '../../server/seed/members';
+import { gcWindow } from './gc-window';
 import { type MemoryReport, now, type ServerCommand, type ServerMessage, type TraceReport } from './ipc';
 import { pace } from './pace';
 
@@ -102,6 +103,7 @@ const profileFile = process.env.BENCH_CPU_PROFILE;
 const heapSampleFile = process.env.BENCH_HEAP_SAMPLE;
 let inspector: Session | undefined;
 let windowOpened = false;
+const gc = gcWindow();
 
 async function openWindow() {
   if ((!profileFile && !heapSampleFile) || windowOpened) return;
@@ -161,7 +163,14 @@ process.on('message', async (message: ServerCommand) => {
     };
     send(report);
   } else if (message.cmd === 'window') {
-    await (message.on ? openWindow() : closeWindow());
+    if (message.on) {
+      gc.open();
+      await openWindow();
+    } else {
+      const collected = gc.close();
+      await closeWindow();
+      send(collected);
+    }
   } else if (message.cmd === 'trace') {
     send(trace);
   } else if (message.cmd === 'drive') {

@@ -52,6 +52,15 @@ export interface TraceReport {
   delivered: SendLog;
 }
 
+/** The counted window's garbage collections (gc-window.ts), sent when the window closes. */
+export interface GcReport {
+  type: 'gc';
+  scavenges: number;
+  markCompacts: number;
+  /** Time the collections paused the main thread, in ms (concurrent marking is not in it). */
+  pauseMs: number;
+}
+
 export type ServerCommand =
   | { cmd: 'memory' }
   | { cmd: 'trace' }
@@ -60,7 +69,7 @@ export type ServerCommand =
   | { cmd: 'window'; on: boolean }
   | { cmd: 'stop' };
 
-export type ServerMessage = ServerReady | MemoryReport | DriveDone | TraceReport;
+export type ServerMessage = ServerReady | MemoryReport | DriveDone | TraceReport | GcReport;
 
 export interface ClientOpen {
   cmd: 'open';

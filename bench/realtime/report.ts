@@ -1,5 +1,6 @@
 /** The table the bench prints and writes to bench/results/realtime.txt. */
 import { cpus, loadavg } from 'node:os';
+import type { GcReport } from './ipc';
 import { HELD_P99_MS, type Search } from './search';
 import { type Latency, percentile } from './stats';
 
@@ -30,6 +31,10 @@ export interface Measured {
   benchCpuPerSendMs: number;
   /** PostgreSQL transactions committed per counted send (NaN without --database-url). */
   commitsPerSend: number;
+  /** The server's garbage collections over the same window. */
+  gc: GcReport;
+  /** Their main-thread pauses per counted send. */
+  gcPausePerSendMs: number;
   /** The step search for the highest rate held (absent with --steps none). */
   search?: Search;
 }
@@ -153,6 +158,12 @@ export function report(run: Run): string {
       num(b.cpuPerSendMs, 3),
       ratio(g.cpuPerSendMs, b.cpuPerSendMs),
     ),
+    row(
+      '  its GCs: young / full',
+      `${num(g.gc.scavenges)} / ${num(g.gc.markCompacts)}`,
+      `${num(b.gc.scavenges)} / ${num(b.gc.markCompacts)}`,
+    ),
+    row('  GC pauses per send (ms)', num(g.gcPausePerSendMs, 3), num(b.gcPausePerSendMs, 3)),
     row('PostgreSQL CPU per send (ms)', num(g.dbCpuPerSendMs, 3), num(b.dbCpuPerSendMs, 3)),
     row('  its commits per send', num(g.commitsPerSend, 2), ''),
     row(

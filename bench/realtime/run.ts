@@ -18,7 +18,7 @@ import { SOCKET_HEARTBEAT_MS } from '../../protocol/constants';
 import { SOCKET_PATH } from '../../protocol/paths';
 import { InviteApi } from '../../protocol/realtime';
 import { ClientPool } from './clients';
-import type { DriveDone, DriveMode, MemoryReport, SendLog, ServerReady, TraceReport } from './ipc';
+import type { DriveDone, DriveMode, GcReport, MemoryReport, SendLog, ServerReady, TraceReport } from './ipc';
 import { HTTP_CONNECTIONS, sendOverHttp } from './load';
 import { pickTargets } from './pace';
 import { type Measured, report } from './report';
@@ -160,6 +160,7 @@ async function measure(
     const load = await drive(child, ready, kind, mode, targets.slice(warm));
     // HTTP answers come after the deliver; 2 s more for the last events to cross the sockets.
     await pause(2_000);
+    const collected = nextMessage<GcReport>(child, 'gc', 60_000);
     child.send({ cmd: 'window', on: false });
     // The server's CPU for the counted sends and their answers back, idle heartbeats included;
     // PostgreSQL's and the whole machine's (load generator included) over the same window.
@@ -170,6 +171,7 @@ async function measure(
     const commitsPerSend = dbUrl
       ? ((await databaseCommits(dbUrl)) - commitsBefore) / load.log.length
       : Number.NaN;
+    const gc = await collected;
     const receipts = await pool.receipts();
     const all: SendLog = [...warmUp.log, ...load.log];
     const latency = latencies(all, receipts, warmUp.log.length);
@@ -207,6 +209,8 @@ async function measure(
       machineCpuPerSendMs,
       benchCpuPerSendMs,
       commitsPerSend,
+      gc,
+      gcPausePerSendMs: gc.pauseMs / load.log.length,
       search,
     };
   } finally {

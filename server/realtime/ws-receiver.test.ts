@@ -54,7 +54,8 @@ function sendFragmented(client: WebSocket, parts: (string | Buffer)[], binary: b
   parts.forEach((part, i) => client.send(part, { binary, fin: i === parts.length - 1 }));
 }
 
-const receiverOf = (socket: WebSocket) => (socket as unknown as { _receiver: { _fragments: unknown[] } })._receiver;
+const receiverOf = (socket: WebSocket) =>
+  (socket as unknown as { _receiver: { _fragments: unknown[] } })._receiver;
 
 describe('ws receiver (patches/ws+8.23.0.patch)', () => {
   it('delivers text and binary messages whole, fragmented or not, one after another', async () => {
