@@ -167,6 +167,7 @@ process.on('message', async (message: ServerCommand) => {
       gc.open();
       await openWindow();
     } else {
+      // Counted before closeWindow, whose own scavenge (for the heap sample) is not the load's.
       const collected = gc.close();
       await closeWindow();
       send(collected);

@@ -46,7 +46,7 @@ async function connect(binaryType: 'nodebuffer' | 'fragments' = 'nodebuffer') {
     while (received.length < count) await new Promise<void>((resolve) => waiting.push(resolve));
     return received.slice(0, count);
   };
-  return { client, socket, received, nextMessages };
+  return { client, socket, nextMessages };
 }
 
 /** Sends `parts` as one message in that many frames (the last with FIN). */
