@@ -69,6 +69,33 @@ export const PAGES: PageBudget[] = [
 export const DISCOVER_IN_BROWSER = { startKiB: 135, firstSecondsKiB: 170, seconds: 5 } as const;
 
 /**
+ * Run in the page (strings: tsx's helpers do not exist there). The window of a page's first seconds
+ * ends DISCOVER_IN_BROWSER.seconds after the app's 'after first paint' mark: a socket or a machine
+ * that is slow to show the bubbles does not stretch it into the background work that follows
+ * (src/app/first-paint.ts). `FIRST_SECONDS_OVER` resolves once the window has closed;
+ * `SCRIPTS_IN_FIRST_SECONDS` lists the JS fetched in it, each marked late when it came after the mark.
+ */
+const windowEnd = `(() => {
+  const mark = performance.getEntriesByName('glimmer:after-first-paint')[0];
+  return mark ? mark.startTime + ${DISCOVER_IN_BROWSER.seconds * 1000} : Infinity;
+})()`;
+export const FIRST_SECONDS_OVER = `new Promise((over) => {
+  const check = () => {
+    const left = ${windowEnd} - performance.now();
+    if (left <= 0) over(true);
+    else setTimeout(check, Math.min(left, 250));
+  };
+  check();
+})`;
+export const SCRIPTS_IN_FIRST_SECONDS = `(() => {
+  const mark = performance.getEntriesByName('glimmer:after-first-paint')[0];
+  const end = ${windowEnd};
+  return performance.getEntriesByType('resource')
+    .filter((r) => new URL(r.name).pathname.endsWith('.js') && r.startTime < end)
+    .map((r) => ({ file: new URL(r.name).pathname.slice(1), late: !!mark && r.startTime >= mark.startTime }));
+})()`;
+
+/**
  * The JS files a page loads at start: its roots and, transitively, their static imports (what the
  * browser fetches before the code runs; Vite also modulepreloads them). Dynamic imports are left
  * out: they load later, when the code asks.

@@ -14,10 +14,12 @@ import { chromium, type Page } from '@playwright/test';
 import {
   type ChunkOf,
   DISCOVER_IN_BROWSER,
+  FIRST_SECONDS_OVER,
   gzipSize,
   kib,
   type Manifest,
   PAGES,
+  SCRIPTS_IN_FIRST_SECONDS,
   startFiles,
 } from '../../scripts/bundle-budget';
 import { CHUNK_OF_FILE } from '../../scripts/chunk-graph';
@@ -34,21 +36,15 @@ const base = values.url as string;
 const dist = values.dist as string;
 
 /**
- * JS the page fetched, split at the app's own 'after first paint' moment (a performance mark):
- * what came before is the page's start, what came after waited for the first paint.
+ * JS the page fetched in its first seconds, split at the app's own 'after first paint' moment (a
+ * performance mark): what came before is the page's start, what came after waited for the first paint.
  */
 async function scriptsOf(page: Page, open: () => Promise<void>, shown: () => Promise<unknown>) {
   await open();
   await shown();
   // The login page waits up to 4 s for the member to start typing before it loads more.
-  await page.waitForTimeout(DISCOVER_IN_BROWSER.seconds * 1000);
-  // A string, not a function: tsx's helpers (__name) do not exist in the page.
-  const entries = await page.evaluate(`(() => {
-    const mark = performance.getEntriesByName('glimmer:after-first-paint')[0];
-    return performance.getEntriesByType('resource')
-      .filter((r) => new URL(r.name).pathname.endsWith('.js'))
-      .map((r) => ({ file: new URL(r.name).pathname.slice(1), late: !!mark && r.startTime >= mark.startTime }));
-  })()`);
+  await page.evaluate(FIRST_SECONDS_OVER);
+  const entries = await page.evaluate(SCRIPTS_IN_FIRST_SECONDS);
   const files = entries as { file: string; late: boolean }[];
   return {
     start: files.filter((f) => !f.late).map((f) => f.file),

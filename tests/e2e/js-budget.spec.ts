@@ -8,7 +8,13 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, test } from '@playwright/test';
 import { type InstantInviteAnswer, InviteApi } from '../../protocol/realtime';
-import { DISCOVER_IN_BROWSER, gzipSize, kib } from '../../scripts/bundle-budget';
+import {
+  DISCOVER_IN_BROWSER,
+  FIRST_SECONDS_OVER,
+  gzipSize,
+  kib,
+  SCRIPTS_IN_FIRST_SECONDS,
+} from '../../scripts/bundle-budget';
 import { broadcasterApi, deviceUsedBefore, signInAsMember } from './helpers';
 
 test.use({ serviceWorkers: 'block' });
@@ -47,14 +53,9 @@ test("a member's Discover stays within its JS budget, at start and in its first 
   await discover.goto('/#/masterlist');
   await expect(discover.getByTestId('anchor-card').first()).toBeVisible();
   await expect(discover.locator(bubble)).toBeVisible();
-  await discover.waitForTimeout(DISCOVER_IN_BROWSER.seconds * 1000);
+  await discover.evaluate(FIRST_SECONDS_OVER);
 
-  const files = (await discover.evaluate(`(() => {
-    const mark = performance.getEntriesByName('glimmer:after-first-paint')[0];
-    return performance.getEntriesByType('resource')
-      .filter((r) => new URL(r.name).pathname.endsWith('.js'))
-      .map((r) => ({ file: new URL(r.name).pathname.slice(1), late: !mark || r.startTime >= mark.startTime }));
-  })()`)) as { file: string; late: boolean }[];
+  const files = (await discover.evaluate(SCRIPTS_IN_FIRST_SECONDS)) as { file: string; late: boolean }[];
   const size = (file: string) => gzipSize(readFileSync(join('dist', file)));
   const total = (list: { file: string }[]) =>
     [...new Set(list.map((f) => f.file))].reduce((sum, f) => sum + size(f), 0);
