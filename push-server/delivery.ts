@@ -75,7 +75,9 @@ const isPushType = (type: string): type is PushType => (PUSH_TYPES as readonly s
 const RECOVER_BATCH = 500;
 
 export class DeliveryPipeline {
-  private readonly inFlight = new Set<Promise<unknown>>();
+  /** Alerts started and not ended; a count, not a Set of their promises (see server/core/in-flight.ts). */
+  private running = 0;
+  private readonly onIdle: (() => void)[] = [];
   private readonly leaseMs: number;
 
   constructor(private readonly deps: DeliveryDeps) {
@@ -87,8 +89,10 @@ export class DeliveryPipeline {
     const work = this.deliver(alert, leaseUntil).catch((error) =>
       this.deps.log?.('push: delivery failed', error),
     );
-    this.inFlight.add(work);
-    void work.finally(() => this.inFlight.delete(work));
+    this.running++;
+    void work.finally(() => {
+      if (--this.running === 0) for (const idle of this.onIdle.splice(0)) idle();
+    });
   }
 
   /**
@@ -210,8 +214,8 @@ export class DeliveryPipeline {
     return { reports, dropped: dropped.length };
   }
 
-  /** Resolves when every alert submitted so far has ended. */
+  /** Resolves once no alert is left running (those submitted meanwhile included). */
   async drain(): Promise<void> {
-    while (this.inFlight.size > 0) await Promise.allSettled([...this.inFlight]);
+    if (this.running > 0) await new Promise<void>((idle) => this.onIdle.push(idle));
   }
 }

@@ -10,6 +10,7 @@
 import { availableParallelism } from 'node:os';
 import { Worker } from 'node:worker_threads';
 import webpush from 'web-push';
+import { InFlight } from '../server/core/in-flight';
 
 export interface EncryptJob {
   p256dh: string;
@@ -31,7 +32,7 @@ interface Pending {
 
 interface Lane {
   worker: Worker;
-  pending: Map<number, Pending>;
+  pending: InFlight<Pending>;
   batch: (EncryptJob & { id: number })[];
   scheduled: boolean;
 }
@@ -70,7 +71,7 @@ export class EncryptPool {
 
   private lane(): Lane {
     const worker = new Worker(new URL('./encrypt-worker.mjs', import.meta.url));
-    const lane: Lane = { worker, pending: new Map(), batch: [], scheduled: false };
+    const lane: Lane = { worker, pending: new InFlight<Pending>(), batch: [], scheduled: false };
     worker.unref();
     worker.on('message', ({ ids, ends, buffer, errors }: Answer) => {
       let start = 0;
@@ -96,10 +97,7 @@ export class EncryptPool {
   private fail(lane: Lane, error: Error) {
     if (!this.broken) this.onError?.(error);
     this.broken = true;
-    for (const [id, p] of lane.pending) {
-      lane.pending.delete(id);
-      encryptInline(p.job).then(p.resolve, p.reject);
-    }
+    for (const p of lane.pending.drain()) encryptInline(p.job).then(p.resolve, p.reject);
   }
 
   readonly encrypt: Encrypt = (job) => {

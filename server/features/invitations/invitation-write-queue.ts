@@ -4,6 +4,7 @@
  * that arrives while its INSERT is still queued rides on that INSERT instead of a later UPDATE.
  */
 import type { InvitationKind } from '../../../protocol/realtime';
+import { InFlight } from '../../core/in-flight';
 import { BATCH_MAX, Batcher } from '../../storage/batcher';
 import type { Db } from '../../storage/contract';
 import { toDate } from '../../storage/rows';
@@ -178,7 +179,7 @@ export function invitationWriteQueue(db: Db) {
    * notice before the insert, see InvitationService.instantInvite): then the row is written shown
    * and the UPDATE is never sent, one statement and one row version less per invitation.
    */
-  const queued = new Map<string, { inv: QueuedInvitation; stored: Promise<InvitationRecord | undefined> }>();
+  const queued = new InFlight<{ inv: QueuedInvitation; stored: Promise<InvitationRecord | undefined> }>();
   function leaveQueue(inv: QueuedInvitation) {
     if (queued.get(inv.inviteId)?.inv === inv) queued.delete(inv.inviteId);
   }

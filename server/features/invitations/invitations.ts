@@ -22,6 +22,7 @@ import {
   type RecentInvitesData,
 } from '../../../protocol/realtime';
 import { ApiError, notFound } from '../../core/errors';
+import { InFlight } from '../../core/in-flight';
 import type { LocalSockets, Notifier } from '../../realtime/deliver';
 import type { Presence } from '../../realtime/presence';
 import type { AnchorRecord, StorageRepositories } from '../../storage/contract';
@@ -78,7 +79,7 @@ export class InvitationService {
   /** Broadcasters' public data for notices only (ANCHOR_CACHE_TTL_MS old at most); rules read the db. */
   readonly anchors: AnchorCache;
   /** Instant invitations sent to a socket here before their insert settled: answers wait for it. */
-  private readonly storing = new Map<string, Promise<unknown>>();
+  private readonly storing = new InFlight<Promise<unknown>>();
 
   constructor(
     private readonly repos: StorageRepositories,
