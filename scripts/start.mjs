@@ -1,7 +1,7 @@
 // `npm start`: build the PWA if it is missing or older than its sources, then run the server.
 // STATIC_DIR (default dist/) is where the app is looked for, built to and served from.
 import { spawn } from 'node:child_process';
-import { existsSync, readdirSync, statSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 
 const root = new URL('..', import.meta.url).pathname;
@@ -45,7 +45,14 @@ if (stale) {
   if (build.code !== 0) process.exit(build.code ?? 1);
 }
 
-const server = await run(['--import', 'tsx', join(root, 'server', 'main.ts')], {
+// V8 flags the server runs with (bench/realtime runs its Glimmer server with the same). Allocation-site
+// pretenuring is off: under a steady stream of requests a site whose objects once survived a few
+// young collections (a burst, a slow moment) gets allocated straight into the old generation, and
+// those objects die there holding young ones, which then survive too: the rest of each request
+// followed, site after site, and the old generation filled with garbage for full collections
+// (bench/README, the eleventh pass).
+const nodeFlags = JSON.parse(readFileSync(join(root, 'scripts', 'server-node-flags.json'), 'utf8'));
+const server = await run([...nodeFlags, '--import', 'tsx', join(root, 'server', 'main.ts')], {
   ...process.env,
   STATIC_DIR: staticDir,
 });

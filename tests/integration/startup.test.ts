@@ -3,6 +3,7 @@
  * (scripts/start.mjs) stopped by Ctrl-C or a signal to its process, with the app built or building.
  */
 import { type ChildProcess, spawn } from 'node:child_process';
+import { readFileSync } from 'node:fs';
 import { mkdtemp, rm, utimes, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -205,6 +206,12 @@ describe('npm start (scripts/start.mjs)', () => {
         expect(output()).not.toContain('Building');
         const url = /running at (http:\/\/127\.0\.0\.1:\d+)/.exec(output())?.[1];
         expect(await (await fetch(`${url}/`)).text()).toContain('Built');
+        // The server runs with the V8 flags the realtime bench measured it with.
+        const pid = child.pid as number;
+        const [server] = readFileSync(`/proc/${pid}/task/${pid}/children`, 'utf8').trim().split(' ');
+        const argv = readFileSync(`/proc/${server}/cmdline`, 'utf8').split('\0');
+        for (const flag of JSON.parse(readFileSync('scripts/server-node-flags.json', 'utf8')) as string[])
+          expect(argv).toContain(flag);
         const started = Date.now();
         expect(await stop(child, signal, whole)).toBe(0);
         expect(Date.now() - started).toBeLessThan(10_000);
