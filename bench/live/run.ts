@@ -23,6 +23,7 @@ import { cpus, loadavg } from 'node:os';
 import { parseArgs } from 'node:util';
 import { MediaStreamTrack, RTCPeerConnection, RtpHeader, RtpPacket } from 'werift';
 import { startJanus } from '../../server/sfu/janus-process';
+import { SERVER_NODE_FLAGS } from '../server-node-flags';
 
 const { values } = parseArgs({
   options: {
@@ -46,8 +47,9 @@ const PACKETS_PER_S = Math.round((MBPS * 1_000_000) / 8 / PAYLOAD);
 /** One SFU under test: its adapter in a child process, asked over IPC. */
 function adapter(args: string[]) {
   const flags = process.env.BENCH_NODE_FLAGS?.split(' ').filter(Boolean) ?? [];
+  // The embedded SFU runs in the server's process: with the server's flags.
   const child: ChildProcess = fork(new URL('./sfu-child.ts', import.meta.url), args, {
-    execArgv: ['--import', 'tsx', ...flags],
+    execArgv: [...SERVER_NODE_FLAGS, '--import', 'tsx', ...flags],
   });
   let nextId = 1;
   const waiting = new Map<number, { resolve: (v: unknown) => void; reject: (e: Error) => void }>();

@@ -9,7 +9,7 @@
  * Use bench/realtime/run.sh, which raises the open-files limit first.
  */
 import type { ChildProcess } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -17,6 +17,7 @@ import { parseArgs } from 'node:util';
 import { SOCKET_HEARTBEAT_MS } from '../../protocol/constants';
 import { SOCKET_PATH } from '../../protocol/paths';
 import { InviteApi } from '../../protocol/realtime';
+import { SERVER_NODE_FLAGS } from '../server-node-flags';
 import { ClientPool } from './clients';
 import type { DriveDone, DriveMode, GcReport, MemoryReport, SendLog, ServerReady, TraceReport } from './ipc';
 import { HTTP_CONNECTIONS, sendOverHttp } from './load';
@@ -68,10 +69,6 @@ const steps = parseSteps(args.steps);
 const stepSeconds = Number(args['step-seconds']);
 /** Uncounted seconds at each step's rate before its counted sends: the queues settle at the new rate. */
 const STEP_LEAD_S = 1;
-/** The V8 flags `npm start` runs the server with (scripts/start.mjs): the bench measures that server. */
-const SERVER_NODE_FLAGS = JSON.parse(
-  readFileSync(new URL('../../scripts/server-node-flags.json', import.meta.url), 'utf8'),
-) as string[];
 /** Descriptors a server needs besides its sockets after start: the sender's keep-alive connections,
  * and a few more (a log file, a database segment). */
 const FD_MARGIN = HTTP_CONNECTIONS + 32;
