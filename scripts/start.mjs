@@ -45,12 +45,7 @@ if (stale) {
   if (build.code !== 0) process.exit(build.code ?? 1);
 }
 
-// V8 flags the server runs with (bench/realtime runs its Glimmer server with the same). Allocation-site
-// pretenuring is off: under a steady stream of requests a site whose objects once survived a few
-// young collections (a burst, a slow moment) gets allocated straight into the old generation, and
-// those objects die there holding young ones, which then survive too: the rest of each request
-// followed, site after site, and the old generation filled with garbage for full collections
-// (bench/README, the eleventh pass).
+// The V8 flags the server runs with, and that the benches measure it with (docs/architecture.md says why).
 const nodeFlags = JSON.parse(readFileSync(join(root, 'scripts', 'server-node-flags.json'), 'utf8'));
 const server = await run([...nodeFlags, '--import', 'tsx', join(root, 'server', 'main.ts')], {
   ...process.env,

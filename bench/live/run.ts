@@ -22,8 +22,8 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg } from 'node:os';
 import { parseArgs } from 'node:util';
 import { MediaStreamTrack, RTCPeerConnection, RtpHeader, RtpPacket } from 'werift';
+import { SERVER_NODE_FLAGS } from '../../scripts/server-node-flags';
 import { startJanus } from '../../server/sfu/janus-process';
-import { SERVER_NODE_FLAGS } from '../server-node-flags';
 
 const { values } = parseArgs({
   options: {

@@ -17,7 +17,7 @@ import { parseArgs } from 'node:util';
 import { SOCKET_HEARTBEAT_MS } from '../../protocol/constants';
 import { SOCKET_PATH } from '../../protocol/paths';
 import { InviteApi } from '../../protocol/realtime';
-import { SERVER_NODE_FLAGS } from '../server-node-flags';
+import { SERVER_NODE_FLAGS } from '../../scripts/server-node-flags';
 import { ClientPool } from './clients';
 import type { DriveDone, DriveMode, GcReport, MemoryReport, SendLog, ServerReady, TraceReport } from './ipc';
 import { HTTP_CONNECTIONS, sendOverHttp } from './load';

@@ -1,3 +1,6 @@
+/** Numbers name the same entry as their decimal strings, as an object's keys do. */
+type Key = string | number;
+
 /**
  * What is in flight, by key: entries that a request adds and removes a few milliseconds later, in
  * a table that lives as long as the server.
@@ -12,9 +15,6 @@
  * A null-prototype object keeps its entries in a dictionary whose small tables are young and
  * forget what was deleted.
  */
-/** Numbers name the same entry as their decimal strings, as an object's keys do. */
-type Key = string | number;
-
 export class InFlight<V> {
   private entries: Record<string, V> = Object.create(null);
   private count = 0;

@@ -9,6 +9,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { Api } from '../../protocol/paths';
+import { SERVER_NODE_FLAGS } from '../../scripts/server-node-flags';
 import { ConfigError, loadConfig } from '../../server/config';
 import { createTestDatabase } from './harness';
 
@@ -210,8 +211,7 @@ describe('npm start (scripts/start.mjs)', () => {
         const pid = child.pid as number;
         const [server] = readFileSync(`/proc/${pid}/task/${pid}/children`, 'utf8').trim().split(' ');
         const argv = readFileSync(`/proc/${server}/cmdline`, 'utf8').split('\0');
-        for (const flag of JSON.parse(readFileSync('scripts/server-node-flags.json', 'utf8')) as string[])
-          expect(argv).toContain(flag);
+        for (const flag of SERVER_NODE_FLAGS) expect(argv).toContain(flag);
         const started = Date.now();
         expect(await stop(child, signal, whole)).toBe(0);
         expect(Date.now() - started).toBeLessThan(10_000);
