@@ -91,7 +91,7 @@ export class DeliveryPipeline {
     );
     this.running++;
     void work.finally(() => {
-      if (--this.running === 0) for (const idle of this.onIdle.splice(0)) idle();
+      if (--this.running === 0 && this.onIdle.length > 0) for (const idle of this.onIdle.splice(0)) idle();
     });
   }
 
