@@ -75,8 +75,10 @@ export async function faceCheck(lady: Page, verdict: 'Pass' | 'Fail') {
   const popup = await popupOpens;
   await expect(popup.getByRole('heading', { name: /^Face ID check for A\d+$/ })).toBeVisible();
   await expect(lady.getByText(FaceIdText.cannotSee)).toBeVisible();
+  // Listened for before the click: on a slow machine the popup can close before the click returns.
+  const closed = popup.waitForEvent('close');
   await popup.getByRole('button', { name: verdict }).click();
-  await popup.waitForEvent('close');
+  await closed;
 }
 
 /** Passes her face-ID check unless an earlier test already did. */
